@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { messages } from '@fieldbook/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerDomains } from './domains/index.ts';
+import { installErrorHandler } from './platform/error-handler.ts';
+import { createMailer } from './platform/mail.ts';
+import { folderStorage } from './platform/storage.ts';
+import type { WikiClient } from './platform/wiki.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  wiki?: WikiClient | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest JSON body; uploads have their own limit. */
+const BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_LIMIT = 25 * 1024 * 1024;
+
+/** Builds the application (plugins, error handler, routes) without listening. */
+export async function buildApp({ config, db, wiki = null, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.currentPassword'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('fieldbookRoutes', []);
+  app.decorateRequest('user', null);
+  const mail = createMailer(db, app.log, config.smtpUrl, config.mailFrom);
+  app.decorate('services', { config, db, mail, storage: folderStorage(db, config.dataDir), wiki });
+  app.addHook('onClose', async () => mail.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables in style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  // A generous ceiling per address against floods; sign-in has its own, stricter throttle.
+  await app.register(rateLimit, { max: 1200, timeWindow: '1 minute', allowList: ['127.0.0.1', '::1'] });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fieldbook API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  installErrorHandler(app);
+  await registerDomains(app);
+
+  const webDir = config.webDir;
+  const hasWeb = webDir && existsSync(join(webDir, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || req.method !== 'GET') {
+      return reply.status(404).send({ success: false, message: messages.notFound });
+    }
+    // Client routes: the single-page application decides what to show.
+    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+  });
+  return app;
+}

@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const offices = pgTable('offices', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipCode: text('zip_code').notNull(),
+  phoneNumber: text('phone_number'),
+  faxNumber: text('fax_number'),
+  ...timestamps,
+});
+
+export const jobClassifications = pgTable('job_classifications', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('roles_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** One row per active permission of a role; jobClassIds limits a job-specific one (null: all classes). */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+    jobClassIds: integer('job_class_ids').array(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    positionTitle: text('position_title').notNull().default(''),
+    roleId: integer('role_id').references(() => roles.id),
+    enabled: boolean('enabled').notNull().default(true),
+    passwordHash: text('password_hash').notNull(),
+    passwordChange: boolean('password_change').notNull().default(false),
+    photoFileId: text('photo_file_id'),
+    signatureFileId: text('signature_file_id'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_username_unique').on(sql`lower(${t.username})`)],
+);
+
+export const phoneTypes = pgTable('phone_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const userPhones = pgTable(
+  'user_phones',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    primary: boolean('is_primary').notNull().default(false),
+    typeId: integer('type_id').references(() => phoneTypes.id),
+  },
+  (t) => [index('user_phones_user').on(t.userId)],
+);
+
+export const userEmails = pgTable(
+  'user_emails',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    primary: boolean('is_primary').notNull().default(false),
+  },
+  (t) => [index('user_emails_user').on(t.userId)],
+);
+
+export const userOffices = pgTable(
+  'user_offices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.officeId] })],
+);
+
+/** Sign-in sessions: only a SHA-256 of the bearer token is stored, so a database leak yields no tokens. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Failed sign-ins and password resets, per account and per address, for throttling. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_failures_key_at').on(t.key, t.at)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    action: text('action').notNull(),
+    change: jsonb('change'),
+  },
+  (t) => [index('audit_log_entity').on(t.entity, t.entityId), index('audit_log_at').on(t.at)],
+);
+
+/** Every e-mail the application sends, kept whether or not SMTP is configured. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});
+
+export const bugReports = pgTable('bug_reports', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  description: text('description').notNull(),
+  locationPath: text('location_path').notNull(),
+  browser: text('browser').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stored files: the id is server-generated; the bytes live in the storage folder under that id. */
+export const files = pgTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('files_size_nonnegative', sql`${t.size} >= 0`)],
+);

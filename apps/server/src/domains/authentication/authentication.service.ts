@@ -1,0 +1,34 @@
+import { messages } from '@fieldbook/contract';
+import type { PublicCtx } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { dummyVerify, verifyPassword } from '../../platform/passwords.ts';
+import { createSession } from '../../platform/sessions.ts';
+import { accountKey, addressKey, assertNotThrottled, clearFailures, recordFailure } from '../../platform/throttle.ts';
+import { findUserByUsername } from './authentication.queries.ts';
+
+interface SignIn {
+  username: string;
+  password: string;
+  keepLoggedIn?: boolean;
+}
+
+/** Checks the password and opens a session; throttled per account and per address. */
+export async function signIn(ctx: PublicCtx, input: SignIn, userAgent: string | undefined) {
+  const keys = [accountKey(input.username), addressKey(ctx.ip)];
+  await assertNotThrottled(ctx.db, keys);
+  const user = await findUserByUsername(ctx.db, input.username);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await dummyVerify(input.password);
+  if (!user || !ok) {
+    await recordFailure(ctx.db, keys);
+    ctx.log.warn({ username: input.username, ip: ctx.ip }, 'sign-in failed');
+    throw new AppError(401, messages.signInFailed);
+  }
+  if (!user.enabled) {
+    ctx.log.warn({ userId: user.id, ip: ctx.ip }, 'sign-in refused: account disabled');
+    throw new AppError(403, messages.accountDisabled);
+  }
+  await clearFailures(ctx.db, keys[0]);
+  const token = await createSession(ctx.db, user.id, input.keepLoggedIn ?? true, ctx.ip, userAgent);
+  ctx.log.info({ userId: user.id, ip: ctx.ip }, 'signed in');
+  return { success: true as const, message: messages.signedIn, token, passwordChange: user.passwordChange };
+}

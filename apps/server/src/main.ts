@@ -1,0 +1,57 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { connect } from './db/client.ts';
+import { startEmbedded } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { bootstrap } from './platform/bootstrap.ts';
+import { createWikiClient } from './platform/wiki-client.ts';
+
+const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  let config;
+  try {
+    config = { ...loadConfig(), webDir };
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  let embedded: Awaited<ReturnType<typeof startEmbedded>> | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    const dir = join(resolve(config.dataDir), 'postgres');
+    console.log(`DATABASE_URL is not set: starting the embedded PostgreSQL in ${dir}`);
+    embedded = await startEmbedded(dir);
+    url = embedded.url;
+  }
+  const database = connect(url);
+  await runMigrations(database.pool);
+  const app = await buildApp({ config, db: database.db, wiki: config.wiki ? createWikiClient(config.wiki) : null });
+  await bootstrap(database.db, config, app.log);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    await app.close(); // stops accepting, waits for in-flight requests
+    await database.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(
+    `\n  Fieldbook is running at http://${shown}:${config.port}/\n  API documentation: http://${shown}:${config.port}/api/docs\n`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

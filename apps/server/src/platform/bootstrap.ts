@@ -1,0 +1,78 @@
+import { allPermissions, seededRoles } from '@fieldbook/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { jobClassifications, phoneTypes, rolePermissions, roles, users } from '../db/schema/index.ts';
+import { audit } from './audit.ts';
+import { generatePassword, hashPassword } from './passwords.ts';
+
+export const PHONE_TYPES = ['Mobile', 'Office', 'Home', 'Fax', 'Other'];
+export const JOB_CLASSES = ['Sound Wall', 'Acoustic Blankets', 'Noise Monitoring', 'Vibration Monitoring', 'Drilling'];
+
+/**
+ * Makes a new database usable and keeps reference data current, idempotently, at every start:
+ * phone types, job classes, the seeded roles (only when there are none), the Administrator role
+ * holding every permission of the catalogue, and the first administrator.
+ */
+export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  await db.transaction(async (tx) => {
+    // One instance seeds at a time; the lock ends with the transaction.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
+    await tx
+      .insert(phoneTypes)
+      .values(PHONE_TYPES.map((name) => ({ name })))
+      .onConflictDoNothing();
+    await tx
+      .insert(jobClassifications)
+      .values(JOB_CLASSES.map((name, i) => ({ name, sortOrder: i })))
+      .onConflictDoNothing();
+
+    const [{ n }] = await tx.select({ n: count() }).from(roles);
+    if (n === 0) {
+      for (const [name, perms] of Object.entries(seededRoles)) {
+        const [role] = await tx.insert(roles).values({ name }).returning();
+        if (perms.length)
+          await tx.insert(rolePermissions).values(perms.map((permission) => ({ roleId: role.id, permission })));
+      }
+    }
+    const [admin] = await tx.select().from(roles).where(sql`lower(${roles.name}) = 'administrator'`);
+    if (admin) {
+      await tx
+        .insert(rolePermissions)
+        .values(allPermissions.map((permission) => ({ roleId: admin.id, permission })))
+        .onConflictDoNothing();
+    }
+
+    const [{ u }] = await tx.select({ u: count() }).from(users);
+    if (u === 0 && admin) {
+      const password = config.adminPassword ?? generatePassword();
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: config.adminUsername,
+          firstName: 'System',
+          lastName: 'Administrator',
+          positionTitle: 'Administrator',
+          roleId: admin.id,
+          passwordHash: await hashPassword(password),
+          passwordChange: !config.adminPassword,
+        })
+        .returning({ id: users.id });
+      await audit(tx, null, 'user', created.id, 'create', { username: config.adminUsername, bootstrap: true });
+      if (config.adminPassword) {
+        log.info({ username: config.adminUsername }, 'administrator created with ADMIN_PASSWORD');
+      } else {
+        // Printed once, on purpose: the operator needs it for the first sign-in, which forces a change.
+        console.log(
+          `\n  Administrator created.\n  Username: ${config.adminUsername}\n  Password: ${password}\n  (You will be asked to change it at the first sign-in.)\n`,
+        );
+      }
+    }
+  });
+}
+
+export async function roleIdByName(db: Db, name: string): Promise<number | undefined> {
+  const [r] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  return r?.id;
+}

@@ -1,0 +1,73 @@
+import { accessAllows, type Endpoint, messages } from '@fieldbook/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Ctx, PublicCtx, Services, SessionUser } from './context.ts';
+import { AppError } from './errors.ts';
+import { resolveSession } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    /** Every route bound by defineRoute, for the access tests and the OpenAPI document. */
+    fieldbookRoutes: Endpoint[];
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+type In<T> = NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : unknown;
+
+export type Handler<E extends Endpoint> = (
+  ctx: E['access'] extends 'public' ? PublicCtx : Ctx,
+  input: { body: Out<E['body']>; query: Out<E['query']> },
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<In<E['response']> | FastifyReply>;
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1] : null;
+}
+
+/**
+ * Binds one contract endpoint: its schemas (validation, OpenAPI) and its access rule run before the
+ * handler, so a route cannot forget either. Deny by default: the access rule is required by type.
+ */
+export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  app.fieldbookRoutes.push(endpoint);
+  const { access } = endpoint;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.path.split('/')[1]],
+      ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.response ? { response: { 200: endpoint.response } } : {}),
+    },
+    // Authentication and permission run before the body is validated: an anonymous caller learns
+    // nothing about the shape of a request it may not make.
+    onRequest: async (req) => {
+      const token = bearer(req);
+      req.user = token ? await resolveSession(app.services.db, token) : null;
+      if (access === 'public') return;
+      if (!req.user) throw new AppError(401, token ? messages.sessionExpired : messages.notSignedIn);
+      if (req.user.passwordChange && !endpoint.duringPasswordChange) {
+        throw new AppError(403, messages.passwordChangeRequired);
+      }
+      if (!accessAllows(access, req.user.permissions)) throw new AppError(403, messages.forbidden);
+    },
+    handler: async (req, reply) => {
+      const ctx = { ...app.services, user: req.user, log: req.log, ip: req.ip } as Parameters<Handler<E>>[0];
+      const input = { body: req.body, query: req.query } as Parameters<Handler<E>>[1];
+      return handler(ctx, input, req, reply);
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import type { Permission } from './permissions.ts';
+
+/**
+ * Who may call an endpoint. Deny by default: every endpoint must say one of these.
+ * - 'public': no sign-in (sign-in itself, password reset by username).
+ * - 'signed-in': any signed-in user, whatever the role.
+ * - a permission, or a list of permissions of which any one suffices.
+ */
+export type Access = 'public' | 'signed-in' | Permission | readonly Permission[];
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface Endpoint<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: HttpMethod;
+  /** The path under /api exactly as the specification names it. */
+  path: `/${string}`;
+  access: Access;
+  summary: string;
+  body?: B;
+  query?: Q;
+  response?: R;
+  /** multipart/form-data upload: the body is read by the handler, not by a schema. */
+  multipart?: true;
+  /** a file download: the response is not JSON. */
+  file?: true;
+  /** Still allowed while the user must change the password (everything else answers 403). */
+  duringPasswordChange?: true;
+}
+
+export function endpoint<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+>(e: Endpoint<B, Q, R>): Endpoint<B, Q, R> {
+  return e;
+}
+
+export type BodyOf<E> =
+  E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType | undefined>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : never
+    : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R>
+    ? R extends z.ZodType
+      ? z.output<R>
+      : never
+    : never;
