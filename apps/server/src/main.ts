@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { connect } from './db/client.ts';
 import { startEmbedded } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -11,7 +11,7 @@ import { createWikiClient } from './platform/wiki-client.ts';
 const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = { ...loadConfig(), webDir };
   } catch (err) {

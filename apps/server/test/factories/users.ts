@@ -1,0 +1,71 @@
+import type { Permission } from '@fieldbook/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import { rolePermissions, roles, userEmails, users } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/platform/passwords.ts';
+
+let n = 0;
+
+export interface TestUser {
+  id: number;
+  username: string;
+  password: string;
+  email: string;
+}
+
+/**
+ * A user with a role: an existing role by name, or a new role holding exactly `permissions`
+ * (an empty list makes a user who may do nothing beyond being signed in).
+ */
+export async function createUser(
+  db: Db,
+  opts: { role?: string; permissions?: Permission[]; passwordChange?: boolean; enabled?: boolean } = {},
+): Promise<TestUser> {
+  n += 1;
+  const username = `user${n}_${Math.random().toString(36).slice(2, 7)}`;
+  const password = `Pw-${username}-long`;
+  let roleId: number;
+  if (opts.role) {
+    const [r] = await db.select().from(roles).where(eq(roles.name, opts.role));
+    if (!r) throw new Error(`no role ${opts.role}`);
+    roleId = r.id;
+  } else {
+    const [r] = await db
+      .insert(roles)
+      .values({ name: `Role of ${username}` })
+      .returning();
+    roleId = r.id;
+    const perms = opts.permissions ?? [];
+    if (perms.length) await db.insert(rolePermissions).values(perms.map((permission) => ({ roleId, permission })));
+  }
+  const [u] = await db
+    .insert(users)
+    .values({
+      username,
+      firstName: 'Test',
+      lastName: `User ${n}`,
+      positionTitle: 'Tester',
+      roleId,
+      passwordHash: await hashPassword(password),
+      passwordChange: opts.passwordChange ?? false,
+      enabled: opts.enabled ?? true,
+    })
+    .returning();
+  const email = `${username}@example.test`;
+  await db.insert(userEmails).values({ userId: u.id, email, primary: true });
+  return { id: u.id, username, password, email };
+}
+
+/** Signs in through the API and answers the bearer token. */
+export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Authentication/Authenticate',
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
