@@ -52,7 +52,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
       FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL`);
   const row = rows[0];
-  if (!row || !row.enabled) return null;
+  if (!row?.enabled) return null;
   const now = Date.now();
   const idleMs = (row.persistent ? SESSION_LIMITS.persistent : SESSION_LIMITS.short).idleMs;
   const lastSeen = new Date(row.last_seen_at).getTime();
