@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { get, post, setUnauthorizedHandler } from './api.ts';
+import { clearToken, readToken, storeToken } from './token.ts';
+
+type Status = 'checking' | 'signedOut' | 'signedIn';
+
+interface AuthValue {
+  status: Status;
+  passwordChange: boolean;
+  signIn(username: string, password: string, keepLoggedIn: boolean): Promise<void>;
+  /** Asks the server again (after a password change). */
+  recheck(): Promise<void>;
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<Status>(readToken() ? 'checking' : 'signedOut');
+  const [passwordChange, setPasswordChange] = useState(false);
+  const queryClient = useQueryClient();
+
+  const signOutLocally = useCallback(() => {
+    clearToken();
+    queryClient.clear();
+    setStatus('signedOut');
+  }, [queryClient]);
+
+  const recheck = useCallback(async () => {
+    if (!readToken()) return signOutLocally();
+    try {
+      const answer = await get<{ passwordChange: boolean }>('/Authentication/CheckAuth');
+      setPasswordChange(answer.passwordChange);
+      setStatus('signedIn');
+    } catch {
+      signOutLocally(); // a failed check clears the stored tokens (spec 1 §4)
+    }
+  }, [signOutLocally]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(signOutLocally);
+    void recheck();
+  }, [recheck, signOutLocally]);
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      status,
+      passwordChange,
+      recheck,
+      async signIn(username, password, keepLoggedIn) {
+        const answer = await post<{ token: string; passwordChange: boolean }>(
+          '/Authentication/Authenticate',
+          { username, password, keepLoggedIn },
+          { anonymous: true },
+        );
+        storeToken(answer.token, keepLoggedIn);
+        queryClient.clear();
+        setPasswordChange(answer.passwordChange);
+        setStatus('signedIn');
+      },
+      async logout() {
+        await post('/Authentication/Logout').catch(() => {});
+        signOutLocally();
+        await recheck();
+      },
+    }),
+    [status, passwordChange, recheck, signOutLocally, queryClient],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}

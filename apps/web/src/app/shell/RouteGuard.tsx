@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { post } from '../api.ts';
+
+/** On every route change the server decides whether the route is allowed; if not, go home (spec 1 §2). */
+export function RouteGuard() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (pathname === '/') return;
+    let current = true;
+    post<{ success: boolean }>('/Navigation/CheckURLNavAuth', { route: pathname })
+      .then((r) => {
+        if (current && !r.success) navigate('/', { replace: true });
+      })
+      .catch(() => {
+        if (current) navigate('/', { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [pathname, navigate]);
+  return null;
+}

@@ -1,0 +1,98 @@
+import { ActionIcon, AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHome } from '@tabler/icons-react';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { FIRM_NAME, Logo } from '../../ui/Logo.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { useNavigation } from '../queries.ts';
+import { BugReport } from './BugReport.tsx';
+import { HelpLink } from './HelpLink.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { WikiSearchBox } from './WikiSearchBox.tsx';
+
+/** The shared frame of spec 1 §2: header, navigation from the server, main area, footer. */
+export default function Shell() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const nav = useNavigation('/Navigation/GetNavigation');
+  const items = nav.data ?? [];
+  const isActive = (url: string) => pathname === url || pathname.startsWith(`${url}/`);
+
+  // A chosen menu item closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change on purpose
+  useEffect(() => close(), [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
+      footer={{ height: 40 }}
+      padding="md"
+    >
+      <RouteGuard />
+      <AppShell.Header>
+        <Group h="100%" px="sm" gap="sm" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />
+            <Link to="/" aria-label="Fieldbook home" className="fb-plain-link">
+              <Logo />
+            </Link>
+            <ActionIcon component={Link} to="/" variant="subtle" aria-label="Home">
+              <IconHome />
+            </ActionIcon>
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+              {items.map((item) => (
+                <NavLink
+                  key={item.url}
+                  component={Link}
+                  to={item.url}
+                  label={item.label}
+                  active={isActive(item.url)}
+                  w="auto"
+                  px="xs"
+                />
+              ))}
+            </Group>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Box visibleFrom="md">
+              <WikiSearchBox />
+            </Box>
+            <HelpLink />
+            <BugReport />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main navigation">
+        <ScrollArea>
+          <Stack gap={4}>
+            <WikiSearchBox />
+            <nav aria-label="Main (mobile)">
+              {items.map((item) => (
+                <NavLink key={item.url} component={Link} to={item.url} label={item.label} active={isActive(item.url)} />
+              ))}
+            </nav>
+          </Stack>
+        </ScrollArea>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+
+      <AppShell.Footer px="md">
+        <Group h="100%" justify="center">
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} {FIRM_NAME}
+          </Text>
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,16 @@
+import { Group, Text } from '@mantine/core';
+
+export const FIRM_NAME = 'Stillwater Noise Control';
+
+export function Logo({ compact = false }: { compact?: boolean }) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      {!compact && (
+        <Text fw={700} size="lg">
+          Fieldbook
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { demo, signedInAs, waitForMail } from './support.ts';
+
+test('a Drilling User sees only the navigation of the role and is sent home from other routes', async ({ page }) => {
+  await signedInAs(page, demo.drillUser);
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+  await expect(nav.getByRole('link')).toHaveText(['Accounts', 'Opportunities', 'Jobs', 'Inventory']);
+
+  await page.goto('/Admin/UserList');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/Timesheets');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/Some/Unknown/Route');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/Accounts');
+  await expect(page).toHaveURL(/\/Accounts$/);
+  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+});
+
+test('the administrator sees the admin tab bar from the server', async ({ page }) => {
+  await signedInAs(page, demo.admin);
+  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Admin' }).click();
+  const tabs = page.getByRole('tablist');
+  for (const label of ['Users', 'Roles', 'Announcements', 'Documents and Policies', 'Office Locations']) {
+    await expect(tabs.getByRole('tab', { name: label })).toBeVisible();
+  }
+  await tabs.getByRole('tab', { name: 'Office Locations' }).click();
+  await expect(page).toHaveURL(/\/Admin\/OfficeLocations$/);
+});
+
+test('the user card opens Profile and Logout', async ({ page }) => {
+  await signedInAs(page, demo.office);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/User\/Profile$/);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a bug report needs a description and arrives by e-mail with the page and browser', async ({ page }) => {
+  await signedInAs(page, demo.office);
+  await page.goto('/Accounts');
+  await page.getByRole('button', { name: 'Bug Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bug Report' });
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(dialog.getByText('Description is required.')).toBeVisible();
+  const text = `The accounts page froze ${Date.now()}`;
+  await dialog.getByLabel('Description').fill(text);
+  await dialog.getByRole('button', { name: 'Send Report' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Thank you. Your report has been sent.');
+  const mail = await waitForMail((m) => m.text.includes(text));
+  expect(mail.to).toEqual(['support@fieldbook-demo.test']);
+  expect(mail.text).toContain('Page: /Accounts');
+  expect(mail.text).toContain('Chrome');
+});
+
+test('the frame has no serious accessibility problems', async ({ page }) => {
+  await signedInAs(page, demo.admin);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('on a 375 px phone the menu opens from the burger and nothing overflows @phone', async ({ page }) => {
+  test.skip(test.info().project.name !== 'phone', 'phone layout');
+  await signedInAs(page, demo.office);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'Opportunities' }).click();
+  await expect(page).toHaveURL(/\/Opportunities$/);
+});
