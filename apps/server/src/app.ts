@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@fieldbook/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -83,9 +83,24 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
 
   const webDir = config.webDir;
   const hasWeb = webDir && existsSync(join(webDir, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  // Files are looked up per request (wildcard), so a rebuilt client is served without a restart.
+  // Hashed assets never change: cache them for a year; index.html is sent uncached below.
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/html').sendFile('index.html', { maxAge: 0 }),
+    );
+  }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || req.method !== 'GET') {
+    const path = req.url.split('?')[0];
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (path === '/api' || path.startsWith('/api/') || !hasWeb || req.method !== 'GET' || isFile) {
       return reply.status(404).send({ success: false, message: messages.notFound });
     }
     // Client routes: the single-page application decides what to show.

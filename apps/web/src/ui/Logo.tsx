@@ -7,7 +7,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
     <Group gap={8} wrap="nowrap">
       <img src="/favicon.svg" alt="" width={28} height={28} />
       {!compact && (
-        <Text fw={700} size="lg">
+        <Text fw={700} size="lg" className="fb-hide-on-phone">
           Fieldbook
         </Text>
       )}

@@ -12,7 +12,7 @@ export function TabBar({ items, label }: { items: NavigationItem[]; label: strin
   const active = items.find((i) => lower === base(i.url) || lower.startsWith(`${base(i.url)}/`));
   return (
     <Tabs value={active?.url ?? null} onChange={(url) => url && navigate(url)} aria-label={label}>
-      <Tabs.List style={{ flexWrap: 'wrap' }}>
+      <Tabs.List className="fb-tab-list">
         {items.map((i) => (
           <Tabs.Tab key={i.url} value={i.url}>
             {i.label}

@@ -43,8 +43,16 @@ export function BugReport() {
 
   return (
     <>
-      <Button variant="light" color="red" size="xs" leftSection={<IconBug size={16} />} onClick={open}>
-        Bug Report
+      <Button
+        variant="light"
+        color="red"
+        size="xs"
+        leftSection={<IconBug size={16} />}
+        onClick={open}
+        aria-label="Bug Report"
+        className="fb-bug-button"
+      >
+        <span className="fb-hide-on-phone">Bug Report</span>
       </Button>
       <Modal opened={opened} onClose={dismiss} title="Bug Report" centered>
         {result?.ok ? (

@@ -26,15 +26,15 @@ export default function Shell() {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: { base: 56, md: 100 } }}
       navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
       footer={{ height: 40 }}
       padding="md"
     >
       <RouteGuard />
       <AppShell.Header>
-        <Group h="100%" px="sm" gap="sm" wrap="nowrap" justify="space-between">
-          <Group gap="sm" wrap="nowrap">
+        <Group h={56} px="sm" gap="xs" wrap="nowrap" justify="space-between">
+          <Group gap="xs" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />
             <Link to="/" aria-label="Fieldbook home" className="fb-plain-link">
               <Logo />
@@ -42,19 +42,6 @@ export default function Shell() {
             <ActionIcon component={Link} to="/" variant="subtle" aria-label="Home">
               <IconHome />
             </ActionIcon>
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
-              {items.map((item) => (
-                <NavLink
-                  key={item.url}
-                  component={Link}
-                  to={item.url}
-                  label={item.label}
-                  active={isActive(item.url)}
-                  w="auto"
-                  px="xs"
-                />
-              ))}
-            </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Box visibleFrom="md">
@@ -64,6 +51,29 @@ export default function Shell() {
             <BugReport />
             <UserMenu />
           </Group>
+        </Group>
+        <Group
+          component="nav"
+          aria-label="Main"
+          gap={2}
+          px="sm"
+          h={44}
+          visibleFrom="md"
+          wrap="nowrap"
+          className="fb-main-nav"
+        >
+          {items.map((item) => (
+            <NavLink
+              key={item.url}
+              component={Link}
+              to={item.url}
+              label={item.label}
+              active={isActive(item.url)}
+              w="auto"
+              px="sm"
+              className="fb-nowrap"
+            />
+          ))}
         </Group>
       </AppShell.Header>
 
