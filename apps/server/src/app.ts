@@ -36,6 +36,9 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.currentPassword'],
     },
     bodyLimit: BODY_LIMIT,
+    // Several specified GET calls change state (ResetPasswordLoggedIn, CloseOpportunity, …):
+    // an automatic HEAD twin would run them too.
+    exposeHeadRoutes: false,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   });

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { jobClassifications, phoneTypes, rolePermissions, roles, users } from '../db/schema/index.ts';
 import { audit } from './audit.ts';
-import { generatePassword, hashPassword } from './passwords.ts';
+import { generatePassword, hashPassword, passwordProblem } from './passwords.ts';
 
 export const PHONE_TYPES = ['Mobile', 'Office', 'Home', 'Fax', 'Other'];
 export const JOB_CLASSES = ['Sound Wall', 'Acoustic Blankets', 'Noise Monitoring', 'Vibration Monitoring', 'Drilling'];
@@ -46,6 +46,8 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger):
 
     const [{ u }] = await tx.select({ u: count() }).from(users);
     if (u === 0 && admin) {
+      const weak = config.adminPassword ? passwordProblem(config.adminPassword) : null;
+      if (weak) throw new Error(`ADMIN_PASSWORD is not acceptable: ${weak}`);
       const password = config.adminPassword ?? generatePassword();
       const [created] = await tx
         .insert(users)

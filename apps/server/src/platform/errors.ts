@@ -1,7 +1,7 @@
 /** A failure the client should see: a status, the message to show, and optional per-field messages. */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502,
     message: string,
     readonly errors?: Record<string, string>,
   ) {

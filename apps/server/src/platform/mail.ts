@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 
 export interface Message {
@@ -11,32 +11,44 @@ export interface Message {
 }
 
 export interface Mailer {
-  /** Keeps the message in the outbox, then sends it over SMTP when configured. Never throws. */
-  send(message: Message): Promise<{ id: number; sent: boolean }>;
+  /** Keeps the message in the outbox within `tx`; deliver it once `tx` has committed. */
+  queue(tx: Tx, message: Message): Promise<number>;
+  /** Sends an outbox message over SMTP when configured and records the outcome. Never throws. */
+  deliver(id: number): Promise<boolean>;
+  /** queue + deliver, for messages that belong to no transaction. */
+  send(message: Message): Promise<boolean>;
   close(): void;
 }
 
 export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | undefined, from: string): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const queue = async (tx: Tx, { to, subject, text }: Message) => {
+    const [row] = await tx.insert(outbox).values({ to, subject, body: text }).returning({ id: outbox.id });
+    return row.id;
+  };
+  const deliver = async (id: number) => {
+    const [m] = await db.select().from(outbox).where(eq(outbox.id, id));
+    if (!m) return false;
+    if (!transport) {
+      log.info({ outboxId: id, to: m.to, subject: m.subject }, 'e-mail kept in the outbox (SMTP_URL is not set)');
+      return false;
+    }
+    try {
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.body });
+      await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, id));
+      log.info({ outboxId: id, to: m.to, subject: m.subject }, 'e-mail sent');
+      return true;
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      await db.update(outbox).set({ error }).where(eq(outbox.id, id));
+      log.error({ outboxId: id, to: m.to, subject: m.subject, error }, 'e-mail could not be sent; kept in the outbox');
+      return false;
+    }
+  };
   return {
-    async send({ to, subject, text }) {
-      const [row] = await db.insert(outbox).values({ to, subject, body: text }).returning({ id: outbox.id });
-      if (!transport) {
-        log.info({ outboxId: row.id, to, subject }, 'e-mail kept in the outbox (SMTP_URL is not set)');
-        return { id: row.id, sent: false };
-      }
-      try {
-        await transport.sendMail({ from, to, subject, text });
-        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
-        log.info({ outboxId: row.id, to, subject }, 'e-mail sent');
-        return { id: row.id, sent: true };
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        await db.update(outbox).set({ error }).where(eq(outbox.id, row.id));
-        log.error({ outboxId: row.id, to, subject, error }, 'e-mail could not be sent; kept in the outbox');
-        return { id: row.id, sent: false };
-      }
-    },
+    queue,
+    deliver,
+    send: async (message) => deliver(await queue(db, message)),
     close: () => transport?.close(),
   };
 }

@@ -56,3 +56,9 @@ export async function mailAddressOf(db: Tx, userId: number): Promise<string | un
 export async function setPassword(db: Tx, userId: number, passwordHash: string, passwordChange: boolean) {
   await db.update(users).set({ passwordHash, passwordChange, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** The user row, locked until the transaction ends (serializes password resets of one account). */
+export async function lockUser(tx: Tx, userId: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}

@@ -4,10 +4,11 @@ import { audit } from '../../platform/audit.ts';
 import type { Ctx, PublicCtx } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from '../../platform/passwords.ts';
+import { serialize } from '../../platform/serialize.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { accountKey, addressKey, assertNotThrottled, recordFailure } from '../../platform/throttle.ts';
 import { findUserById, findUserByUsername } from '../authentication/authentication.queries.ts';
-import { loadUserRow, mailAddressOf, setPassword } from './user.queries.ts';
+import { loadUserRow, lockUser, mailAddressOf, setPassword } from './user.queries.ts';
 
 export async function loadUser(ctx: Pick<Ctx, 'db' | 'storage'>, userId: number): Promise<User> {
   const row = await loadUserRow(ctx.db, userId);
@@ -39,8 +40,12 @@ async function dataUrl(ctx: Pick<Ctx, 'storage'>, fileId: string): Promise<strin
 }
 
 export async function changePassword(ctx: Ctx, input: { currentPassword: string; newPassword: string }) {
+  // A stolen session must not become a fast way to guess the current password.
+  const keys = [`change:user:${ctx.user.id}`];
+  await assertNotThrottled(ctx.db, keys);
   const user = await findUserById(ctx.db, ctx.user.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await recordFailure(ctx.db, keys);
     throw badRequest(messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
   }
   const problem =
@@ -57,41 +62,54 @@ export async function changePassword(ctx: Ctx, input: { currentPassword: string;
 }
 
 /**
- * Gives the user a new random password, ends all their sessions and e-mails the password.
- * The user must change it at the next sign-in.
+ * Gives the user a new random password, ends all their sessions and e-mails the password once that
+ * has committed. The user must change it at the next sign-in. Resets of one account run one after
+ * another, so the last e-mail always holds the password in force.
  */
-export async function resetPassword(ctx: PublicCtx, userId: number, byUserId: number | null): Promise<boolean> {
-  const to = await mailAddressOf(ctx.db, userId);
-  const user = await findUserById(ctx.db, userId);
-  if (!user || !to) {
-    ctx.log.warn({ userId }, 'password reset skipped: no such user or no e-mail address');
-    return false;
-  }
-  const password = generatePassword();
-  const hash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    await setPassword(tx, userId, hash, true);
-    await revokeUserSessions(tx, userId);
-    await audit(tx, byUserId, 'user', userId, 'password.reset');
+export function resetPassword(ctx: PublicCtx, userId: number, byUserId: number | null): Promise<boolean> {
+  return serialize(`reset:${userId}`, async () => {
+    const outboxId = await ctx.db.transaction(async (tx) => {
+      const user = await lockUser(tx, userId);
+      const to = user && (await mailAddressOf(tx, userId));
+      if (!user || !to) return null;
+      const password = generatePassword();
+      await setPassword(tx, userId, await hashPassword(password), true);
+      await revokeUserSessions(tx, userId);
+      await audit(tx, byUserId, 'user', userId, 'password.reset');
+      return ctx.mail.queue(tx, {
+        to,
+        subject: 'Your new Fieldbook password',
+        text: `Hello ${user.firstName},\n\nYour Fieldbook password has been reset.\n\nUsername: ${user.username}\nNew password: ${password}\n\nYou will be asked to choose a new password when you sign in.\n`,
+      });
+    });
+    if (outboxId === null) {
+      ctx.log.warn({ userId }, 'password reset skipped: no such user or no e-mail address');
+      return false;
+    }
+    ctx.log.info({ userId, byUserId }, 'password reset');
+    await ctx.mail.deliver(outboxId);
+    return true;
   });
-  await ctx.mail.send({
-    to,
-    subject: 'Your new Fieldbook password',
-    text: `Hello ${user.firstName},\n\nYour Fieldbook password has been reset.\n\nUsername: ${user.username}\nNew password: ${password}\n\nYou will be asked to choose a new password when you sign in.\n`,
-  });
-  ctx.log.info({ userId, byUserId }, 'password reset');
-  return true;
 }
 
-/** Forgot password: the same answer whether or not the account exists, so it reveals no usernames. */
+/**
+ * Forgot password: the same answer, in the same time, whether or not the account exists, so it
+ * reveals no usernames: the reset itself (hashing, e-mail) runs after the answer.
+ */
 export async function resetPasswordByUsername(ctx: PublicCtx, username: string) {
   const keys = [`reset:${accountKey(username)}`, `reset:${addressKey(ctx.ip)}`];
   await assertNotThrottled(ctx.db, keys);
   await recordFailure(ctx.db, keys);
+  setImmediate(() => {
+    resetByUsername(ctx, username).catch((err) => ctx.log.error({ err, username }, 'password reset failed'));
+  });
+  return { success: true as const, message: messages.passwordResetSent };
+}
+
+async function resetByUsername(ctx: PublicCtx, username: string) {
   const user = await findUserByUsername(ctx.db, username);
   if (user?.enabled) await resetPassword(ctx, user.id, null);
   else ctx.log.warn({ username, ip: ctx.ip }, 'password reset for an unknown or disabled account');
-  return { success: true as const, message: messages.passwordResetSent };
 }
 
 export async function resetOwnPassword(ctx: Ctx) {

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('starts with working defaults on an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: './data',
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Fieldbook <fieldbook@localhost>',
+      bugReportTo: undefined,
+      wiki: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('treats blank variables as unset', () => {
+    const c = loadConfig({ PORT: '', DATA_DIR: '', ADMIN_USERNAME: '', DATABASE_URL: '', LOG_LEVEL: '' });
+    expect(c).toMatchObject({ port: 3000, dataDir: './data', adminUsername: 'admin', logLevel: 'info' });
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('reads valid values', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://fb:secret@db.internal:5432/fieldbook',
+      DATA_DIR: '/var/lib/fieldbook',
+      ADMIN_USERNAME: ' root ',
+      ADMIN_PASSWORD: 'long-enough-1',
+      SMTP_URL: 'smtps://mail.example.com:465',
+      BUG_REPORT_TO: 'it@example.com',
+      WIKI_URL: 'https://wiki.example.com/',
+      WIKI_USER: 'bot',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://fb:secret@db.internal:5432/fieldbook',
+      dataDir: '/var/lib/fieldbook',
+      adminUsername: 'root',
+      adminPassword: 'long-enough-1',
+      smtpUrl: 'smtps://mail.example.com:465',
+      bugReportTo: 'it@example.com',
+      wiki: { url: 'https://wiki.example.com', user: 'bot', password: undefined },
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/fb' }).databaseUrl).toBe('postgresql://localhost/fb');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['WIKI_URL', 'ftp://wiki'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['TRUST_PROXY', 'yes'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*\\b${name}:`));
+  });
+
+  it('names every wrong variable at once', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', DATA_DIR: '/ok' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    const named = message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(':')[0]);
+    expect(named.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+  });
+
+  it('does not read the process environment when given one', () => {
+    const before = process.env.PORT;
+    process.env.PORT = 'abc';
+    try {
+      expect(loadConfig({}).port).toBe(3000);
+    } finally {
+      if (before === undefined) delete process.env.PORT;
+      else process.env.PORT = before;
+    }
+  });
+});
