@@ -1,10 +1,7 @@
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { connect } from './db/client.ts';
-import { startEmbedded } from './db/embedded.ts';
-import { runMigrations } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
 import { bootstrap } from './platform/bootstrap.ts';
 import { createWikiClient } from './platform/wiki-client.ts';
 
@@ -18,16 +15,7 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  let embedded: Awaited<ReturnType<typeof startEmbedded>> | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    const dir = join(resolve(config.dataDir), 'postgres');
-    console.log(`DATABASE_URL is not set: starting the embedded PostgreSQL in ${dir}`);
-    embedded = await startEmbedded(dir);
-    url = embedded.url;
-  }
-  const database = connect(url);
-  await runMigrations(database.pool);
+  const database = await openDatabase(config);
   const app = await buildApp({ config, db: database.db, wiki: config.wiki ? createWikiClient(config.wiki) : null });
   await bootstrap(database.db, config, app.log);
 
@@ -37,8 +25,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close(); // stops accepting, waits for in-flight requests
-    await database.close();
-    await embedded?.stop();
+    await database.close(); // ends the pool, then stops the embedded PostgreSQL if this process started it
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { folderStorage } from '../platform/storage.ts';
+import { announcementsStep, documentsStep } from './content.ts';
+import { officesStep } from './offices.ts';
+import { type DemoContext, type DemoStep, localDate, type StepCounts } from './step.ts';
+import { usersStep } from './users.ts';
+
+/**
+ * The demo data set, in order. Each area adds its step here (accounts, jobs, inventory…); a step may
+ * use the ids earlier steps put in `ctx.refs`.
+ */
+export const demoSteps: DemoStep[] = [officesStep, usersStep, announcementsStep, documentsStep];
+
+/** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */
+const DEMO_LOCK = 727_003;
+
+export interface DemoOptions {
+  scale?: number;
+  /** The date the data is relative to (announcements valid today…); today's local date by default. */
+  today?: string;
+  steps?: DemoStep[];
+  /** Called after each step. */
+  onStep?: (name: string, counts: StepCounts, ms: number) => void;
+}
+
+export interface DemoSummary {
+  scale: number;
+  steps: { name: string; counts: StepCounts; ms: number }[];
+}
+
+/**
+ * Loads the demo data into a migrated, bootstrapped database, idempotently: rows are matched by
+ * natural key and only the missing ones are created. Each step runs in its own transaction under an
+ * advisory lock, so two loaders started together take turns instead of creating duplicates.
+ */
+export async function loadDemo(db: Db, config: Config, options: DemoOptions = {}): Promise<DemoSummary> {
+  const scale = options.scale ?? 1;
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`The scale must be a whole number of at least 1.`);
+  const ctx: DemoContext = {
+    db,
+    storage: folderStorage(db, config.dataDir),
+    scale,
+    today: options.today ?? localDate(),
+    refs: { offices: new Map(), users: new Map() },
+  };
+  const summary: DemoSummary = { scale, steps: [] };
+  for (const step of options.steps ?? demoSteps) {
+    const started = performance.now();
+    const counts = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK})`);
+      return step.run(tx, ctx);
+    });
+    const ms = Math.round(performance.now() - started);
+    summary.steps.push({ name: step.name, counts, ms });
+    options.onStep?.(step.name, counts, ms);
+  }
+  return summary;
+}

@@ -1,0 +1,149 @@
+// Helpers shared by the benchmark scripts: where results go, how a run is labelled, the summary page.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const resultsDir = join(root, 'bench', 'results');
+
+/** The sign-in screen's JavaScript budget, gzip, in kB of 1000 bytes (as Vite reports sizes). */
+export const SIGN_IN_JS_BUDGET_KB = 170;
+
+/** Local calendar date, 'YYYY-MM-DD': result files are named by it (a second run that day replaces the first). */
+export function today() {
+  const d = new Date();
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The commit measured, marked '+changes' when the working tree differs from it. */
+export function commit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${head}+changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function machine() {
+  const c = cpus();
+  return {
+    cpu: c[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown',
+    cpus: c.length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+  };
+}
+
+export function writeResult(kind, data) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `${kind}-${data.date}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}
+
+/** Every result of a kind ('api' or 'bundle'), oldest first. */
+export function readResults(kind) {
+  let names = [];
+  try {
+    names = readdirSync(resultsDir).filter((n) => n.startsWith(`${kind}-`) && n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .map((n) => {
+      try {
+        return JSON.parse(readFileSync(join(resultsDir, n), 'utf8'));
+      } catch {
+        return null;
+      }
+    })
+    .filter(Boolean);
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+const ms = (v) => (v === undefined || v === null ? '–' : v < 10 ? v.toFixed(2) : v.toFixed(1));
+
+/** Rewrites bench/results/README.md from the newest result of each kind, plus the API history. */
+export function writeSummary() {
+  const api = readResults('api');
+  const bundle = readResults('bundle');
+  const out = ['# Benchmark results', ''];
+  out.push(
+    'Written by `bench/run.mjs` and `bench/bundle-size.mjs` (see `bench/README.md`); the newest run of each is shown.',
+    'Raw numbers are in the JSON files beside this page.',
+    '',
+  );
+
+  out.push('## API', '');
+  const last = api.at(-1);
+  if (!last) out.push('No API run yet: `npm run bench`.', '');
+  else {
+    const m = last.machine;
+    out.push(
+      `${last.date}, commit \`${last.commit}\`, ${m.cpus} × ${m.cpu}, Node ${m.node}. Demo data at scale ${last.scale} ` +
+        `(${last.users} users). ${last.connections} connections, ${last.durationSeconds} s per endpoint after a ` +
+        `${last.warmupSeconds} s warm-up; server and load generator on the same machine; server log level ${last.logLevel}.`,
+      '',
+      '| endpoint | requests/s | p50 ms | p95 ms | p99 ms | max ms | requests | not 2xx | errors |',
+      '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    );
+    for (const b of last.benchmarks) {
+      const l = b.latencyMs;
+      out.push(
+        `| ${b.name} | ${b.requestsPerSecond.toFixed(1)} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${ms(l.max)} | ` +
+          `${b.requests} | ${b.non2xx} | ${b.errors + b.timeouts} |`,
+      );
+    }
+    out.push(
+      '',
+      'Sign-in is slow on purpose: every attempt verifies an argon2id hash (19 MiB, 2 passes, OWASP minimum), ' +
+        "which runs on libuv's thread pool (4 threads by default), so sign-ins per second are bounded by " +
+        'CPU cores × hash time, not by the web stack. The other endpoints show the per-request cost of a ' +
+        'bearer-token check (session lookup) and permission-derived navigation.',
+      '',
+    );
+    if (api.length > 1) {
+      const names = last.benchmarks.map((b) => b.name);
+      out.push('### History (requests/s)', '', `| date | commit | scale | ${names.join(' | ')} |`);
+      out.push(`|---|---|--:|${names.map(() => '--:').join('|')}|`);
+      for (const r of api) {
+        const cells = names.map((n) => r.benchmarks.find((b) => b.name === n)?.requestsPerSecond.toFixed(1) ?? '–');
+        out.push(`| ${r.date} | \`${r.commit}\` | ${r.scale} | ${cells.join(' | ')} |`);
+      }
+      out.push('');
+    }
+  }
+
+  out.push('## Sign-in screen bundle', '');
+  const b = bundle.at(-1);
+  if (!b) out.push('No bundle measurement yet: `npm run build && node bench/bundle-size.mjs`.', '');
+  else {
+    const verdict = b.js.gzip <= b.budgetKB * 1000 ? 'within' : '**over**';
+    out.push(
+      `${b.date}, commit \`${b.commit}\`. The JavaScript the sign-in screen loads is the entry script(s) of ` +
+        '`apps/web/dist/index.html` and their `<link rel="modulepreload">` chunks; sizes in kB of 1000 bytes, ' +
+        'gzip level 9.',
+      '',
+      '| | files | raw kB | gzip kB |',
+      '|---|--:|--:|--:|',
+      `| JavaScript | ${b.js.files.length} | ${kB(b.js.raw)} | ${kB(b.js.gzip)} |`,
+      `| CSS | ${b.css.files.length} | ${kB(b.css.raw)} | ${kB(b.css.gzip)} |`,
+      '',
+      `Budget: ${b.budgetKB} kB gzip for the sign-in JavaScript — ${verdict} budget ` +
+        `(${kB(b.js.gzip)} kB, ${((100 * b.js.gzip) / (b.budgetKB * 1000)).toFixed(0)} %).`,
+      '',
+      '| file | raw kB | gzip kB |',
+      '|---|--:|--:|',
+      ...[...b.js.files, ...b.css.files].map((f) => `| \`${f.file}\` | ${kB(f.raw)} | ${kB(f.gzip)} |`),
+      '',
+    );
+  }
+  writeFileSync(join(resultsDir, 'README.md'), out.join('\n'));
+}

@@ -1,0 +1,329 @@
+// API benchmark: starts the real server on a scratch database, loads the demo data, and measures
+// sign-in, the session check and the navigation with autocannon. See bench/README.md.
+//
+//   node bench/run.mjs [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
+import { spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { measureBundle } from './bundle-size.mjs';
+import { commit, machine, root, today, writeResult, writeSummary } from './common.mjs';
+
+const LOCAL_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/postgres';
+const ADMIN_PASSWORD = 'Bench-admin-password-1';
+const DEMO_PASSWORD = 'Fieldbook-Demo-2026!'; // apps/server/src/demo/users.ts
+const DEMO_USERNAMES = [
+  'demo.admin',
+  'demo.office',
+  'demo.sales',
+  'demo.operations',
+  'demo.accounting',
+  'demo.supervisor',
+  'demo.technician',
+  'demo.shop',
+  'demo.drillmgr',
+  'demo.drilluser',
+];
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '16' },
+    'log-level': { type: 'string', default: 'info' },
+    'no-bundle': { type: 'boolean', default: false },
+  },
+});
+const scale = positiveInt(args.scale, '--scale');
+const duration = positiveInt(args.duration, '--duration');
+const warmup = Number(args.warmup);
+const connections = positiveInt(args.connections, '--connections');
+
+function positiveInt(v, name) {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`${name} must be a whole number of at least 1`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (err) {
+      console.error(`cleanup: ${err.message}`);
+    }
+  }
+}
+process.on('SIGINT', () => {
+  console.error('\nInterrupted: cleaning up…');
+  cleanup().finally(() => process.exit(130));
+});
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+const withDatabase = (url, name) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/** BENCH_DATABASE_URL as given (kept afterwards), or a fresh database on the local PostgreSQL (dropped). */
+async function scratchDatabase() {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const name = `fieldbook_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: LOCAL_POSTGRES });
+  try {
+    await admin.connect();
+  } catch (err) {
+    throw new Error(
+      `Cannot reach the local PostgreSQL at ${LOCAL_POSTGRES} (${err.message}). Start it, or set BENCH_DATABASE_URL.`,
+    );
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: LOCAL_POSTGRES });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  return withDatabase(LOCAL_POSTGRES, name);
+}
+
+/** Runs a Node program with tsx from the repository root; resolves with its exit code. */
+function node(script, scriptArgs, env, output) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...scriptArgs], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(output, { end: false });
+  child.stderr.pipe(output, { end: false });
+  const exited = new Promise((ok) => child.on('exit', (code, signal) => ok(code ?? signal)));
+  return { child, exited };
+}
+
+async function waitForServer(base, exited, logFile) {
+  const deadline = Date.now() + 90_000;
+  let gone = false;
+  exited.then(() => {
+    gone = true;
+  });
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`The server exited while starting; its log:\n${tail(logFile)}`);
+    try {
+      const res = await fetch(`${base}/api/Authentication/CheckAuth`);
+      if (res.status === 401) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not answer within 90 s; its log:\n${tail(logFile)}`);
+}
+
+const tail = (file, lines = 30) => readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+
+/** Nearest-rank percentile of sorted values. */
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : null;
+const round = (v) => (v === null ? null : Math.round(v * 100) / 100);
+
+/** One autocannon run; latencies are collected per response for exact percentiles. */
+async function cannon(name, opts) {
+  const latencies = [];
+  // With a warm-up, the returned tracker reports only the measured run's responses.
+  const instance = autocannon({
+    connections,
+    duration,
+    ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
+    ...opts,
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  // Socket errors are counted by autocannon; keep a few distinct messages to explain them.
+  const errorMessages = new Set();
+  instance.on('reqError', (err) => {
+    if (errorMessages.size < 3) errorMessages.add(String(err?.code ?? err?.message ?? err));
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const mean = latencies.reduce((s, v) => s + v, 0) / (latencies.length || 1);
+  return {
+    name,
+    method: opts.method ?? 'GET',
+    path: new URL(opts.url).pathname,
+    requestsPerSecond: result.requests.mean,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    latencyMs: {
+      mean: round(mean),
+      p50: round(percentile(latencies, 50)),
+      p95: round(percentile(latencies, 95)),
+      p99: round(percentile(latencies, 99)),
+      max: round(latencies.at(-1) ?? null),
+    },
+    throughputBytesPerSecond: result.throughput.mean,
+    ...(errorMessages.size ? { errorMessages: [...errorMessages] } : {}),
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  const dataDir = await mkdtemp(join(tmpdir(), 'fieldbook-bench-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const logFile = join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const databaseUrl = await scratchDatabase();
+  const port = await freePort();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: args['log-level'],
+  };
+  const base = `http://127.0.0.1:${port}`;
+
+  console.log(`Starting the server on ${base} (database ${new URL(databaseUrl).pathname.slice(1)})…`);
+  const t0 = Date.now();
+  const server = node('apps/server/src/main.ts', [], env, log);
+  cleanups.push(async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGTERM');
+      const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+      await server.exited;
+      clearTimeout(timer);
+    }
+  });
+  await waitForServer(base, server.exited, logFile);
+  const serverStartMs = Date.now() - t0;
+
+  console.log(`Loading the demo data (scale ${scale})…`);
+  const t1 = Date.now();
+  const demoLog = createWriteStream(join(dataDir, 'demo.log'));
+  const demo = node('apps/server/src/demo/cli.ts', ['--scale', String(scale)], env, demoLog);
+  const code = await demo.exited;
+  if (code !== 0) throw new Error(`The demo loader failed (${code}):\n${tail(join(dataDir, 'demo.log'))}`);
+  const demoLoadMs = Date.now() - t1;
+
+  const usernames = [];
+  for (let k = 1; k <= scale; k++) for (const u of DEMO_USERNAMES) usernames.push(k === 1 ? u : `${u}${k}`);
+
+  const res = await fetch(`${base}/api/Authentication/Authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo.admin', password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`Demo sign-in failed: ${res.status} ${await res.text()}`);
+  const { token } = await res.json();
+  const authHeaders = { authorization: `Bearer ${token}` };
+
+  const benchmarks = [];
+  const plan = [
+    {
+      name: 'POST /api/Authentication/Authenticate',
+      opts: {
+        url: `${base}/api/Authentication/Authenticate`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // Each request signs in the next demo user, with the right password (failures would be throttled).
+        requests: [
+          {
+            setupRequest: (req, context) => {
+              context.i = ((context.i ?? Math.floor(Math.random() * usernames.length)) + 1) % usernames.length;
+              return { ...req, body: JSON.stringify({ username: usernames[context.i], password: DEMO_PASSWORD }) };
+            },
+          },
+        ],
+      },
+    },
+    {
+      name: 'GET /api/Authentication/CheckAuth',
+      opts: { url: `${base}/api/Authentication/CheckAuth`, headers: authHeaders },
+    },
+    {
+      name: 'GET /api/Navigation/GetNavigation',
+      opts: { url: `${base}/api/Navigation/GetNavigation`, headers: authHeaders },
+    },
+  ];
+  let serverGone = false;
+  server.exited.then(() => {
+    serverGone = true;
+  });
+  for (const { name, opts } of plan) {
+    console.log(`  ${name}: ${warmup ? `${warmup} s warm-up + ` : ''}${duration} s, ${connections} connections…`);
+    const r = await cannon(name, opts);
+    if (serverGone) throw new Error(`The server stopped during "${name}"; its log:\n${tail(logFile)}`);
+    benchmarks.push(r);
+    const l = r.latencyMs;
+    console.log(
+      `    ${r.requestsPerSecond.toFixed(1)} req/s; p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms` +
+        (r.non2xx || r.errors || r.timeouts ? `; ${r.non2xx} not 2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''),
+    );
+    if (r.errorMessages) console.log(`    errors: ${r.errorMessages.join(', ')}; server log:\n${tail(logFile, 10)}`);
+  }
+
+  const { rows } = await (async () => {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    try {
+      return await c.query('SELECT count(*)::int AS users FROM users');
+    } finally {
+      await c.end();
+    }
+  })();
+
+  const result = {
+    date: today(),
+    commit: commit(),
+    machine: machine(),
+    scale,
+    users: rows[0].users,
+    connections,
+    durationSeconds: duration,
+    warmupSeconds: warmup,
+    logLevel: args['log-level'],
+    serverStartMs,
+    demoLoadMs,
+    benchmarks,
+  };
+  const file = writeResult('api', result);
+  console.log(`\nWrote ${file.slice(root.length + 1)}`);
+
+  if (!args['no-bundle']) {
+    const bundle = measureBundle();
+    console.log(bundle.message);
+  }
+  writeSummary();
+  console.log(`Summary: bench/results/README.md (${Math.round((Date.now() - started) / 1000)} s in all)`);
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
