@@ -35,7 +35,7 @@ test('the user card opens Profile and Logout', async ({ page }) => {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/User\/Profile$/);
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -69,4 +69,17 @@ test('on a 375 px phone the menu opens from the burger and nothing overflows @ph
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: 'Opportunities' }).click();
   await expect(page).toHaveURL(/\/Opportunities$/);
+});
+
+test('the web client is sent compressed and its assets are cached for good', async ({ request, page }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').getAttribute('src');
+  const res = await request.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(res.headers()['content-encoding']).toBe('br');
+  expect(res.headers()['cache-control']).toContain('immutable');
+  const page404 = await request.get('/assets/no-such-file.js');
+  expect(page404.status()).toBe(404);
+  const api404 = await request.get('/api/No/Such/Call');
+  expect(api404.status()).toBe(404);
+  expect(await api404.json()).toEqual({ success: false, message: 'Not found.' });
 });

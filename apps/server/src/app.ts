@@ -92,6 +92,8 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/compress.mjs).
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, path: string) => {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
   {
     element: <AuthGate />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, lazy: screen(() => import('../features/home/HomeScreen.tsx')) },
       { path: 'User/ChangePassword', lazy: screen(() => import('../features/auth/ChangePasswordScreen.tsx')) },

@@ -78,16 +78,25 @@ export default function Shell() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label="Main navigation">
-        <ScrollArea>
-          <Stack gap={4}>
-            <WikiSearchBox />
-            <nav aria-label="Main (mobile)">
-              {items.map((item) => (
-                <NavLink key={item.url} component={Link} to={item.url} label={item.label} active={isActive(item.url)} />
-              ))}
-            </nav>
-          </Stack>
-        </ScrollArea>
+        {/* The phone menu exists only while open, so the page never holds two search boxes. */}
+        {opened && (
+          <ScrollArea>
+            <Stack gap={4}>
+              <WikiSearchBox />
+              <nav aria-label="Main (mobile)">
+                {items.map((item) => (
+                  <NavLink
+                    key={item.url}
+                    component={Link}
+                    to={item.url}
+                    label={item.label}
+                    active={isActive(item.url)}
+                  />
+                ))}
+              </nav>
+            </Stack>
+          </ScrollArea>
+        )}
       </AppShell.Navbar>
 
       <AppShell.Main>

@@ -48,7 +48,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
       label={labels[f]}
       autoComplete={autoComplete}
       value={values[f]}
-      onChange={(e) => setValues((v) => ({ ...v, [f]: e.currentTarget.value }))}
+      onChange={(e) => {
+        const value = e.currentTarget.value; // read now: the event is gone when the updater runs
+        setValues((v) => ({ ...v, [f]: value }));
+      }}
       error={errors[f] ?? extraError}
     />
   );
