@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './common.ts';
 export * from './endpoint.ts';
+export * from './job-steps.ts';
 export * from './messages.ts';
 export * from './navigation.ts';
 export * from './permissions.ts';

@@ -1,18 +1,28 @@
-import { allPermissions, seededRoles } from '@fieldbook/contract';
+import { allPermissions, seededRoles, jobSteps as steps } from '@fieldbook/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { jobClassifications, phoneTypes, rolePermissions, roles, users } from '../db/schema/index.ts';
+import {
+  budgetCategories,
+  jobClassifications,
+  jobSteps,
+  phoneTypes,
+  rolePermissions,
+  roles,
+  users,
+} from '../db/schema/index.ts';
 import { audit } from './audit.ts';
 import { generatePassword, hashPassword, passwordProblem } from './passwords.ts';
 
 export const PHONE_TYPES = ['Mobile', 'Office', 'Home', 'Fax', 'Other'];
 export const JOB_CLASSES = ['Sound Wall', 'Acoustic Blankets', 'Noise Monitoring', 'Vibration Monitoring', 'Drilling'];
+/** The categories budget cost lines are filed under (no screen maintains them). */
+export const BUDGET_CATEGORIES = ['Labor', 'Equipment', 'Materials', 'Freight', 'Subcontract', 'Travel', 'Other'];
 
 /**
  * Makes a new database usable and keeps reference data current, idempotently, at every start:
- * phone types, job classes, the seeded roles (only when there are none), the Administrator role
+ * phone types, job classes, job steps, budget categories, the seeded roles (only when there are none), the Administrator role
  * holding every permission of the catalogue, and the first administrator.
  */
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
@@ -27,6 +37,16 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger):
       .insert(jobClassifications)
       .values(JOB_CLASSES.map((name, i) => ({ name, sortOrder: i })))
       .onConflictDoNothing();
+    await tx
+      .insert(budgetCategories)
+      .values(BUDGET_CATEGORIES.map((name) => ({ name })))
+      .onConflictDoNothing();
+    for (const st of steps) {
+      await tx
+        .insert(jobSteps)
+        .values({ id: st.stepId, name: st.stepName, stage: st.stage })
+        .onConflictDoUpdate({ target: jobSteps.id, set: { name: st.stepName, stage: st.stage } });
+    }
 
     const [{ n }] = await tx.select({ n: count() }).from(roles);
     if (n === 0) {
