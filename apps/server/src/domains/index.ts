@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { announcementsRoutes } from './announcements/announcements.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authenticationRoutes } from './authentication/authentication.routes.ts';
+import { budgetLinesRoutes } from './budget-lines/budget-lines.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { documentsRoutes } from './documents/documents.routes.ts';
+import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { navigationRoutes } from './navigation/navigation.routes.ts';
+import { officesRoutes } from './offices/offices.routes.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
+import { rolesRoutes } from './roles/roles.routes.ts';
 import { userRoutes } from './user/user.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 import { wikiRoutes } from './wiki/wiki.routes.ts';
 
 /** Every area's routes; a new area adds one line here. */
@@ -10,4 +20,14 @@ export async function registerDomains(app: FastifyInstance): Promise<void> {
   navigationRoutes(app);
   userRoutes(app);
   wikiRoutes(app);
+  profileRoutes(app);
+  usersRoutes(app);
+  rolesRoutes(app);
+  auditRoutes(app);
+  announcementsRoutes(app);
+  documentsRoutes(app);
+  officesRoutes(app);
+  budgetLinesRoutes(app);
+  dashboardRoutes(app);
+  jobsRoutes(app);
 }

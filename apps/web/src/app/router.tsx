@@ -25,17 +25,37 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 /** A route family owned by a later issue: the frame and a plain 'not available yet'. */
 const later = (path: string, title: string): RouteObject => ({ path, element: <NotAvailableYet title={title} /> });
 
-const areaWithTabs = (navPath: string, label: string, title: string): RouteObject['children'] => [
+/** An area whose tab bar comes from the server; its index opens the first tab. */
+const areaWithTabs = (navPath: string, label: string, children: RouteObject[]): RouteObject['children'] => [
   {
     lazy: async () => {
       const { AreaWithTabs } = await import('../features/placeholder/AreaWithTabs.tsx');
       return { element: <AreaWithTabs navPath={navPath} label={label} /> };
     },
-    children: [
-      { index: true, element: <NotAvailableYet title={title} /> },
-      { path: '*', element: <NotAvailableYet title={title} /> },
-    ],
+    children,
   },
+];
+
+/** /Admin/… (spec 1 §2 "Administration"); screens of other documents stay 'not available yet'. */
+const adminRoutes: RouteObject[] = [
+  { path: 'UserList', lazy: screen(() => import('../features/admin/users/UserListScreen.tsx')) },
+  { path: 'CreateUser', lazy: screen(() => import('../features/admin/users/UserFormScreen.tsx')) },
+  { path: 'User/:userId', lazy: screen(() => import('../features/admin/users/UserDetailScreen.tsx')) },
+  { path: 'User/:userId/Edit', lazy: screen(() => import('../features/admin/users/UserFormScreen.tsx')) },
+  { path: 'User/:userId/EditSignature', lazy: screen(() => import('../features/signature/EditSignatureScreen.tsx')) },
+  { path: 'RoleList', element: <Navigate to="/Admin/RoleList/new" replace /> },
+  { path: 'RoleList/:id', lazy: screen(() => import('../features/admin/roles/RoleScreen.tsx')) },
+  {
+    path: 'AnnouncementList',
+    lazy: screen(() => import('../features/admin/announcements/AnnouncementListScreen.tsx')),
+  },
+  { path: 'Announcement/:id', lazy: screen(() => import('../features/admin/announcements/AnnouncementScreen.tsx')) },
+  { path: 'DocumentsandPolicies', lazy: screen(() => import('../features/admin/documents/DocumentsScreen.tsx')) },
+  { path: 'OfficeLocations', lazy: screen(() => import('../features/admin/offices/OfficeListScreen.tsx')) },
+  { path: 'OfficeLocations/:id/Edit', lazy: screen(() => import('../features/admin/offices/OfficeEditScreen.tsx')) },
+  { path: 'BudgetEdit', lazy: screen(() => import('../features/admin/budget-lines/BudgetEditScreen.tsx')) },
+  { path: 'AuditLog', lazy: screen(() => import('../features/admin/audit/AuditLogScreen.tsx')) },
+  later('*', 'Administration'),
 ];
 
 export const routes: RouteObject[] = [
@@ -47,9 +67,9 @@ export const routes: RouteObject[] = [
       { index: true, lazy: screen(() => import('../features/home/HomeScreen.tsx')) },
       { path: 'User/ChangePassword', lazy: screen(() => import('../features/auth/ChangePasswordScreen.tsx')) },
       { path: 'Wiki/Search', lazy: screen(() => import('../features/wiki/WikiSearchScreen.tsx')) },
-      later('User/Profile', 'Profile'),
-      later('User/EditSignature', 'Edit Signature'),
-      later('Signature', 'Signature'),
+      { path: 'User/Profile', lazy: screen(() => import('../features/profile/ProfileScreen.tsx')) },
+      { path: 'User/EditSignature', lazy: screen(() => import('../features/signature/EditSignatureScreen.tsx')) },
+      { path: 'Signature', lazy: screen(() => import('../features/signature/SignaturePadScreen.tsx')) },
       later('VerifyTimesheet/:tsId', 'Verify Timesheet'),
       later('Calculator', 'Wall Calculator'),
       later('CallIntake', 'Call Intake Form'),
@@ -60,9 +80,12 @@ export const routes: RouteObject[] = [
       later('Jobs/*', 'Jobs'),
       {
         path: 'Admin',
-        children: areaWithTabs('/Administrator/GetAdminNavigation', 'Administration', 'Administration'),
+        children: areaWithTabs('/Administrator/GetAdminNavigation', 'Administration', adminRoutes),
       },
-      { path: 'Inventory', children: areaWithTabs('/Navigation/GetInventoryNavigation', 'Inventory', 'Inventory') },
+      {
+        path: 'Inventory',
+        children: areaWithTabs('/Navigation/GetInventoryNavigation', 'Inventory', [later('*', 'Inventory')]),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,5 +1,8 @@
 import { ActionIcon, AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import '@mantine/notifications/styles.css';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { IconHome } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -24,94 +27,98 @@ export default function Shell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change on purpose
   useEffect(() => close(), [pathname]);
 
+  // Dialogs and notifications belong to the signed-in frame, so the sign-in screen stays small.
   return (
-    <AppShell
-      header={{ height: { base: 56, md: 100 } }}
-      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
-      footer={{ height: 40 }}
-      padding="md"
-    >
-      <RouteGuard />
-      <AppShell.Header>
-        <Group h={56} px="sm" gap="xs" wrap="nowrap" justify="space-between">
-          <Group gap="xs" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />
-            <Link to="/" aria-label="Fieldbook home" className="fb-plain-link">
-              <Logo />
-            </Link>
-            <ActionIcon component={Link} to="/" variant="subtle" aria-label="Home">
-              <IconHome />
-            </ActionIcon>
+    <ModalsProvider>
+      <Notifications position="top-right" />
+      <AppShell
+        header={{ height: { base: 56, md: 100 } }}
+        navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
+        footer={{ height: 40 }}
+        padding="md"
+      >
+        <RouteGuard />
+        <AppShell.Header>
+          <Group h={56} px="sm" gap="xs" wrap="nowrap" justify="space-between">
+            <Group gap="xs" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />
+              <Link to="/" aria-label="Fieldbook home" className="fb-plain-link">
+                <Logo />
+              </Link>
+              <ActionIcon component={Link} to="/" variant="subtle" aria-label="Home">
+                <IconHome />
+              </ActionIcon>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Box visibleFrom="md">
+                <WikiSearchBox />
+              </Box>
+              <HelpLink />
+              <BugReport />
+              <UserMenu />
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <Box visibleFrom="md">
-              <WikiSearchBox />
-            </Box>
-            <HelpLink />
-            <BugReport />
-            <UserMenu />
+          <Group
+            component="nav"
+            aria-label="Main"
+            gap={2}
+            px="sm"
+            h={44}
+            visibleFrom="md"
+            wrap="nowrap"
+            className="fb-main-nav"
+          >
+            {items.map((item) => (
+              <NavLink
+                key={item.url}
+                component={Link}
+                to={item.url}
+                label={item.label}
+                active={isActive(item.url)}
+                w="auto"
+                px="sm"
+                className="fb-nowrap"
+              />
+            ))}
           </Group>
-        </Group>
-        <Group
-          component="nav"
-          aria-label="Main"
-          gap={2}
-          px="sm"
-          h={44}
-          visibleFrom="md"
-          wrap="nowrap"
-          className="fb-main-nav"
-        >
-          {items.map((item) => (
-            <NavLink
-              key={item.url}
-              component={Link}
-              to={item.url}
-              label={item.label}
-              active={isActive(item.url)}
-              w="auto"
-              px="sm"
-              className="fb-nowrap"
-            />
-          ))}
-        </Group>
-      </AppShell.Header>
+        </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
-        {/* The phone menu exists only while open, so the page never holds two search boxes. */}
-        {opened && (
-          <ScrollArea>
-            <Stack gap={4}>
-              <WikiSearchBox />
-              <nav aria-label="Main (mobile)">
-                {items.map((item) => (
-                  <NavLink
-                    key={item.url}
-                    component={Link}
-                    to={item.url}
-                    label={item.label}
-                    active={isActive(item.url)}
-                  />
-                ))}
-              </nav>
-            </Stack>
-          </ScrollArea>
-        )}
-      </AppShell.Navbar>
+        <AppShell.Navbar p="sm" aria-label="Main navigation">
+          {/* The phone menu exists only while open, so the page never holds two search boxes. */}
+          {opened && (
+            <ScrollArea>
+              <Stack gap={4}>
+                <WikiSearchBox />
+                <nav aria-label="Main (mobile)">
+                  {items.map((item) => (
+                    <NavLink
+                      key={item.url}
+                      component={Link}
+                      to={item.url}
+                      label={item.label}
+                      active={isActive(item.url)}
+                    />
+                  ))}
+                </nav>
+              </Stack>
+            </ScrollArea>
+          )}
+        </AppShell.Navbar>
 
-      <AppShell.Main>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
+        <AppShell.Main>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
 
-      <AppShell.Footer px="md">
-        <Group h="100%" justify="center">
-          <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {FIRM_NAME}
-          </Text>
-        </Group>
-      </AppShell.Footer>
-    </AppShell>
+        <AppShell.Footer px="md">
+          <Group h="100%" justify="center">
+            <Text size="sm" c="dimmed">
+              © {new Date().getFullYear()} {FIRM_NAME}
+            </Text>
+          </Group>
+        </AppShell.Footer>
+      </AppShell>
+    </ModalsProvider>
   );
 }

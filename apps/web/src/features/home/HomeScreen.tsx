@@ -1,6 +1,8 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import { useSelf } from '../../app/queries.ts';
-import { NotAvailableYet } from '../../ui/NotAvailableYet.tsx';
+import { DocumentsList } from './DocumentsList.tsx';
+import { Dashboard } from './dashboard/Dashboard.tsx';
+import { TodayAnnouncements } from './TodayAnnouncements.tsx';
 
 /** Home (/): announcements left, documents and policies right, the dashboard below (spec 1 §2). */
 export default function HomeScreen() {
@@ -12,13 +14,13 @@ export default function HomeScreen() {
       </Title>
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <NotAvailableYet title="Announcements" />
+          <TodayAnnouncements />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <NotAvailableYet title="Documents and Policies" />
+          <DocumentsList />
         </Grid.Col>
       </Grid>
-      <NotAvailableYet title="Dashboard" />
+      <Dashboard />
     </Stack>
   );
 }

@@ -1,11 +1,15 @@
 import { Stack } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useNavigation } from '../../app/queries.ts';
 import { TabBar } from '../../ui/TabBar.tsx';
 
 /** An area whose tab bar comes from the server: /Admin, /Inventory. */
 export function AreaWithTabs({ navPath, label }: { navPath: string; label: string }) {
   const nav = useNavigation(navPath);
+  const { pathname } = useLocation();
+  const first = nav.data?.[0]?.url;
+  // The area's own address (/Admin) opens its first tab.
+  if (first && pathname.split('/').filter(Boolean).length === 1) return <Navigate to={first} replace />;
   return (
     <Stack>
       <TabBar items={nav.data ?? []} label={label} />
