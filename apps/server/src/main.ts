@@ -5,7 +5,8 @@ import { openDatabase } from './db/open.ts';
 import { bootstrap } from './platform/bootstrap.ts';
 import { createWikiClient } from './platform/wiki-client.ts';
 
-const webDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// WEB_DIR serves another build of the client (parallel test runs); normally the one npm run build made.
+const webDir = process.env.WEB_DIR || fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
   let config: Config;
