@@ -5,7 +5,6 @@ import {
   Center,
   Checkbox,
   Group,
-  Modal,
   Paper,
   PasswordInput,
   Stack,
@@ -13,11 +12,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
-import { post } from '../../app/api.ts';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../app/auth.tsx';
 import { Logo } from '../../ui/Logo.tsx';
+
+// The dialog (and Mantine's modal machinery) loads on first use: the sign-in screen stays small.
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog.tsx'));
 
 /** Sign-in (spec 1 §2): username, password, 'Keep me logged in' on by default, forgot-password dialog. */
 export default function SignInScreen() {
@@ -93,66 +93,17 @@ export default function SignInScreen() {
 
 /** 'Forgot your password?': a confirmation, then a new password is e-mailed (ResetPasswordByUsername). */
 function ForgotPassword({ username }: { username: string }) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      const res = await post<{ message: string }>(
-        '/User/ResetPasswordByUsername',
-        { Username: username },
-        { anonymous: true },
-      );
-      setAnswer({ ok: true, text: res.message });
-    } catch (err) {
-      setAnswer({ ok: false, text: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const dismiss = () => {
-    close();
-    setAnswer(null);
-  };
-
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Anchor component="button" type="button" size="sm" onClick={open}>
+      <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)}>
         Forgot your password?
       </Anchor>
-      <Modal opened={opened} onClose={dismiss} title="Reset password" centered>
-        {!username ? (
-          <Stack>
-            <Text>Please enter your username first, then choose 'Forgot your password?' again.</Text>
-            <Button onClick={dismiss}>OK</Button>
-          </Stack>
-        ) : answer ? (
-          <Stack>
-            <Text c={answer.ok ? undefined : 'red.8'} role={answer.ok ? 'status' : 'alert'}>
-              {answer.text}
-            </Text>
-            <Button onClick={dismiss}>OK</Button>
-          </Stack>
-        ) : (
-          <Stack>
-            <Text>
-              Reset the password of <b>{username}</b>? A new password will be e-mailed to the account's primary address,
-              and you will be asked to change it when you sign in.
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={dismiss}>
-                Cancel
-              </Button>
-              <Button onClick={confirm} loading={busy}>
-                Reset Password
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog username={username} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
