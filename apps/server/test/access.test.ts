@@ -4,13 +4,11 @@
  * without touching this file.
  */
 import { type Access, type Endpoint, isPermission, messages, type Permission } from '@fieldbook/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { rolePermissions, roles, userEmails, users } from '../src/db/schema/index.ts';
 import { createSession } from '../src/platform/sessions.ts';
 import { createTestApp } from './app.ts';
-import { bearer } from './factories/users.ts';
+import { bearer, createUser } from './factories/users.ts';
 
 const t = await createTestApp();
 const routes: readonly Endpoint[] = [...t.app.fieldbookRoutes];
@@ -44,36 +42,9 @@ function request(e: Endpoint, token?: string): InjectOptions {
  * password, so it gets a placeholder hash instead of paying for argon2 hundreds of times; the
  * session is made by the same function sign-in uses.
  */
-let n = 0;
 async function tokenFor(opts: { permissions?: readonly Permission[]; role?: string; passwordChange?: boolean }) {
-  const db = t.database.db;
-  n += 1;
-  let roleId: number;
-  if (opts.role) {
-    const [r] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, opts.role));
-    roleId = r.id;
-  } else {
-    const [r] = await db
-      .insert(roles)
-      .values({ name: `access role ${n}` })
-      .returning({ id: roles.id });
-    roleId = r.id;
-    const perms = opts.permissions ?? [];
-    if (perms.length) await db.insert(rolePermissions).values(perms.map((permission) => ({ roleId, permission })));
-  }
-  const [u] = await db
-    .insert(users)
-    .values({
-      username: `access${n}`,
-      firstName: 'Access',
-      lastName: `Case ${n}`,
-      roleId,
-      passwordHash: 'no-password-sign-in',
-      passwordChange: opts.passwordChange ?? false,
-    })
-    .returning({ id: users.id });
-  await db.insert(userEmails).values({ userId: u.id, email: `access${n}@example.test`, primary: true });
-  return createSession(db, u.id, false, '127.0.0.1', 'access-test');
+  const u = await createUser(t.database.db, { ...opts, signInable: false });
+  return createSession(t.database.db, u.id, false, '127.0.0.1', 'access-test');
 }
 
 /**

@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
-import { parseMessage, type ReceivedMail } from './mail-message.ts';
+import { type ReceivedMail, startSmtpServer } from './smtp-core.ts';
 
 export type { ReceivedMail };
 
@@ -23,50 +21,19 @@ export interface TestSmtp {
 export async function startSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
-  const server = new SMTPServer({
-    logger: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('error', callback);
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        const mail = parseMessage(
-          raw,
-          from,
-          session.envelope.rcptTo.map((r) => r.address),
-        );
-        messages.push(mail);
-        for (const w of [...waiters]) {
-          if (w.match(mail)) {
-            waiters.splice(waiters.indexOf(w), 1);
-            w.resolve(mail);
-          }
-        }
-        callback();
-      });
-    },
+  const { url, close } = await startSmtpServer((mail) => {
+    messages.push(mail);
+    for (const w of [...waiters]) {
+      if (w.match(mail)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(mail);
+      }
+    }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  let closed = false;
-  const close = () =>
-    closed
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          closed = true;
-          server.close(() => resolve());
-        });
   afterAll(close);
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url,
     messages,
     close,
     waitFor(match, timeoutMs = 5000) {

@@ -14,31 +14,40 @@ export interface TestUser {
   email: string;
 }
 
+/** An existing role by name, or a new role holding exactly `permissions` (none by default). */
+export async function roleFor(db: Db, opts: { role?: string; permissions?: readonly Permission[] }): Promise<number> {
+  if (opts.role) {
+    const [r] = await db.select().from(roles).where(eq(roles.name, opts.role));
+    if (!r) throw new Error(`no role ${opts.role}`);
+    return r.id;
+  }
+  const [r] = await db
+    .insert(roles)
+    .values({ name: `Role ${++n}_${Math.random().toString(36).slice(2, 7)}` })
+    .returning();
+  const perms = opts.permissions ?? [];
+  if (perms.length) await db.insert(rolePermissions).values(perms.map((permission) => ({ roleId: r.id, permission })));
+  return r.id;
+}
+
 /**
- * A user with a role: an existing role by name, or a new role holding exactly `permissions`
- * (an empty list makes a user who may do nothing beyond being signed in).
+ * A user with a role (see roleFor; an empty permission list makes a user who may do nothing beyond
+ * being signed in). `signInable: false` skips the argon2 hash for tests that only need a session.
  */
 export async function createUser(
   db: Db,
-  opts: { role?: string; permissions?: Permission[]; passwordChange?: boolean; enabled?: boolean } = {},
+  opts: {
+    role?: string;
+    permissions?: readonly Permission[];
+    passwordChange?: boolean;
+    enabled?: boolean;
+    signInable?: boolean;
+  } = {},
 ): Promise<TestUser> {
   n += 1;
   const username = `user${n}_${Math.random().toString(36).slice(2, 7)}`;
   const password = `Pw-${username}-long`;
-  let roleId: number;
-  if (opts.role) {
-    const [r] = await db.select().from(roles).where(eq(roles.name, opts.role));
-    if (!r) throw new Error(`no role ${opts.role}`);
-    roleId = r.id;
-  } else {
-    const [r] = await db
-      .insert(roles)
-      .values({ name: `Role of ${username}` })
-      .returning();
-    roleId = r.id;
-    const perms = opts.permissions ?? [];
-    if (perms.length) await db.insert(rolePermissions).values(perms.map((permission) => ({ roleId, permission })));
-  }
+  const roleId = await roleFor(db, opts);
   const [u] = await db
     .insert(users)
     .values({
@@ -47,7 +56,7 @@ export async function createUser(
       lastName: `User ${n}`,
       positionTitle: 'Tester',
       roleId,
-      passwordHash: await hashPassword(password),
+      passwordHash: opts.signInable === false ? 'no-password-sign-in' : await hashPassword(password),
       passwordChange: opts.passwordChange ?? false,
       enabled: opts.enabled ?? true,
     })

@@ -1,5 +1,6 @@
 import { ActionIcon, AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import '@mantine/notifications/styles.css';
+import type { NavigationItem } from '@fieldbook/contract/routes';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -21,7 +22,6 @@ export default function Shell() {
   const { pathname } = useLocation();
   const nav = useNavigation('/Navigation/GetNavigation');
   const items = nav.data ?? [];
-  const isActive = (url: string) => pathname === url || pathname.startsWith(`${url}/`);
 
   // A chosen menu item closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change on purpose
@@ -68,18 +68,7 @@ export default function Shell() {
             wrap="nowrap"
             className="fb-main-nav"
           >
-            {items.map((item) => (
-              <NavLink
-                key={item.url}
-                component={Link}
-                to={item.url}
-                label={item.label}
-                active={isActive(item.url)}
-                w="auto"
-                px="sm"
-                className="fb-nowrap"
-              />
-            ))}
+            <MainNavLinks items={items} horizontal />
           </Group>
         </AppShell.Header>
 
@@ -90,15 +79,7 @@ export default function Shell() {
               <Stack gap={4}>
                 <WikiSearchBox />
                 <nav aria-label="Main (mobile)">
-                  {items.map((item) => (
-                    <NavLink
-                      key={item.url}
-                      component={Link}
-                      to={item.url}
-                      label={item.label}
-                      active={isActive(item.url)}
-                    />
-                  ))}
+                  <MainNavLinks items={items} />
                 </nav>
               </Stack>
             </ScrollArea>
@@ -121,4 +102,20 @@ export default function Shell() {
       </AppShell>
     </ModalsProvider>
   );
+}
+
+/** The server's navigation items: a row in the desktop header, a list in the phone menu. */
+function MainNavLinks({ items, horizontal = false }: { items: NavigationItem[]; horizontal?: boolean }) {
+  const { pathname } = useLocation();
+  const isActive = (url: string) => pathname === url || pathname.startsWith(`${url}/`);
+  return items.map((item) => (
+    <NavLink
+      key={item.url}
+      component={Link}
+      to={item.url}
+      label={item.label}
+      active={isActive(item.url)}
+      {...(horizontal ? { w: 'auto', px: 'sm', className: 'fb-nowrap' } : {})}
+    />
+  ));
 }

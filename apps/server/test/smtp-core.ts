@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
 /** One message as it arrived: the SMTP envelope, the decoded subject and text body, and the raw source. */
 export interface ReceivedMail {
   from: string;
@@ -59,4 +62,42 @@ function decodeEncodedWords(s: string): string {
         ? Buffer.from(data, 'base64').toString('utf8')
         : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
+}
+
+/**
+ * A real SMTP server on a free loopback port that accepts every message and hands it, parsed, to
+ * `onMail`. It offers neither STARTTLS nor AUTH (as a local relay would), so the application's
+ * nodemailer transport talks plain SMTP to it. Used by the API tests and the browser-test stack.
+ */
+export async function startSmtpServer(onMail: (mail: ReceivedMail) => void) {
+  const server = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        onMail(parseMessage(Buffer.concat(chunks).toString('utf8'), from, to));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  let closed = false;
+  const close = () =>
+    closed
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          closed = true;
+          server.close(() => resolve());
+        });
+  return { url: `smtp://127.0.0.1:${port}`, close };
 }
