@@ -1,2 +1,76 @@
-// Endpoints and schemas of this area: to be written.
-export {};
+import { z } from 'zod';
+import { queryBool } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { ALL_STEPS, jobSteps } from './job-steps.ts';
+import { messages } from './messages.ts';
+
+/**
+ * One job in a job list (the home dashboard's widgets, /Jobs, an account's or opportunity's jobs):
+ * spec 1 §3 "Job list row" and spec 2 §3. The document-2 issue extends this file; keep it general.
+ */
+export const jobListRow = z.object({
+  jobId: z.number().int(),
+  opportunityId: z.number().int(),
+  opportunityName: z.string(),
+  accountName: z.string(),
+  jobName: z.string(),
+  /** The classification's name, or null when the job has none. */
+  jobClassification: z.string().nullable(),
+  jobNumber: z.string(),
+  /** The stage: the job-profile tab, a URL segment under /Opportunities/{opportunityId}/{jobId}/. */
+  jobStage: z.string(),
+  /** The step's name ('Hand-Off', 'On Rent', …) and id. */
+  jobStep: z.string(),
+  jobStepId: z.number().int(),
+  /** 'Last Updated', UTC ISO 8601; shown in the browser's local time, 'N/A' when null. */
+  lastUpdated: z.string().nullable(),
+  jobDescription: z.string(),
+  canceled: z.boolean(),
+});
+export type JobListRow = z.infer<typeof jobListRow>;
+
+/** The most rows one job-list answer carries, newest update first. */
+export const JOB_LIST_LIMIT = 500;
+
+const stepIds: readonly number[] = jobSteps.map((s) => s.stepId);
+
+/** A job step id, or -1 (ALL_STEPS) for every step. */
+const jobStepFilter = z.coerce
+  .number({ error: messages.invalidJobStep })
+  .int(messages.invalidJobStep)
+  .refine((v) => v === ALL_STEPS || stepIds.includes(v), messages.invalidJobStep);
+
+export const jobListQuery = z.object({
+  /** false (the default): canceled jobs are left out; true: they are listed too. */
+  canceled: queryBool.default(false),
+  JobStep: jobStepFilter.default(ALL_STEPS),
+  /** 0 (the default): every opportunity. */
+  OpportunityId: z.coerce
+    .number({ error: messages.invalidOpportunity })
+    .int(messages.invalidOpportunity)
+    .min(0, messages.invalidOpportunity)
+    .default(0),
+});
+export type JobListQuery = z.input<typeof jobListQuery>;
+
+export const jobList = endpoint({
+  method: 'GET',
+  path: '/Job/JobList',
+  access: 'jobs.view',
+  summary: `Jobs by step and opportunity, newest update first (at most ${JOB_LIST_LIMIT}); Drilling Users see drilling jobs only.`,
+  query: jobListQuery,
+  response: z.object({ success: z.literal(true), data: z.array(jobListRow) }),
+});
+
+export const jobStage = z.object({ stageId: z.number().int(), stageName: z.string() });
+export type JobStage = z.infer<typeof jobStage>;
+
+export const jobStageList = endpoint({
+  method: 'GET',
+  path: '/Job/JobStageList',
+  access: 'jobs.view',
+  summary: 'The job steps, in order (the stage pickers of job lists and dashboard widgets).',
+  response: z.object({ success: z.literal(true), data: z.array(jobStage) }),
+});
+
+export const jobsEndpoints = { jobList, jobStageList };

@@ -1,2 +1,76 @@
-// Endpoints and schemas of this area: to be written.
-export {};
+import { z } from 'zod';
+import { id, okMessage, requiredText } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { messages } from './messages.ts';
+
+export const office = z.object({
+  officeLocationId: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phoneNumber: z.string().nullable(),
+  faxNumber: z.string().nullable(),
+});
+export type Office = z.infer<typeof office>;
+
+/** Optional text: trimmed, and blank becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** The office form's values: the client validates with the same schema the server does. */
+export const officeFields = z.object({
+  name: requiredText(messages.required('Name'), 200),
+  address: requiredText(messages.required('Address'), 200),
+  city: requiredText(messages.required('City'), 100),
+  state: requiredText(messages.required('State'), 50),
+  zipCode: requiredText(messages.required('Zip code'), 20),
+  phoneNumber: optionalText(40),
+  faxNumber: optionalText(40),
+});
+
+export const getOfficeList = endpoint({
+  method: 'GET',
+  path: '/Office/GetOfficeList',
+  access: 'signed-in',
+  summary: 'Every office location, by name (the user form and opportunities choose from it).',
+  response: z.object({ success: z.literal(true), data: z.array(office) }),
+});
+
+export const getOffice = endpoint({
+  method: 'POST',
+  path: '/Office/GetOffice',
+  access: 'admin.offices',
+  summary: 'One office location, for the edit form.',
+  body: z.object({ id }),
+  response: z.object({ success: z.literal(true), data: office }),
+});
+
+export const saveOffice = endpoint({
+  method: 'POST',
+  path: '/Office/SaveOffice',
+  access: 'admin.offices',
+  summary: 'Creates (officeLocationId 0) or updates an office location.',
+  body: officeFields.extend({
+    /** 0 creates a new office. */
+    officeLocationId: z.number({ error: 'officeLocationId must be a whole number (0 creates).' }).int().min(0),
+  }),
+  response: z.object({ success: z.literal(true), message: z.string(), officeLocationId: z.number().int() }),
+});
+
+export const deleteOffice = endpoint({
+  method: 'POST',
+  path: '/Office/DeleteOffice',
+  access: 'admin.offices',
+  summary: 'Deletes an office location that no user or opportunity is assigned to (409 otherwise).',
+  body: z.object({ id }),
+  response: okMessage,
+});
+
+export const officeEndpoints = { getOfficeList, getOffice, saveOffice, deleteOffice };

@@ -7,6 +7,7 @@ import { passwordProblem } from '../platform/passwords.ts';
 import { loadDemo } from './load.ts';
 import { DEMO_OFFICES } from './offices.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './users.ts';
+import { ADMIN_DEMO_USERS } from './users-admin.ts';
 
 const TABLES = [
   'offices',
@@ -61,7 +62,8 @@ describe('demo data', () => {
 
   it('loads offices, one user per seeded role, announcements and documents', async () => {
     expect(first.offices - before.offices).toBe(DEMO_OFFICES.length);
-    expect(first.users - before.users).toBe(DEMO_USERS.length);
+    // One user per seeded role, plus the administration demo's colleague and former employees.
+    expect(first.users - before.users).toBe(DEMO_USERS.length + ADMIN_DEMO_USERS.length);
     expect(first.user_phones).toBeGreaterThanOrEqual(2 * DEMO_USERS.length);
     expect(first.user_emails).toBeGreaterThanOrEqual(DEMO_USERS.length);
     expect(first.documents_and_policies).toBe(3);

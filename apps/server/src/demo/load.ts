@@ -2,16 +2,33 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { folderStorage } from '../platform/storage.ts';
+import { budgetLinesStep } from './budget-lines.ts';
 import { announcementsStep, documentsStep } from './content.ts';
+import { dashboardStep } from './dashboard.ts';
+import { jobsStep } from './jobs.ts';
 import { officesStep } from './offices.ts';
+import { signaturesStep } from './profile.ts';
+import { rolesStep } from './roles.ts';
 import { type DemoContext, type DemoStep, localDate, type StepCounts } from './step.ts';
 import { usersStep } from './users.ts';
+import { usersAdminStep } from './users-admin.ts';
 
 /**
  * The demo data set, in order. Each area adds its step here (accounts, jobs, inventory…); a step may
  * use the ids earlier steps put in `ctx.refs`.
  */
-export const demoSteps: DemoStep[] = [officesStep, usersStep, announcementsStep, documentsStep];
+export const demoSteps: DemoStep[] = [
+  officesStep,
+  rolesStep,
+  usersStep,
+  usersAdminStep,
+  signaturesStep,
+  announcementsStep,
+  documentsStep,
+  jobsStep,
+  dashboardStep,
+  budgetLinesStep,
+];
 
 /** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */
 const DEMO_LOCK = 727_003;

@@ -205,7 +205,8 @@ export const usersStep: DemoStep = {
         {
           userId: row.id,
           phoneNumber: `${area} 555-${user.mobile}`,
-          primary: true,
+          // One primary across phones and e-mails (spec 1 §5): the first e-mail is it.
+          primary: false,
           typeId: phoneTypeIds.get('Mobile'),
         },
         // The home office's main line with the user's extension.

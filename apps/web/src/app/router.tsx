@@ -38,6 +38,8 @@ const areaWithTabs = (navPath: string, label: string, children: RouteObject[]): 
 
 /** /Admin/… (spec 1 §2 "Administration"); screens of other documents stay 'not available yet'. */
 const adminRoutes: RouteObject[] = [
+  // The area's own address renders the tab bar, which then opens the first tab.
+  { index: true, element: null },
   { path: 'UserList', lazy: screen(() => import('../features/admin/users/UserListScreen.tsx')) },
   { path: 'CreateUser', lazy: screen(() => import('../features/admin/users/UserFormScreen.tsx')) },
   { path: 'User/:userId', lazy: screen(() => import('../features/admin/users/UserDetailScreen.tsx')) },
@@ -84,7 +86,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'Inventory',
-        children: areaWithTabs('/Navigation/GetInventoryNavigation', 'Inventory', [later('*', 'Inventory')]),
+        children: areaWithTabs('/Navigation/GetInventoryNavigation', 'Inventory', [
+          { index: true, element: null },
+          later('*', 'Inventory'),
+        ]),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,4 +1,8 @@
+import { auditEndpoints as e } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/define-route.ts';
+import { getAuditLog } from './audit.service.ts';
 
-// Routes of this area: to be written.
-export function auditRoutes(_app: FastifyInstance): void {}
+export function auditRoutes(app: FastifyInstance): void {
+  defineRoute(app, e.getAuditLog, (ctx, { query }) => getAuditLog(ctx, query));
+}

@@ -1,4 +1,47 @@
+import { profileEndpoints as e } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/define-route.ts';
+import { attachmentName, readUpload } from '../../platform/upload.ts';
+import { listPhoneTypes } from './profile.queries.ts';
+import {
+  deleteUserDocument,
+  openSignature,
+  openUserDocument,
+  saveEmail,
+  savePhoneNumber,
+  saveSignature,
+  saveUserDocument,
+  userDocumentList,
+} from './profile.service.ts';
 
-// Routes of this area: to be written.
-export function profileRoutes(_app: FastifyInstance): void {}
+/** The user profile: phones and e-mails, the signature, personal documents (spec 1 §7 "User"). */
+export function profileRoutes(app: FastifyInstance): void {
+  defineRoute(app, e.getPhoneTypes, async (ctx) => ({
+    success: true as const,
+    phoneTypeList: await listPhoneTypes(ctx.db),
+  }));
+  // Access is decided per target user in the service: own needs admin.phoneEmail, another's admin.users.
+  defineRoute(app, e.savePhoneNumber, (ctx, { body }) => savePhoneNumber(ctx, body));
+  defineRoute(app, e.saveEmail, (ctx, { body }) => saveEmail(ctx, body));
+  defineRoute(app, e.checkPhonePermission, async () => ({ success: true as const }));
+  defineRoute(app, e.checkEmailPermission, async () => ({ success: true as const }));
+
+  defineRoute(app, e.getUserSignature, async (ctx, { query }, _req, reply) => {
+    const { file, stream } = await openSignature(ctx, query.userId);
+    return reply.type(file.contentType).header('cache-control', 'no-store').send(stream);
+  });
+  defineRoute(app, e.saveUserSignature, async (ctx, _input, req) => saveSignature(ctx, await readUpload(req)));
+  defineRoute(app, e.selfCheck, async (ctx) => ({ success: true as const, id: ctx.user.id }));
+
+  defineRoute(app, e.getUserDocumentList, (ctx) => userDocumentList(ctx));
+  defineRoute(app, e.saveUserDocument, async (ctx, _input, req) => saveUserDocument(ctx, await readUpload(req)));
+  defineRoute(app, e.getUserDocument, async (ctx, { query }, _req, reply) => {
+    const { file, stream } = await openUserDocument(ctx, query.documentId);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', attachmentName(file.originalName))
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+  defineRoute(app, e.deleteUserDocument, (ctx, { body }) => deleteUserDocument(ctx, body.id));
+}

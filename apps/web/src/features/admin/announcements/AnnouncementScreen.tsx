@@ -1,5 +1,201 @@
-import { NotAvailableYet } from '../../../ui/NotAvailableYet.tsx';
+import '@mantine/dates/styles.css';
+import { type Announcement, announcementFields } from '@fieldbook/contract/announcements';
+import { messages } from '@fieldbook/contract/messages';
+import { Alert, Button, Group, Paper, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../app/api.ts';
+import { confirmAction } from '../../../ui/confirm.tsx';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { localToday, useAnnouncement, useDeleteAnnouncement, useSaveAnnouncement } from './announcements.queries.ts';
 
-export default function Screen() {
-  return <NotAvailableYet title="Announcement" />;
+/** /Admin/Announcement/{id}; 'new' creates one. */
+export default function AnnouncementScreen() {
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const announcementId = isNew ? null : /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  const valid = announcementId === null || announcementId > 0;
+  const loaded = useAnnouncement(valid ? announcementId : null);
+
+  let body: React.ReactNode;
+  if (!valid) body = <Failure message={messages.announcementNotFound} />;
+  else if (!isNew && loaded.isPending) body = <PageLoader label="Loading announcement…" />;
+  else if (loaded.error) body = <Failure message={loaded.error.message} />;
+  else body = <AnnouncementForm key={id} saved={loaded.data ?? null} />;
+
+  return (
+    <Stack maw={720}>
+      <Title order={1} size="h3">
+        {isNew ? 'New Announcement' : 'Edit Announcement'}
+      </Title>
+      {body}
+    </Stack>
+  );
+}
+
+function Failure({ message }: { message: string }) {
+  return (
+    <>
+      <Alert color="red" role="alert">
+        {message}
+      </Alert>
+      <Button component={Link} to="/Admin/AnnouncementList" variant="default" w="fit-content">
+        Back to Announcements
+      </Button>
+    </>
+  );
+}
+
+interface Values {
+  title: string;
+  details: string;
+  startDate: string | null;
+  endDate: string | null;
+  enabled: boolean;
+}
+
+const checkFields = schemaResolver(announcementFields, { sync: true });
+
+/** Names for the calendar's controls, so screen readers and keyboard users know where they are. */
+const calendarLabels = {
+  monthLevelControl: 'Choose month',
+  yearLevelControl: 'Choose year',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
+
+function AnnouncementForm({ saved }: { saved: Announcement | null }) {
+  const navigate = useNavigate();
+  const save = useSaveAnnouncement();
+  const remove = useDeleteAnnouncement();
+  const [failure, setFailure] = useState('');
+  const today = localToday();
+
+  /** The start date may not lie before today when the announcement is new or its start date changes. */
+  const startRule = (v: Values): FormErrors =>
+    v.startDate && v.startDate < today && v.startDate !== saved?.startDate
+      ? { startDate: messages.startDateBeforeToday }
+      : {};
+
+  const form = useForm<Values>({
+    initialValues: saved ? { ...saved } : { title: '', details: '', startDate: today, endDate: null, enabled: true },
+    validate: (v) => ({ ...checkFields(v), ...startRule(v) }),
+  });
+
+  const submit = form.onSubmit(async (v) => {
+    setFailure('');
+    try {
+      const answer = await save.mutateAsync({
+        announcementId: saved?.announcementId ?? 0,
+        title: v.title.trim(),
+        details: v.details.trim(),
+        startDate: v.startDate ?? '',
+        endDate: v.endDate ?? '',
+        enabled: v.enabled,
+      });
+      notifications.show({ color: 'green', message: answer.message });
+      navigate('/Admin/AnnouncementList');
+    } catch (err) {
+      setFailure((err as Error).message);
+      if (err instanceof ApiError && err.errors) form.setErrors(err.errors);
+    }
+  });
+
+  async function onDelete() {
+    if (!saved) return;
+    const ok = await confirmAction({
+      title: 'Delete announcement',
+      message: `Delete the announcement "${saved.title}"? This cannot be undone.`,
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    setFailure('');
+    try {
+      const answer = await remove.mutateAsync(saved.announcementId);
+      notifications.show({ color: 'green', message: answer.message });
+      navigate('/Admin/AnnouncementList');
+    } catch (err) {
+      setFailure((err as Error).message);
+    }
+  }
+
+  const start = form.values.startDate;
+  // A start date already in the past stays selectable as it is; any new choice starts today.
+  const minStart = saved && saved.startDate < today ? saved.startDate : today;
+  const minEnd = start ?? minStart;
+
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate aria-label={saved ? `Announcement ${saved.title}` : 'New announcement'}>
+        <Stack>
+          <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps('title')} />
+          <Textarea
+            label="Details"
+            withAsterisk
+            autosize
+            minRows={4}
+            maxRows={14}
+            maxLength={5000}
+            {...form.getInputProps('details')}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <DatePickerInput
+              label="Start date"
+              withAsterisk
+              valueFormat="MMM D, YYYY"
+              leftSection={<IconCalendar size={16} />}
+              minDate={minStart}
+              ariaLabels={calendarLabels}
+              miw={180}
+              {...form.getInputProps('startDate')}
+              onChange={(value) => {
+                form.setFieldValue('startDate', value);
+                const end = form.getValues().endDate;
+                if (value && end && end < value) form.setFieldValue('endDate', value);
+              }}
+            />
+            <DatePickerInput
+              label="End date"
+              withAsterisk
+              valueFormat="MMM D, YYYY"
+              leftSection={<IconCalendar size={16} />}
+              minDate={minEnd}
+              ariaLabels={calendarLabels}
+              miw={180}
+              {...form.getInputProps('endDate')}
+            />
+          </Group>
+          <Switch label="Enabled" {...form.getInputProps('enabled', { type: 'checkbox' })} />
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+              <Button component={Link} to="/Admin/AnnouncementList" variant="default">
+                Cancel
+              </Button>
+            </Group>
+            {saved && (
+              <Button color="red" variant="outline" onClick={onDelete} loading={remove.isPending}>
+                Delete
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
 }

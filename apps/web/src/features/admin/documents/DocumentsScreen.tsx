@@ -1,5 +1,179 @@
-import { NotAvailableYet } from '../../../ui/NotAvailableYet.tsx';
+import { messages } from '@fieldbook/contract/messages';
+import {
+  ActionIcon,
+  Alert,
+  FileInput,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { confirmAction } from '../../../ui/confirm.tsx';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { downloadDocument, useDeleteDocument, useDocuments, useUploadDocument } from './documents.queries.ts';
 
-export default function Screen() {
-  return <NotAvailableYet title="Documents and Policies" />;
+/** The file types the server accepts (checked there by content): PDF, Word, Excel, text, CSV, JPEG, PNG. */
+const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.txt,.csv,.jpg,.jpeg,.png';
+
+/** /Admin/DocumentsandPolicies: the name first, then one file (uploaded when chosen); the list below. */
+export default function DocumentsScreen() {
+  const list = useDocuments();
+  const upload = useUploadDocument();
+  const remove = useDeleteDocument();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [failure, setFailure] = useState('');
+
+  async function choose(chosen: File | null) {
+    setFailure('');
+    if (!chosen) return setFile(null);
+    if (!name.trim()) {
+      setNameError(messages.addDocumentName);
+      setFile(null);
+      return;
+    }
+    setNameError('');
+    setFile(chosen);
+    try {
+      const answer = await upload.mutateAsync({ name: name.trim(), file: chosen });
+      notifications.show({ color: 'green', message: answer.message });
+      setName('');
+    } catch (err) {
+      setFailure((err as Error).message);
+    } finally {
+      setFile(null);
+    }
+  }
+
+  async function onDelete(documentId: number, documentName: string) {
+    const ok = await confirmAction({
+      title: 'Delete document',
+      message: `Delete "${documentName}"? Its file is removed too. This cannot be undone.`,
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    try {
+      const answer = await remove.mutateAsync(documentId);
+      notifications.show({ color: 'green', message: answer.message });
+    } catch (err) {
+      notifications.show({ color: 'red', title: 'Delete failed', message: (err as Error).message });
+    }
+  }
+
+  async function onDownload(documentId: number, filename: string) {
+    try {
+      await downloadDocument(documentId, filename);
+    } catch (err) {
+      notifications.show({ color: 'red', title: 'Download failed', message: (err as Error).message });
+    }
+  }
+
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Documents and Policies
+      </Title>
+      <Paper withBorder p="md" component="section" aria-labelledby="upload-document">
+        <Stack gap="sm" maw={560}>
+          <Title order={2} size="h4" id="upload-document">
+            Upload a document
+          </Title>
+          <TextInput
+            label="Document name"
+            description="Enter the name first, then choose the file."
+            value={name}
+            maxLength={200}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              if (e.currentTarget.value.trim()) setNameError('');
+            }}
+            error={nameError}
+            disabled={upload.isPending}
+          />
+          <FileInput
+            label="File"
+            accept={ACCEPT}
+            value={file}
+            onChange={choose}
+            clearable={false}
+            leftSection={upload.isPending ? <Loader size={14} /> : <IconUpload size={16} />}
+            disabled={upload.isPending}
+            description="PDF, Word, Excel, text, CSV, JPEG or PNG; the upload starts when you choose the file."
+          />
+          {upload.isPending && (
+            <Text size="sm" role="status">
+              Uploading…
+            </Text>
+          )}
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+
+      <Stack gap="xs" component="section" aria-labelledby="document-list">
+        <Title order={2} size="h4" id="document-list">
+          Documents
+        </Title>
+        {list.isPending && <PageLoader label="Loading documents…" />}
+        {list.error && (
+          <Alert color="red" role="alert">
+            {list.error.message}
+          </Alert>
+        )}
+        {list.data?.length === 0 && <Text c="dimmed">{messages.noDocuments}</Text>}
+        {list.data && list.data.length > 0 && (
+          <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {list.data.map((d) => (
+              <Paper component="li" key={d.documentId} withBorder px="md" py="xs">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {d.name}
+                    </Text>
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {d.filename}
+                    </Text>
+                  </div>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="Download">
+                      <ActionIcon
+                        variant="subtle"
+                        size="lg"
+                        aria-label={`Download ${d.name}`}
+                        onClick={() => onDownload(d.documentId, d.filename)}
+                      >
+                        <IconDownload size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        aria-label={`Delete ${d.name}`}
+                        onClick={() => onDelete(d.documentId, d.name)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
 }

@@ -1,0 +1,92 @@
+import { type Announcement, messages } from '@fieldbook/contract';
+import { audit } from '../../platform/audit.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import {
+  type AnnouncementValues,
+  deleteAnnouncementRow,
+  findAnnouncement,
+  insertAnnouncement,
+  listForAdmin,
+  listValidOn,
+  updateAnnouncement,
+} from './announcements.queries.ts';
+
+/** Today's calendar date where the server runs ('YYYY-MM-DD'); set TZ to the firm's time zone. */
+export function serverToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The home page asks with `today` (the viewer's calendar date) and gets the enabled announcements of
+ * that day; the administration list asks with `upcoming`/`showDisabled` and needs the permission.
+ */
+export async function listAnnouncements(
+  ctx: Ctx,
+  body: { today?: string; upcoming?: boolean; showDisabled?: boolean },
+): Promise<{ success: true; data: Announcement[] }> {
+  if (body.today !== undefined) return { success: true, data: await listValidOn(ctx.db, body.today) };
+  if (!ctx.user.permissions.has('admin.announcements')) throw forbidden(messages.forbidden);
+  const upcoming = body.upcoming ?? true;
+  const data = await listForAdmin(ctx.db, {
+    endedBefore: upcoming ? serverToday() : null,
+    showDisabled: body.showDisabled ?? false,
+  });
+  return { success: true, data };
+}
+
+export async function getAnnouncement(ctx: Ctx, announcementId: number) {
+  const row = await findAnnouncement(ctx.db, announcementId);
+  if (!row) throw notFound(messages.announcementNotFound);
+  return { success: true as const, data: row };
+}
+
+/** The fields that differ, as [before, after]: what the audit log keeps of an update. */
+function changes<T extends object>(before: T, after: T): Record<string, [unknown, unknown]> {
+  const out: Record<string, [unknown, unknown]> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (before[key] !== after[key]) out[key as string] = [before[key], after[key]];
+  }
+  return out;
+}
+
+const startBeforeToday = () => badRequest(messages.startDateBeforeToday, { startDate: messages.startDateBeforeToday });
+
+/**
+ * Creates (announcementId 0) or updates an announcement. The start date may not lie before today
+ * when the announcement is new or its start date changes; an existing announcement that has already
+ * started can still be edited (its end date moved, its text fixed, disabled) without moving the start.
+ */
+export async function saveAnnouncement(ctx: Ctx, input: AnnouncementValues & { announcementId: number }) {
+  const { announcementId, ...values } = input;
+  const today = serverToday();
+  const id = await ctx.db.transaction(async (tx) => {
+    if (announcementId === 0) {
+      if (values.startDate < today) throw startBeforeToday();
+      const created = await insertAnnouncement(tx, { ...values, createdBy: ctx.user.id });
+      await audit(tx, ctx.user.id, 'announcement', created, 'create', { ...values });
+      return created;
+    }
+    const before = await findAnnouncement(tx, announcementId, { lock: true });
+    if (!before) throw notFound(messages.announcementNotFound);
+    if (values.startDate !== before.startDate && values.startDate < today) throw startBeforeToday();
+    const { announcementId: _, ...old } = before;
+    await updateAnnouncement(tx, announcementId, values);
+    await audit(tx, ctx.user.id, 'announcement', announcementId, 'update', changes(old, values));
+    return announcementId;
+  });
+  ctx.log.info({ announcementId: id, by: ctx.user.id }, 'announcement saved');
+  return { success: true as const, message: messages.announcementSaved, announcementId: id };
+}
+
+export async function deleteAnnouncement(ctx: Ctx, announcementId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await findAnnouncement(tx, announcementId, { lock: true });
+    if (!before) throw notFound(messages.announcementNotFound);
+    await deleteAnnouncementRow(tx, announcementId);
+    await audit(tx, ctx.user.id, 'announcement', announcementId, 'delete', { ...before });
+  });
+  ctx.log.info({ announcementId, by: ctx.user.id }, 'announcement deleted');
+  return { success: true as const, message: messages.announcementDeleted };
+}

@@ -1,0 +1,352 @@
+import { messages } from '@fieldbook/contract';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { announcements, auditLog } from '../../db/schema/index.ts';
+import { serverToday } from './announcements.service.ts';
+
+let t: TestApp;
+/** Holds 'admin.announcements'. */
+let admin: string;
+/** Signed in, with no permission at all. */
+let plain: string;
+let adminId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await createUser(t.database.db, { permissions: ['admin.announcements'] });
+  const p = await createUser(t.database.db, { permissions: [] });
+  adminId = a.id;
+  admin = await signIn(t.app, a.username, a.password);
+  plain = await signIn(t.app, p.username, p.password);
+});
+
+const call = (url: string, payload: unknown, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/Announcement/${url}`,
+    headers: token ? bearer(token) : {},
+    payload: payload as object,
+  });
+
+const today = serverToday();
+function day(offset: number): string {
+  const [y, m, d] = today.split('-').map(Number);
+  return serverToday(new Date(y, m - 1, d + offset));
+}
+
+/** Inserts an announcement directly (past dates included, which the API refuses for new ones). */
+async function seed(values: { title: string; start: number; end: number; enabled?: boolean; details?: string }) {
+  const [row] = await t.database.db
+    .insert(announcements)
+    .values({
+      title: values.title,
+      details: values.details ?? `Details of ${values.title}`,
+      startDate: day(values.start),
+      endDate: day(values.end),
+      enabled: values.enabled ?? true,
+    })
+    .returning({ id: announcements.id });
+  return row.id;
+}
+
+const auditOf = (id: number) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'announcement'), eq(auditLog.entityId, String(id))))
+    .orderBy(auditLog.id);
+
+const titles = (res: { json(): { data: { title: string }[] } }) => res.json().data.map((a) => a.title);
+
+describe('POST /Announcement/GetAnnouncmentsList', () => {
+  beforeEach(async () => {
+    await t.database.db.delete(announcements);
+    await seed({ title: 'Running', start: -3, end: 3 });
+    await seed({ title: 'Starts today', start: 0, end: 5 });
+    await seed({ title: 'Ends today', start: -5, end: 0 });
+    await seed({ title: 'Switched off', start: -1, end: 1, enabled: false });
+    await seed({ title: 'Next week', start: 7, end: 9 });
+    await seed({ title: 'Ended yesterday', start: -9, end: -1 });
+    await seed({ title: 'Old and off', start: -20, end: -10, enabled: false });
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await call('GetAnnouncmentsList', { today });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+  });
+
+  it('answers 400 when neither today nor the list options are sent, or both are', async () => {
+    for (const body of [{}, { today, upcoming: true }]) {
+      const res = await call('GetAnnouncmentsList', body, plain);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: messages.announcementListOptions,
+        errors: { today: messages.announcementListOptions },
+      });
+    }
+  });
+
+  it('answers 400 for a today that is not a calendar date', async () => {
+    for (const bad of ['yesterday', '2026-02-30', '']) {
+      const res = await call('GetAnnouncmentsList', { today: bad }, plain);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors.today).toBe(bad ? messages.dateInvalid('today') : messages.required('Today'));
+    }
+  });
+
+  it('with today: any signed-in user gets the enabled announcements of that day, both ends included', async () => {
+    const res = await call('GetAnnouncmentsList', { today }, plain);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    expect(titles(res)).toEqual(['Starts today', 'Running', 'Ends today']);
+    expect(res.json().data[0]).toEqual({
+      announcementId: expect.any(Number),
+      title: 'Starts today',
+      details: 'Details of Starts today',
+      startDate: today,
+      endDate: day(5),
+      enabled: true,
+    });
+  });
+
+  it('with today: the viewer’s own date decides (a day ahead shows next week’s only when it has started)', async () => {
+    const res = await call('GetAnnouncmentsList', { today: day(8) }, plain);
+    expect(titles(res)).toEqual(['Next week']);
+    const none = await call('GetAnnouncmentsList', { today: day(100) }, plain);
+    expect(none.json()).toEqual({ success: true, data: [] });
+  });
+
+  it('the administration list answers 403 without Manage Announcements', async () => {
+    const res = await call('GetAnnouncmentsList', { upcoming: true, showDisabled: false }, plain);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+  });
+
+  it('upcoming shows those not yet ended; showDisabled adds the disabled ones', async () => {
+    const upcoming = await call('GetAnnouncmentsList', { upcoming: true, showDisabled: false }, admin);
+    expect(upcoming.statusCode).toBe(200);
+    expect(titles(upcoming)).toEqual(['Ends today', 'Running', 'Starts today', 'Next week']);
+
+    const withDisabled = await call('GetAnnouncmentsList', { upcoming: true, showDisabled: true }, admin);
+    expect(titles(withDisabled)).toEqual(['Ends today', 'Running', 'Switched off', 'Starts today', 'Next week']);
+
+    const all = await call('GetAnnouncmentsList', { upcoming: false, showDisabled: true }, admin);
+    expect(titles(all)).toEqual([
+      'Old and off',
+      'Ended yesterday',
+      'Ends today',
+      'Running',
+      'Switched off',
+      'Starts today',
+      'Next week',
+    ]);
+
+    const allEnabled = await call('GetAnnouncmentsList', { upcoming: false, showDisabled: false }, admin);
+    expect(titles(allEnabled)).not.toContain('Old and off');
+    expect(titles(allEnabled)).toContain('Ended yesterday');
+  });
+
+  it('upcoming defaults to true and showDisabled to false when only one is sent', async () => {
+    const res = await call('GetAnnouncmentsList', { showDisabled: false }, admin);
+    expect(titles(res)).toEqual(['Ends today', 'Running', 'Starts today', 'Next week']);
+  });
+});
+
+describe('POST /Announcement/GetAnnouncement', () => {
+  it('answers 401 without a session and 403 without the permission', async () => {
+    expect((await call('GetAnnouncement', { announcementId: 1 })).statusCode).toBe(401);
+    const res = await call('GetAnnouncement', { announcementId: 1 }, plain);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+  });
+
+  it('answers 400 without an announcementId and 404 for an unknown one', async () => {
+    const bad = await call('GetAnnouncement', {}, admin);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['announcementId']);
+    const missing = await call('GetAnnouncement', { announcementId: 999_999 }, admin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: messages.announcementNotFound });
+  });
+
+  it('answers the announcement, disabled or not', async () => {
+    const id = await seed({ title: 'Fetched', start: -2, end: 2, enabled: false });
+    const res = await call('GetAnnouncement', { announcementId: id }, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        announcementId: id,
+        title: 'Fetched',
+        details: 'Details of Fetched',
+        startDate: day(-2),
+        endDate: day(2),
+        enabled: false,
+      },
+    });
+  });
+});
+
+describe('POST /Announcement/SaveAnnouncement', () => {
+  const valid = () => ({
+    announcementId: 0,
+    title: 'Yard closed for inventory',
+    details: 'The Denver yard is closed on Friday for the annual count.',
+    startDate: day(1),
+    endDate: day(2),
+    enabled: true,
+  });
+
+  it('answers 401 without a session and 403 without the permission', async () => {
+    expect((await call('SaveAnnouncement', valid())).statusCode).toBe(401);
+    const res = await call('SaveAnnouncement', valid(), plain);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+  });
+
+  it('answers 400 when title and details are blank', async () => {
+    const res = await call('SaveAnnouncement', { ...valid(), title: '  ', details: '' }, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: messages.required('Title'),
+      errors: { title: messages.required('Title'), details: messages.required('Details') },
+    });
+  });
+
+  it('answers 400 for missing or malformed dates', async () => {
+    const res = await call('SaveAnnouncement', { ...valid(), startDate: undefined, endDate: '12/31/2030' }, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      startDate: messages.required('Start date'),
+      endDate: messages.dateInvalid('end date'),
+    });
+  });
+
+  it('answers 400 when the end date is before the start date', async () => {
+    const res = await call('SaveAnnouncement', { ...valid(), startDate: day(5), endDate: day(4) }, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: messages.endDateBeforeStartDate,
+      errors: { endDate: messages.endDateBeforeStartDate },
+    });
+  });
+
+  it('answers 400 when a new announcement starts before today, and stores nothing', async () => {
+    const before = await t.database.db.select().from(announcements);
+    const res = await call('SaveAnnouncement', { ...valid(), title: 'Too late', startDate: day(-1) }, admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: messages.startDateBeforeToday,
+      errors: { startDate: messages.startDateBeforeToday },
+    });
+    expect(await t.database.db.select().from(announcements)).toEqual(before);
+  });
+
+  it('creates an announcement starting today, trimmed, and audits it', async () => {
+    const res = await call(
+      'SaveAnnouncement',
+      { ...valid(), title: '  Safety stand-down  ', startDate: today, endDate: today, enabled: false },
+      admin,
+    );
+    expect(res.statusCode).toBe(200);
+    const { success, message, announcementId } = res.json();
+    expect({ success, message }).toEqual({ success: true, message: messages.announcementSaved });
+    const got = await call('GetAnnouncement', { announcementId }, admin);
+    expect(got.json().data).toEqual({
+      announcementId,
+      title: 'Safety stand-down',
+      details: valid().details,
+      startDate: today,
+      endDate: today,
+      enabled: false,
+    });
+    const [row] = await auditOf(announcementId);
+    expect(row).toMatchObject({
+      userId: adminId,
+      action: 'create',
+      change: { title: 'Safety stand-down', startDate: today, endDate: today, enabled: false },
+    });
+  });
+
+  it('edits a running announcement without moving its past start date, and audits what changed', async () => {
+    const id = await seed({ title: 'Running edit', start: -4, end: 1 });
+    const res = await call(
+      'SaveAnnouncement',
+      {
+        announcementId: id,
+        title: 'Running edit',
+        details: 'Extended.',
+        startDate: day(-4),
+        endDate: day(10),
+        enabled: true,
+      },
+      admin,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: messages.announcementSaved, announcementId: id });
+    const [row] = await t.database.db.select().from(announcements).where(eq(announcements.id, id));
+    expect(row).toMatchObject({ details: 'Extended.', startDate: day(-4), endDate: day(10) });
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({
+      userId: adminId,
+      action: 'update',
+      change: { details: ['Details of Running edit', 'Extended.'], endDate: [day(1), day(10)] },
+    });
+  });
+
+  it('refuses to move a start date to before today, and changes nothing', async () => {
+    const id = await seed({ title: 'Move back', start: 2, end: 4 });
+    const res = await call(
+      'SaveAnnouncement',
+      { announcementId: id, title: 'Moved', details: 'x', startDate: day(-1), endDate: day(4), enabled: true },
+      admin,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.startDateBeforeToday);
+    const [row] = await t.database.db.select().from(announcements).where(eq(announcements.id, id));
+    expect(row).toMatchObject({ title: 'Move back', startDate: day(2) });
+    expect(await auditOf(id)).toEqual([]);
+  });
+
+  it('answers 404 for an unknown announcement', async () => {
+    const res = await call('SaveAnnouncement', { ...valid(), announcementId: 999_999 }, admin);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: messages.announcementNotFound });
+  });
+});
+
+describe('POST /Announcement/DeleteAnnouncement', () => {
+  it('answers 401 without a session and 403 without the permission', async () => {
+    const id = await seed({ title: 'Protected', start: 0, end: 1 });
+    expect((await call('DeleteAnnouncement', { announcementId: id })).statusCode).toBe(401);
+    const res = await call('DeleteAnnouncement', { announcementId: id }, plain);
+    expect(res.statusCode).toBe(403);
+    expect(await t.database.db.select().from(announcements).where(eq(announcements.id, id))).toHaveLength(1);
+  });
+
+  it('answers 400 without an announcementId and 404 for an unknown one', async () => {
+    expect((await call('DeleteAnnouncement', {}, admin)).statusCode).toBe(400);
+    const res = await call('DeleteAnnouncement', { announcementId: 999_999 }, admin);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(messages.announcementNotFound);
+  });
+
+  it('deletes the announcement sent whole, audits it, and it leaves the home page', async () => {
+    const id = await seed({ title: 'Short-lived', start: 0, end: 0 });
+    const whole = (await call('GetAnnouncement', { announcementId: id }, admin)).json().data;
+    const res = await call('DeleteAnnouncement', whole, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: messages.announcementDeleted });
+    expect(titles(await call('GetAnnouncmentsList', { today }, plain))).not.toContain('Short-lived');
+    expect((await call('GetAnnouncement', { announcementId: id }, admin)).statusCode).toBe(404);
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({ userId: adminId, action: 'delete', change: { title: 'Short-lived' } });
+  });
+});

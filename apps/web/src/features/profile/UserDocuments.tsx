@@ -1,0 +1,153 @@
+import { messages } from '@fieldbook/contract/messages';
+import { type UserDocument, userDocumentName } from '@fieldbook/contract/profile';
+import { ActionIcon, Alert, Anchor, Button, FileInput, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { download } from '../../app/api.ts';
+import { confirmAction } from '../../ui/confirm.tsx';
+import { useDeleteUserDocument, useUploadUserDocument, useUserDocuments } from './profile.queries.ts';
+
+const CHOOSE_FILE = 'Please choose a file.';
+
+/** The user's personal documents: upload one file at a time, download, delete after confirmation. */
+export function UserDocuments() {
+  const documents = useUserDocuments();
+  const remove = useDeleteUserDocument();
+  // Part of the profile: a load failure is only logged (spec 1 §8).
+  useEffect(() => {
+    if (documents.error) console.error('The documents could not be loaded', documents.error);
+  }, [documents.error]);
+
+  async function askDelete(doc: UserDocument) {
+    const ok = await confirmAction({
+      title: 'Delete document',
+      message: `Delete "${doc.name}"? This cannot be undone.`,
+      confirmLabel: 'Delete',
+    });
+    if (!ok) return;
+    try {
+      const res = await remove.mutateAsync(doc.userDocumentId);
+      notifications.show({ color: 'green', message: res.message });
+    } catch (err) {
+      notifications.show({ color: 'red', message: (err as Error).message });
+    }
+  }
+
+  async function fetchFile(doc: UserDocument) {
+    try {
+      await download(`/User/GetUserDocument?documentId=${doc.userDocumentId}`, doc.filename);
+    } catch (err) {
+      notifications.show({ color: 'red', message: (err as Error).message });
+    }
+  }
+
+  return (
+    <Stack>
+      <UploadForm />
+      {documents.isPending && <Loader size="sm" aria-label="Loading documents" />}
+      {documents.data?.length === 0 && <Text c="dimmed">{messages.noUserDocuments}</Text>}
+      {!!documents.data?.length && (
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Documents">
+          {documents.data.map((doc) => (
+            <Group key={doc.userDocumentId} component="li" gap="xs" wrap="nowrap" justify="space-between">
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                <IconFile size={18} aria-hidden style={{ flexShrink: 0 }} />
+                <div style={{ minWidth: 0 }}>
+                  <Anchor component="button" type="button" onClick={() => void fetchFile(doc)} ta="left">
+                    {doc.name}
+                  </Anchor>
+                  {doc.filename !== doc.name && (
+                    <Text size="xs" c="dimmed" truncate>
+                      {doc.filename}
+                    </Text>
+                  )}
+                </div>
+              </Group>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${doc.name}`}
+                onClick={() => void askDelete(doc)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** One file, with an optional display name (the file name when left empty). */
+function UploadForm() {
+  const upload = useUploadUserDocument();
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<{ file?: string; name?: string }>({});
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsedName = userDocumentName.safeParse(name);
+    const next = {
+      file: file ? undefined : CHOOSE_FILE,
+      name: parsedName.success ? undefined : parsedName.error.issues[0].message,
+    };
+    setErrors(next);
+    if (!file || next.name) return;
+    try {
+      const res = await upload.mutateAsync({ file, name: parsedName.data ?? '' });
+      notifications.show({ color: 'green', message: res.message });
+      setFile(null);
+      setName('');
+      upload.reset();
+    } catch {
+      // shown below from upload.error
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+          <TextInput
+            label="Document name"
+            description="Leave empty to use the file name."
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            miw={200}
+          />
+          <FileInput
+            label="Document file"
+            description="One file: PDF, Word, Excel, image or text."
+            accept=".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png,.txt,.csv"
+            placeholder="Choose a file"
+            // Mantine's placeholder grey is below the WCAG AA contrast on white.
+            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+            value={file}
+            onChange={(f) => {
+              setFile(f);
+              setErrors((v) => ({ ...v, file: undefined }));
+            }}
+            error={errors.file}
+            leftSection={<IconUpload size={16} aria-hidden />}
+            clearable
+            miw={200}
+          />
+        </Group>
+        {upload.error && (
+          <Alert color="red" role="alert">
+            {upload.error.message}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={upload.isPending} leftSection={<IconUpload size={16} aria-hidden />}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
