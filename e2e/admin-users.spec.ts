@@ -205,7 +205,10 @@ test('the user page resets the password, and deactivates and activates the accou
   expect((await refused.json()).message).toBe('This account is disabled. Please contact an administrator.');
 
   await page.getByRole('button', { name: 'Activate User', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Activate User' }).getByRole('button', { name: 'Activate User', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Activate User' })
+    .getByRole('button', { name: 'Activate User', exact: true })
+    .click();
   await expect(page.getByText('User activated.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deactivate User', exact: true })).toBeEnabled();
   await expect(page.getByText('Disabled', { exact: true })).toHaveCount(0);

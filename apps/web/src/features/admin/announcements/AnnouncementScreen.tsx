@@ -1,52 +1,33 @@
 import '@mantine/dates/styles.css';
 import { type Announcement, announcementFields } from '@fieldbook/contract/announcements';
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button, Group, Paper, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { RecordPage, useRecordId } from '../../../ui/RecordPage.tsx';
 import { localToday, useAnnouncement, useDeleteAnnouncement, useSaveAnnouncement } from './announcements.queries.ts';
 
 /** /Admin/Announcement/{id}; 'new' creates one. */
 export default function AnnouncementScreen() {
-  const { id = 'new' } = useParams();
-  const isNew = id === 'new';
-  const announcementId = isNew ? null : /^\d+$/.test(id) ? Number(id) : Number.NaN;
-  const valid = announcementId === null || announcementId > 0;
-  const loaded = useAnnouncement(valid ? announcementId : null);
-
-  let body: React.ReactNode;
-  if (!valid) body = <Failure message={messages.announcementNotFound} />;
-  else if (!isNew && loaded.isPending) body = <PageLoader label="Loading announcement…" />;
-  else if (loaded.error) body = <Failure message={loaded.error.message} />;
-  else body = <AnnouncementForm key={id} saved={loaded.data ?? null} />;
-
+  const record = useRecordId();
+  const loaded = useAnnouncement(record.valid ? record.recordId : null);
   return (
-    <Stack maw={720}>
-      <Title order={1} size="h3">
-        {isNew ? 'New Announcement' : 'Edit Announcement'}
-      </Title>
-      {body}
-    </Stack>
-  );
-}
-
-function Failure({ message }: { message: string }) {
-  return (
-    <>
-      <Alert color="red" role="alert">
-        {message}
-      </Alert>
-      <Button component={Link} to="/Admin/AnnouncementList" variant="default" w="fit-content">
-        Back to Announcements
-      </Button>
-    </>
+    <RecordPage
+      title={record.isNew ? 'New Announcement' : 'Edit Announcement'}
+      record={record}
+      query={loaded}
+      notFoundMessage={messages.announcementNotFound}
+      loadingLabel="Loading announcement…"
+      back={{ to: '/Admin/AnnouncementList', label: 'Back to Announcements' }}
+    >
+      <AnnouncementForm key={record.key} saved={loaded.data ?? null} />
+    </RecordPage>
   );
 }
 

@@ -1,49 +1,30 @@
 import { messages } from '@fieldbook/contract/messages';
 import { type Office, officeFields } from '@fieldbook/contract/offices';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { RecordPage, useRecordId } from '../../../ui/RecordPage.tsx';
 import { useDeleteOffice, useOffice, useSaveOffice } from './offices.queries.ts';
 
 /** /Admin/OfficeLocations/{id}/Edit; 'new' creates an office. */
 export default function OfficeEditScreen() {
-  const { id = 'new' } = useParams();
-  const isNew = id === 'new';
-  const officeId = isNew ? null : /^\d+$/.test(id) ? Number(id) : Number.NaN;
-  const valid = officeId === null || officeId > 0;
-  const loaded = useOffice(valid ? officeId : null);
-
-  let body: React.ReactNode;
-  if (!valid) body = <Failure message={messages.officeNotFound} />;
-  else if (!isNew && loaded.isPending) body = <PageLoader label="Loading office…" />;
-  else if (loaded.error) body = <Failure message={loaded.error.message} />;
-  else body = <OfficeForm key={id} saved={loaded.data ?? null} />;
-
+  const record = useRecordId();
+  const loaded = useOffice(record.valid ? record.recordId : null);
   return (
-    <Stack maw={720}>
-      <Title order={1} size="h3">
-        {isNew ? 'Create Office' : 'Edit Office'}
-      </Title>
-      {body}
-    </Stack>
-  );
-}
-
-function Failure({ message }: { message: string }) {
-  return (
-    <>
-      <Alert color="red" role="alert">
-        {message}
-      </Alert>
-      <Button component={Link} to="/Admin/OfficeLocations" variant="default" w="fit-content">
-        Back to Office Locations
-      </Button>
-    </>
+    <RecordPage
+      title={record.isNew ? 'Create Office' : 'Edit Office'}
+      record={record}
+      query={loaded}
+      notFoundMessage={messages.officeNotFound}
+      loadingLabel="Loading office…"
+      back={{ to: '/Admin/OfficeLocations', label: 'Back to Office Locations' }}
+    >
+      <OfficeForm key={record.key} saved={loaded.data ?? null} />
+    </RecordPage>
   );
 }
 
