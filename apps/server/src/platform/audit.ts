@@ -18,3 +18,12 @@ export async function audit(
     change: change ?? null,
   });
 }
+
+/** The fields that differ, as [before, after]: what the audit log keeps of an update. */
+export function changedFields<T extends object>(before: T, after: T): Record<string, [unknown, unknown]> {
+  const out: Record<string, [unknown, unknown]> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (before[key] !== after[key]) out[key as string] = [before[key], after[key]];
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { type Announcement, messages } from '@fieldbook/contract';
-import { audit } from '../../platform/audit.ts';
+import { audit, changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import {
@@ -42,15 +42,6 @@ export async function getAnnouncement(ctx: Ctx, announcementId: number) {
   return { success: true as const, data: row };
 }
 
-/** The fields that differ, as [before, after]: what the audit log keeps of an update. */
-function changes<T extends object>(before: T, after: T): Record<string, [unknown, unknown]> {
-  const out: Record<string, [unknown, unknown]> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (before[key] !== after[key]) out[key as string] = [before[key], after[key]];
-  }
-  return out;
-}
-
 const startBeforeToday = () => badRequest(messages.startDateBeforeToday, { startDate: messages.startDateBeforeToday });
 
 /**
@@ -73,7 +64,7 @@ export async function saveAnnouncement(ctx: Ctx, input: AnnouncementValues & { a
     if (values.startDate !== before.startDate && values.startDate < today) throw startBeforeToday();
     const { announcementId: _, ...old } = before;
     await updateAnnouncement(tx, announcementId, values);
-    await audit(tx, ctx.user.id, 'announcement', announcementId, 'update', changes(old, values));
+    await audit(tx, ctx.user.id, 'announcement', announcementId, 'update', changedFields(old, values));
     return announcementId;
   });
   ctx.log.info({ announcementId: id, by: ctx.user.id }, 'announcement saved');

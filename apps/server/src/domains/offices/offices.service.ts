@@ -1,5 +1,5 @@
 import { messages, type Office } from '@fieldbook/contract';
-import { audit } from '../../platform/audit.ts';
+import { audit, changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import {
@@ -22,15 +22,6 @@ export async function getOffice(ctx: Ctx, id: number) {
   return { success: true as const, data: row };
 }
 
-/** The fields that differ, as [before, after]: what the audit log keeps of an update. */
-function changes<T extends object>(before: T, after: T): Record<string, [unknown, unknown]> {
-  const out: Record<string, [unknown, unknown]> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (before[key] !== after[key]) out[key as string] = [before[key], after[key]];
-  }
-  return out;
-}
-
 export async function saveOffice(ctx: Ctx, input: OfficeValues & { officeLocationId: number }) {
   const { officeLocationId, ...values } = input;
   const id = await ctx.db.transaction(async (tx) => {
@@ -43,7 +34,7 @@ export async function saveOffice(ctx: Ctx, input: OfficeValues & { officeLocatio
     if (!before) throw notFound(messages.officeNotFound);
     const { officeLocationId: _, ...old } = before;
     await updateOffice(tx, officeLocationId, values);
-    await audit(tx, ctx.user.id, 'office', officeLocationId, 'update', changes(old, values));
+    await audit(tx, ctx.user.id, 'office', officeLocationId, 'update', changedFields(old, values));
     return officeLocationId;
   });
   ctx.log.info({ officeLocationId: id, by: ctx.user.id }, 'office saved');
