@@ -1,6 +1,7 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { useAuth } from '../auth.tsx';
 import { useSelf } from '../queries.ts';
 
@@ -9,15 +10,12 @@ export function UserMenu() {
   const auth = useAuth();
   const self = useSelf();
   const user = self.data;
-  const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}` : '';
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label="User menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar src={user?.employeePhoto ?? undefined} radius="xl" size={32} color="blue">
-              {initials}
-            </Avatar>
+            <UserAvatar name={user?.fullName ?? ''} photo={user?.employeePhoto ?? null} size={32} />
             <div className="fb-user-card">
               <Text size="sm" fw={600} lh={1.2}>
                 {user?.fullName ?? ''}

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSelf } from '../../app/queries.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { SignatureImage } from '../signature/SignatureImage.tsx';
 import { EmailDialog, PhoneDialog } from './ContactDialogs.tsx';
 import { useContactPermission } from './profile.queries.ts';
@@ -33,17 +34,26 @@ export default function ProfileScreen() {
   return (
     <Stack maw={1100}>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} size="h3">
-            Profile
-          </Title>
-          {user && (
-            <Text c="dimmed">
-              {user.fullName}
-              {user.positionTitle ? ` · ${user.positionTitle}` : ''}
-            </Text>
-          )}
-        </div>
+        <Group gap="md" wrap="nowrap">
+          {user && <UserAvatar name={user.fullName} photo={user.employeePhoto} />}
+          <div>
+            <Title order={1} size="h3">
+              Profile
+            </Title>
+            {user && (
+              <Text c="dimmed">
+                {user.fullName}
+                {user.positionTitle ? ` · ${user.positionTitle}` : ''}
+              </Text>
+            )}
+            {user && user.officeLocations.length > 0 && (
+              <Text size="sm" c="dimmed">
+                {user.officeLocations.length === 1 ? 'Office: ' : 'Offices: '}
+                {user.officeLocations.map((o) => o.name).join(', ')}
+              </Text>
+            )}
+          </div>
+        </Group>
         <Group gap="xs">
           <Button
             component={Link}

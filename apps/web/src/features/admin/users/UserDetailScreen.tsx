@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useSelf } from '../../../app/queries.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { UserAvatar } from './UserAvatar.tsx';
+import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { useAdminUser, useResetPassword, useSetUserEnabled } from './users.queries.ts';
 
 /** /Admin/User/{userId}: the user with office assignments, phones, e-mails, role, and the account actions. */

@@ -26,8 +26,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../app/api.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { hasPhotoExtension, photoDataUrl } from './photo.ts';
-import { UserAvatar } from './UserAvatar.tsx';
 import {
   type OfficeOption,
   type PhoneTypeOption,

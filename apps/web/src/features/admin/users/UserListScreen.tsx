@@ -5,7 +5,7 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { UserAvatar } from './UserAvatar.tsx';
+import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { useUserCards } from './users.queries.ts';
 
 /** /Admin/UserList: user cards; 'View Disabled Accounts' shows the disabled ones instead. */
