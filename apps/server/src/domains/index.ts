@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { announcementsRoutes } from './announcements/announcements.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authenticationRoutes } from './authentication/authentication.routes.ts';
 import { budgetLinesRoutes } from './budget-lines/budget-lines.routes.ts';
+import { callsRoutes } from './calls/calls.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
@@ -20,6 +22,8 @@ export async function registerDomains(app: FastifyInstance): Promise<void> {
   navigationRoutes(app);
   userRoutes(app);
   wikiRoutes(app);
+  accountsRoutes(app);
+  callsRoutes(app);
   profileRoutes(app);
   usersRoutes(app);
   rolesRoutes(app);

@@ -5,11 +5,13 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
   budgetCategories,
+  industryTypes,
   jobClassifications,
   jobSteps,
   phoneTypes,
   rolePermissions,
   roles,
+  territories,
   users,
 } from '../db/schema/index.ts';
 import { audit } from './audit.ts';
@@ -18,6 +20,9 @@ import { generatePassword, hashPassword, passwordProblem } from './passwords.ts'
 export const PHONE_TYPES = ['Mobile', 'Office', 'Home', 'Fax', 'Other'];
 export const JOB_CLASSES = ['Sound Wall', 'Acoustic Blankets', 'Noise Monitoring', 'Vibration Monitoring', 'Drilling'];
 /** The categories budget cost lines are filed under (no screen maintains them). */
+/** Reference lists of accounts (no screen maintains them). */
+export const INDUSTRY_TYPES = ['Oil and Gas Operator', 'General Contractor', 'Midstream', 'Municipal', 'Industrial'];
+export const TERRITORIES = ['Rockies', 'Permian Basin', 'Bakken', 'Gulf Coast'];
 export const BUDGET_CATEGORIES = ['Labor', 'Equipment', 'Materials', 'Freight', 'Subcontract', 'Travel', 'Other'];
 
 /**
@@ -36,6 +41,14 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger):
     await tx
       .insert(jobClassifications)
       .values(JOB_CLASSES.map((name, i) => ({ name, sortOrder: i })))
+      .onConflictDoNothing();
+    await tx
+      .insert(industryTypes)
+      .values(INDUSTRY_TYPES.map((name) => ({ name })))
+      .onConflictDoNothing();
+    await tx
+      .insert(territories)
+      .values(TERRITORIES.map((name) => ({ name })))
       .onConflictDoNothing();
     await tx
       .insert(budgetCategories)

@@ -1,0 +1,2 @@
+// Endpoints and schemas of this area: to be written.
+export {};
