@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { dayLabel, isoDay } from './dates.ts';
 import { demo, signedInAs, signIn, waitForMail } from './support.ts';
 
 /**
@@ -7,33 +8,6 @@ import { demo, signedInAs, signIn, waitForMail } from './support.ts';
  * e-mailed password and meets all of it, and arranges their dashboard.
  */
 
-/** 'YYYY-MM-DD' of the browser's today. */
-function today(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** The calendar's name for a day: '5 January 2026'. */
-const dayLabel = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-};
-
-/** A tiny but real PDF: the server checks the type by its bytes. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** A small PNG drawn by the browser on a canvas: a white card with a dark signature-like stroke. */
@@ -209,7 +183,7 @@ test('acceptance: an administrator sets up office, role, user, announcement and 
     // The start date is today already; the end date is today too.
     await page.getByRole('button', { name: 'End date', exact: true }).click();
     await page
-      .getByRole('button', { name: dayLabel(today()), exact: true })
+      .getByRole('button', { name: dayLabel(isoDay(0)), exact: true })
       .first()
       .click();
     await page.getByRole('button', { name: 'Save' }).click();

@@ -16,7 +16,7 @@ test('a Drilling User sees only the navigation of the role and is sent home from
 
   await page.goto('/Accounts');
   await expect(page).toHaveURL(/\/Accounts$/);
-  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Accounts List' })).toBeVisible();
 });
 
 test('the administrator sees the admin tab bar from the server', async ({ page }) => {

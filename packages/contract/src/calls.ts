@@ -1,2 +1,158 @@
-// Endpoints and schemas of this area: to be written.
-export {};
+import { z } from 'zod';
+import { id, okMessage, queryBool } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { messages } from './messages.ts';
+
+/** An incoming phone call (document 2 §3, document 3 §3), with the account it was matched to. */
+export const callRecord = z.object({
+  callId: z.number().int(),
+  /** ISO 8601, UTC. */
+  callTime: z.string(),
+  officeLocationId: z.number().int().nullable(),
+  officeLocationName: z.string().nullable(),
+  accountId: z.number().int().nullable(),
+  accountName: z.string().nullable(),
+  callerName: z.string(),
+  companyName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  jobLocation: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+});
+export type CallRecord = z.infer<typeof callRecord>;
+
+/** The account a call matched: the one picked at intake, else an enabled account of the company's name. */
+export const callAccount = z.object({
+  accountId: z.number().int(),
+  accountName: z.string(),
+  accountNumber: z.string().nullable(),
+  enabled: z.boolean(),
+});
+
+export const callList = endpoint({
+  method: 'GET',
+  path: '/Call/CallList',
+  access: 'calls.view',
+  summary: 'Open (active=true) or closed (active=false) calls, newest first, each with its matched account name.',
+  query: z.object({ active: queryBool.default(true) }),
+  response: z.object({ success: z.literal(true), data: z.array(callRecord) }),
+});
+
+export const getCall = endpoint({
+  method: 'POST',
+  path: '/Call/GetCall',
+  access: 'calls.view',
+  summary: 'One call and the account it matched.',
+  body: z.object({ id }),
+  response: z.object({ success: z.literal(true), data: callRecord, account: callAccount.nullable() }),
+});
+
+export const changeCallStatus = endpoint({
+  method: 'POST',
+  path: '/Call/ChangeCallStatus',
+  access: 'calls.close',
+  summary: 'Closes (active=false) or reopens a call; closing creates no opportunity.',
+  body: z.object({ callId: id, active: z.boolean({ error: 'active must be true or false.' }) }),
+  response: okMessage,
+});
+
+const text = (label: string, max = 200) =>
+  z
+    .string({ error: messages.required(label) })
+    .trim()
+    .min(1, messages.required(label))
+    .max(max, `At most ${max} characters.`);
+
+/** The intake form's fields and rules (document 3 §5 'Call intake'); the screen validates with it too. */
+export const saveCallBody = z.object({
+  /** ISO 8601 with offset; the server's current time when left out. */
+  callTime: z.iso.datetime({ offset: true, error: messages.callTimeInvalid }).nullish(),
+  officeLocationId: z
+    .number({ error: messages.callSelectOffice })
+    .int(messages.callSelectOffice)
+    .positive(messages.callSelectOffice),
+  /** The account picked from the options, or none (0 or null). */
+  accountId: z.number().int().min(0).nullish(),
+  companyName: text('Company name'),
+  callerName: text('Contact name'),
+  contactEmail: z
+    .string({ error: messages.required('Contact email') })
+    .trim()
+    .min(1, messages.required('Contact email'))
+    .max(200, 'At most 200 characters.')
+    .pipe(z.email(messages.invalidEmail)),
+  contactPhone: text('Contact phone', 50),
+  jobLocation: text('Job location', 500),
+  description: z.string().trim().max(5000, 'At most 5000 characters.').default(''),
+});
+export type SaveCallBody = z.input<typeof saveCallBody>;
+
+export const saveCall = endpoint({
+  method: 'POST',
+  path: '/Call/SaveCall',
+  access: 'calls.intake',
+  summary: 'Records an incoming call (open).',
+  body: saveCallBody,
+  response: z.object({ success: z.literal(true), message: z.string(), callId: z.number().int() }),
+});
+
+/** At most this many account options answer one request; type to narrow. */
+export const CALL_ACCOUNT_OPTIONS_LIMIT = 50;
+
+export const callAccountOption = z.object({ accountId: z.number().int(), accountName: z.string() });
+export type CallAccountOption = z.infer<typeof callAccountOption>;
+
+export const getAccountOptions = endpoint({
+  method: 'POST',
+  path: '/Account/GetAccountOptions',
+  access: 'calls.intake',
+  summary: `Enabled accounts by name for the call intake picker, at most ${CALL_ACCOUNT_OPTIONS_LIMIT}; "search" narrows by name.`,
+  body: z.object({ search: z.string().trim().max(200, 'At most 200 characters.').default('') }),
+  response: z.object({
+    success: z.literal(true),
+    data: z.array(callAccountOption),
+    /** More accounts match than were sent. */
+    more: z.boolean(),
+  }),
+});
+
+export const callAccountLocation = z.object({
+  accountLocationId: z.number().int(),
+  locationName: z.string(),
+  jobLocation: z.boolean(),
+  shippingAddress1: z.string(),
+  shippingAddress2: z.string(),
+  shippingCity: z.string(),
+  shippingState: z.string(),
+  shippingZip: z.string(),
+});
+export type CallAccountLocation = z.infer<typeof callAccountLocation>;
+
+export const getAccountLocations = endpoint({
+  method: 'GET',
+  path: '/Account/GetAccountLocations',
+  access: 'calls.intake',
+  summary: 'The enabled locations of an account, only job sites (jobLocation=true) or only offices (false) when given.',
+  query: z.object({ id, jobLocation: queryBool.optional() }),
+  response: z.object({ success: z.literal(true), data: z.array(callAccountLocation) }),
+});
+
+/** One line of a job location picked from an account's locations. */
+export function formatCallLocation(l: CallAccountLocation): string {
+  const street = [l.shippingAddress1, l.shippingAddress2].filter(Boolean).join(' ');
+  const cityLine = [l.shippingCity, [l.shippingState, l.shippingZip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const address = [street, cityLine].filter(Boolean).join(', ');
+  return address ? `${l.locationName} - ${address}` : l.locationName;
+}
+
+export const callsEndpoints = {
+  callList,
+  getCall,
+  changeCallStatus,
+  saveCall,
+  getAccountOptions,
+  getAccountLocations,
+};

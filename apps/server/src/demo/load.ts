@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { folderStorage } from '../platform/storage.ts';
+import { accountsStep } from './accounts.ts';
 import { budgetLinesStep } from './budget-lines.ts';
+import { callsStep } from './calls.ts';
 import { announcementsStep, documentsStep } from './content.ts';
 import { dashboardStep } from './dashboard.ts';
 import { jobsStep } from './jobs.ts';
@@ -26,8 +28,10 @@ export const demoSteps: DemoStep[] = [
   announcementsStep,
   documentsStep,
   jobsStep,
+  accountsStep,
   dashboardStep,
   budgetLinesStep,
+  callsStep,
 ];
 
 /** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */

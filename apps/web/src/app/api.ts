@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** The whole error answer, for calls whose refusals carry more (matches, an existing id). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -44,7 +46,7 @@ async function send(method: string, path: string, body: unknown, opts: CallOptio
     clearToken();
     onUnauthorized();
   }
-  throw new ApiError(res.status, data?.message ?? genericText(res.status), data?.errors);
+  throw new ApiError(res.status, data?.message ?? genericText(res.status), data?.errors, data ?? undefined);
 }
 
 export async function get<T>(path: string, opts: CallOptions = {}): Promise<T> {
@@ -53,6 +55,16 @@ export async function get<T>(path: string, opts: CallOptions = {}): Promise<T> {
 
 export async function post<T>(path: string, body: unknown = {}, opts: CallOptions = {}): Promise<T> {
   return (await send('POST', path, body, opts)).json();
+}
+
+/** A file answer's bytes (an image shown on the page); null when the server has none (404). */
+export async function getBlob(path: string): Promise<Blob | null> {
+  try {
+    return await (await send('GET', path, undefined, {})).blob();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
 }
 
 /** Downloads a file answer and saves it under the server's file name (or the fallback). */

@@ -1,6 +1,5 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { downloadDocument, useDocuments } from '../admin/documents/documents.queries.ts';
@@ -8,14 +7,6 @@ import { downloadDocument, useDocuments } from '../admin/documents/documents.que
 /** Home, right: the documents and policies, each downloadable (spec 1 §2). */
 export function DocumentsList() {
   const list = useDocuments();
-
-  async function fetchFile(documentId: number, filename: string) {
-    try {
-      await downloadDocument(documentId, filename);
-    } catch (err) {
-      notifications.show({ color: 'red', title: 'Download failed', message: (err as Error).message });
-    }
-  }
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="home-documents" h="100%">
@@ -41,7 +32,7 @@ export function DocumentsList() {
                   leftSection={<IconDownload size={16} />}
                   aria-label={`Download ${d.name}`}
                   title={d.filename}
-                  onClick={() => fetchFile(d.documentId, d.filename)}
+                  onClick={() => downloadDocument(d.documentId, d.filename)}
                   styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                   h="auto"
                   py={6}

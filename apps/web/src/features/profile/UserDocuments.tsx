@@ -4,8 +4,8 @@ import { ActionIcon, Alert, Anchor, Button, FileInput, Group, Loader, Stack, Tex
 import { notifications } from '@mantine/notifications';
 import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { download } from '../../app/api.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
+import { downloadOrNotify } from '../../ui/download.ts';
 import { useDeleteUserDocument, useUploadUserDocument, useUserDocuments } from './profile.queries.ts';
 
 const CHOOSE_FILE = 'Please choose a file.';
@@ -34,13 +34,8 @@ export function UserDocuments() {
     }
   }
 
-  async function fetchFile(doc: UserDocument) {
-    try {
-      await download(`/User/GetUserDocument?documentId=${doc.userDocumentId}`, doc.filename);
-    } catch (err) {
-      notifications.show({ color: 'red', message: (err as Error).message });
-    }
-  }
+  const fetchFile = (doc: UserDocument) =>
+    downloadOrNotify(`/User/GetUserDocument?documentId=${doc.userDocumentId}`, doc.filename);
 
   return (
     <Stack>

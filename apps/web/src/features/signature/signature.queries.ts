@@ -1,23 +1,6 @@
-import { messages } from '@fieldbook/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, get } from '../../app/api.ts';
-import { readToken } from '../../app/token.ts';
-
-/**
- * An image answer as a Blob, or null when the server has none (404). The shared api client reads
- * JSON or saves downloads; an image shown on the page needs the bytes.
- */
-async function getImage(path: string): Promise<Blob | null> {
-  const token = readToken();
-  const res = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (res.status === 404) return null;
-  if (!res.ok) {
-    const data = await res.json().catch(() => null);
-    throw new ApiError(res.status, data?.message ?? (res.status === 401 ? messages.unauthorized : messages.unknown));
-  }
-  return res.blob();
-}
+import { get, getBlob } from '../../app/api.ts';
 
 export const signatureKey = (userId: number) => ['signature', userId] as const;
 
@@ -25,7 +8,7 @@ export const signatureKey = (userId: number) => ['signature', userId] as const;
 export const useSignature = (userId: number | undefined) =>
   useQuery({
     queryKey: signatureKey(userId ?? 0),
-    queryFn: () => getImage(`/User/UserSignature?userId=${userId}`),
+    queryFn: () => getBlob(`/User/UserSignature?userId=${userId}`),
     enabled: userId !== undefined,
   });
 

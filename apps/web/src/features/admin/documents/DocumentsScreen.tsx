@@ -68,14 +68,6 @@ export default function DocumentsScreen() {
     }
   }
 
-  async function onDownload(documentId: number, filename: string) {
-    try {
-      await downloadDocument(documentId, filename);
-    } catch (err) {
-      notifications.show({ color: 'red', title: 'Download failed', message: (err as Error).message });
-    }
-  }
-
   return (
     <Stack>
       <Title order={1} size="h3">
@@ -151,7 +143,7 @@ export default function DocumentsScreen() {
                         variant="subtle"
                         size="lg"
                         aria-label={`Download ${d.name}`}
-                        onClick={() => onDownload(d.documentId, d.filename)}
+                        onClick={() => downloadDocument(d.documentId, d.filename)}
                       >
                         <IconDownload size={18} />
                       </ActionIcon>

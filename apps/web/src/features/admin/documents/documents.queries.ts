@@ -1,7 +1,8 @@
 import type { getDocumentAndPolicyList, saveDocumentAndPolicy } from '@fieldbook/contract/documents';
 import type { ResponseOf } from '@fieldbook/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { download, get, post } from '../../../app/api.ts';
+import { get, post } from '../../../app/api.ts';
+import { downloadOrNotify } from '../../../ui/download.ts';
 
 /** Every document and policy (home page and administration). */
 export const useDocuments = () =>
@@ -15,7 +16,7 @@ export const useDocuments = () =>
 
 /** Saves the document under the file name the server sends. */
 export const downloadDocument = (documentId: number, filename: string) =>
-  download(`/DocumentAndPolicy/Document?DocumentId=${documentId}`, filename);
+  downloadOrNotify(`/DocumentAndPolicy/Document?DocumentId=${documentId}`, filename);
 
 export function useUploadDocument() {
   const client = useQueryClient();

@@ -1,0 +1,23 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** Accounts List > Account > Location Profile or Contact Profile > Edit (spec 2 §2). */
+export function Crumbs({ items }: { items: { label: string; to?: string }[] }) {
+  return (
+    <nav aria-label="Breadcrumbs">
+      <Breadcrumbs separator=">" style={{ flexWrap: 'wrap' }}>
+        {items.map((i) =>
+          i.to ? (
+            <Anchor key={i.label} component={Link} to={i.to} size="sm">
+              {i.label}
+            </Anchor>
+          ) : (
+            <Text key={i.label} size="sm" aria-current="page">
+              {i.label}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
+  );
+}
