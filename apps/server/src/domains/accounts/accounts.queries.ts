@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -7,10 +7,6 @@ import {
   accountLocations,
   accounts,
   industryTypes,
-  jobClassifications,
-  jobSteps,
-  jobs,
-  opportunities,
   territories,
 } from '../../db/schema/index.ts';
 
@@ -334,34 +330,4 @@ export async function clearPrimaryContact(db: Tx, contactId: number, locationIds
     .update(accountLocations)
     .set({ primaryContactId: null, updatedAt: new Date() })
     .where(and(...where));
-}
-
-/** The jobs of the account's opportunities, newest update first. */
-export function selectAccountJobs(db: Tx, accountId: number, includeCanceled: boolean, limit: number) {
-  const where: SQL[] = [eq(opportunities.accountId, accountId)];
-  if (!includeCanceled) where.push(eq(jobs.canceled, false));
-  return db
-    .select({
-      jobId: jobs.id,
-      opportunityId: jobs.opportunityId,
-      opportunityName: opportunities.opportunityName,
-      accountName: accounts.accountName,
-      jobName: jobs.jobName,
-      jobClassification: jobClassifications.name,
-      jobNumber: jobs.jobNumber,
-      jobStage: jobSteps.stage,
-      jobStep: jobSteps.name,
-      jobStepId: jobs.jobStepId,
-      lastUpdated: jobs.updatedAt,
-      jobDescription: jobs.jobDescription,
-      canceled: jobs.canceled,
-    })
-    .from(jobs)
-    .innerJoin(opportunities, eq(opportunities.id, jobs.opportunityId))
-    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-    .innerJoin(jobSteps, eq(jobSteps.id, jobs.jobStepId))
-    .leftJoin(jobClassifications, eq(jobClassifications.id, jobs.jobClassificationId))
-    .where(and(...where))
-    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
-    .limit(limit);
 }

@@ -14,6 +14,8 @@ import type { Tx } from '../../db/client.ts';
 import { audit, changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { drillingJobsOnly } from '../jobs/jobs.policy.ts';
+import { selectJobRows } from '../jobs/jobs.queries.ts';
 import * as q from './accounts.queries.ts';
 
 /** SaveAccount refused with a 409 the client acts on (possible matches, or the existing account). */
@@ -65,7 +67,14 @@ export async function getAccountProfile(ctx: Ctx, id: number) {
 }
 
 export async function accountJobs(ctx: Ctx, accountId: number, cancelled: boolean) {
-  const rows = await q.selectAccountJobs(ctx.db, accountId, cancelled, JOB_LIST_LIMIT);
+  const rows = await selectJobRows(ctx.db, {
+    accountId,
+    stepId: null,
+    opportunityId: null,
+    includeCanceled: cancelled,
+    drillingOnly: drillingJobsOnly(ctx.user.permissions),
+    limit: JOB_LIST_LIMIT,
+  });
   return {
     success: true as const,
     data: rows.map((r) => ({ ...r, lastUpdated: r.lastUpdated ? r.lastUpdated.toISOString() : null })),

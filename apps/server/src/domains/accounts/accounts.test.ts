@@ -303,6 +303,27 @@ describe('GET /Account/Jobs', () => {
     const all = await call('GET', `/Account/Jobs?accountId=${id}&cancelled=true`, undefined, viewer);
     expect(all.json().data).toHaveLength(2);
   });
+
+  it('shows a Drilling User only the jobs of drilling opportunities', async () => {
+    const id = await seedAccount('Drilling Account Dd');
+    const [rig, pad] = await t.database.db
+      .insert(opportunities)
+      .values([
+        { opportunityName: 'Rig 7', accountId: id, isDrilling: true },
+        { opportunityName: 'Pad 9', accountId: id },
+      ])
+      .returning();
+    await t.database.db.insert(jobs).values([
+      { opportunityId: rig.id, jobName: 'Rig wall', jobNumber: 'DJ-1' },
+      { opportunityId: pad.id, jobName: 'Pad wall', jobNumber: 'DJ-2' },
+    ]);
+    const u = await createUser(t.database.db, { role: 'Drilling User' });
+    const driller = await signIn(t.app, u.username, u.password);
+    const res = await call('GET', `/Account/Jobs?accountId=${id}&cancelled=false`, undefined, driller);
+    expect(res.json().data.map((j: { jobName: string }) => j.jobName)).toEqual(['Rig wall']);
+    const full = await call('GET', `/Account/Jobs?accountId=${id}&cancelled=false`, undefined, viewer);
+    expect(full.json().data).toHaveLength(2);
+  });
 });
 
 describe('locations and contacts', () => {

@@ -7,6 +7,8 @@ export interface JobRowFilter {
   stepId: number | null;
   /** One opportunity, or null for every opportunity. */
   opportunityId: number | null;
+  /** One account's jobs (through its opportunities); absent for every account. */
+  accountId?: number;
   includeCanceled: boolean;
   /** Only jobs of drilling opportunities. */
   drillingOnly: boolean;
@@ -18,6 +20,7 @@ export async function selectJobRows(db: Tx, f: JobRowFilter) {
   const where: SQL[] = [];
   if (f.stepId !== null) where.push(eq(jobs.jobStepId, f.stepId));
   if (f.opportunityId !== null) where.push(eq(jobs.opportunityId, f.opportunityId));
+  if (f.accountId !== undefined) where.push(eq(opportunities.accountId, f.accountId));
   if (!f.includeCanceled) where.push(eq(jobs.canceled, false));
   if (f.drillingOnly) where.push(eq(opportunities.isDrilling, true));
   return db
