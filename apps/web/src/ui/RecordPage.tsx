@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from './PageLoader.tsx';
@@ -46,5 +46,26 @@ export function RecordPage({ title, record, query, notFoundMessage, loadingLabel
       </Title>
       {body}
     </Stack>
+  );
+}
+
+/** An editor's buttons: Save and Cancel, and Delete once the record exists. */
+export function FormActions(props: { saving: boolean; cancelTo: string; onDelete?: () => void; deleting?: boolean }) {
+  return (
+    <Group justify="space-between">
+      <Group>
+        <Button type="submit" loading={props.saving}>
+          Save
+        </Button>
+        <Button component={Link} to={props.cancelTo} variant="default">
+          Cancel
+        </Button>
+      </Group>
+      {props.onDelete && (
+        <Button color="red" variant="outline" onClick={props.onDelete} loading={props.deleting}>
+          Delete
+        </Button>
+      )}
+    </Group>
   );
 }

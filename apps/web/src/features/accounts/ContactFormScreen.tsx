@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { post } from '../../app/api.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { QueryGate } from '../../ui/QueryGate.tsx';
 import { type ContactDetail, fieldErrors, useAccountProfile, useContact } from './accounts.queries.ts';
 import { Crumbs } from './Crumbs.tsx';
 
@@ -27,24 +27,19 @@ export default function ContactFormScreen() {
   const contactId = params.contactId ? Number(params.contactId) : null;
   const contact = useContact(contactId);
   const profile = useAccountProfile(accountId);
-  if (profile.isLoading || contact.isLoading) return <PageLoader />;
-  const error = profile.error ?? contact.error;
-  if (error || !profile.data) {
-    return (
-      <Alert color="red" role="alert">
-        {error?.message}
-      </Alert>
-    );
-  }
   return (
-    <ContactForm
-      accountId={accountId}
-      initial={contact.data ?? null}
-      locationOptions={profile.data.accountLocations.map((l) => ({
-        value: String(l.accountLocationId),
-        label: l.locationName,
-      }))}
-    />
+    <QueryGate queries={[profile, contact]}>
+      {() => (
+        <ContactForm
+          accountId={accountId}
+          initial={contact.data ?? null}
+          locationOptions={(profile.data?.accountLocations ?? []).map((l) => ({
+            value: String(l.accountLocationId),
+            label: l.locationName,
+          }))}
+        />
+      )}
+    </QueryGate>
   );
 }
 

@@ -16,7 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { post } from '../../app/api.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { QueryGate } from '../../ui/QueryGate.tsx';
 import { fieldErrors, type LocationDetail, useAccountProfile, useLocation } from './accounts.queries.ts';
 import { Crumbs } from './Crumbs.tsx';
 
@@ -36,24 +36,19 @@ export default function LocationFormScreen() {
   const locationId = params.locationId ? Number(params.locationId) : null;
   const location = useLocation(locationId);
   const profile = useAccountProfile(accountId);
-  if (profile.isLoading || location.isLoading) return <PageLoader />;
-  const error = profile.error ?? location.error;
-  if (error || !profile.data) {
-    return (
-      <Alert color="red" role="alert">
-        {error?.message}
-      </Alert>
-    );
-  }
   return (
-    <LocationForm
-      accountId={accountId}
-      initial={location.data ?? null}
-      contactOptions={profile.data.accountContacts.map((c) => ({
-        value: String(c.accountContactId),
-        label: c.fullName,
-      }))}
-    />
+    <QueryGate queries={[profile, location]}>
+      {() => (
+        <LocationForm
+          accountId={accountId}
+          initial={location.data ?? null}
+          contactOptions={(profile.data?.accountContacts ?? []).map((c) => ({
+            value: String(c.accountContactId),
+            label: c.fullName,
+          }))}
+        />
+      )}
+    </QueryGate>
   );
 }
 

@@ -1,16 +1,16 @@
 import '@mantine/dates/styles.css';
 import { type Announcement, announcementFields } from '@fieldbook/contract/announcements';
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button, Group, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
-import { RecordPage, useRecordId } from '../../../ui/RecordPage.tsx';
+import { FormActions, RecordPage, useRecordId } from '../../../ui/RecordPage.tsx';
 import { localToday, useAnnouncement, useDeleteAnnouncement, useSaveAnnouncement } from './announcements.queries.ts';
 
 /** /Admin/Announcement/{id}; 'new' creates one. */
@@ -160,21 +160,12 @@ function AnnouncementForm({ saved }: { saved: Announcement | null }) {
               {failure}
             </Alert>
           )}
-          <Group justify="space-between">
-            <Group>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-              <Button component={Link} to="/Admin/AnnouncementList" variant="default">
-                Cancel
-              </Button>
-            </Group>
-            {saved && (
-              <Button color="red" variant="outline" onClick={onDelete} loading={remove.isPending}>
-                Delete
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            saving={save.isPending}
+            cancelTo="/Admin/AnnouncementList"
+            onDelete={saved ? onDelete : undefined}
+            deleting={remove.isPending}
+          />
         </Stack>
       </form>
     </Paper>

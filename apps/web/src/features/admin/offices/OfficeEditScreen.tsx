@@ -1,13 +1,13 @@
 import { messages } from '@fieldbook/contract/messages';
 import { type Office, officeFields } from '@fieldbook/contract/offices';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
-import { RecordPage, useRecordId } from '../../../ui/RecordPage.tsx';
+import { FormActions, RecordPage, useRecordId } from '../../../ui/RecordPage.tsx';
 import { useDeleteOffice, useOffice, useSaveOffice } from './offices.queries.ts';
 
 /** /Admin/OfficeLocations/{id}/Edit; 'new' creates an office. */
@@ -122,21 +122,12 @@ function OfficeForm({ saved }: { saved: Office | null }) {
               {failure.message}
             </Alert>
           )}
-          <Group justify="space-between">
-            <Group>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-              <Button component={Link} to="/Admin/OfficeLocations" variant="default">
-                Cancel
-              </Button>
-            </Group>
-            {saved && (
-              <Button color="red" variant="outline" onClick={onDelete} loading={remove.isPending}>
-                Delete
-              </Button>
-            )}
-          </Group>
+          <FormActions
+            saving={save.isPending}
+            cancelTo="/Admin/OfficeLocations"
+            onDelete={saved ? onDelete : undefined}
+            deleting={remove.isPending}
+          />
         </Stack>
       </form>
     </Paper>
