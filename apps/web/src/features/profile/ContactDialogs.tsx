@@ -35,15 +35,35 @@ interface DialogProps<T> {
   onClose: () => void;
 }
 
+/** Shows the first message per field of a failed parse, else saves, notifies and closes; a refusal shows the server's words. */
+function useValidatedSave<T>(save: (body: T) => Promise<{ message: string }>, onDone: () => void) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  async function validatedSave(parsed: z.ZodSafeParseResult<T>) {
+    setMessage('');
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    try {
+      const res = await save(parsed.data);
+      notifications.show({ color: 'green', message: res.message });
+      onDone();
+    } catch (err) {
+      const f = failure(err);
+      setErrors(f.fields);
+      setMessage(f.message);
+    }
+  }
+  return { errors, setErrors, message, validatedSave };
+}
+
 /** Add or edit a phone number: the number (required), its type and the primary toggle (spec 1 §2, §5). */
 export function PhoneDialog({ userId, entry, onClose }: DialogProps<Phone>) {
   const types = usePhoneTypes();
   const save = useSaveContact<SavePhoneNumberBody>('/User/SavePhoneNumber');
+  const { errors, setErrors, message, validatedSave } = useValidatedSave(save.mutateAsync, onClose);
   const [phoneNumber, setPhoneNumber] = useState(entry?.phoneNumber ?? '');
   const [typeId, setTypeId] = useState<string | null>(entry?.typeId ? String(entry.typeId) : null);
   const [primary, setPrimary] = useState(entry?.primary ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
   // A new number starts as the first type (Mobile) once the types have arrived.
   const chosenType = typeId ?? (entry ? null : types.data?.[0] ? String(types.data[0].typeId) : null);
 
@@ -56,19 +76,7 @@ export function PhoneDialog({ userId, entry, onClose }: DialogProps<Phone>) {
       primary,
       typeId: chosenType ? Number(chosenType) : null,
     };
-    const parsed = savePhoneNumberBody.safeParse(body);
-    setMessage('');
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    try {
-      const res = await save.mutateAsync(parsed.data);
-      notifications.show({ color: 'green', message: res.message });
-      onClose();
-    } catch (err) {
-      const f = failure(err);
-      setErrors(f.fields);
-      setMessage(f.message);
-    }
+    await validatedSave(savePhoneNumberBody.safeParse(body));
   }
 
   return (
@@ -122,26 +130,13 @@ export function PhoneDialog({ userId, entry, onClose }: DialogProps<Phone>) {
 /** Add or edit an e-mail address: the address (required, e-mail formatted) and the primary toggle. */
 export function EmailDialog({ userId, entry, onClose }: DialogProps<Email>) {
   const save = useSaveContact<SaveEmailBody>('/User/SaveEmail');
+  const { errors, setErrors, message, validatedSave } = useValidatedSave(save.mutateAsync, onClose);
   const [email, setEmail] = useState(entry?.email ?? '');
   const [primary, setPrimary] = useState(entry?.primary ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = saveEmailBody.safeParse({ userId, emailId: entry?.emailId ?? 0, email, primary });
-    setMessage('');
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    try {
-      const res = await save.mutateAsync(parsed.data);
-      notifications.show({ color: 'green', message: res.message });
-      onClose();
-    } catch (err) {
-      const f = failure(err);
-      setErrors(f.fields);
-      setMessage(f.message);
-    }
+    await validatedSave(saveEmailBody.safeParse({ userId, emailId: entry?.emailId ?? 0, email, primary }));
   }
 
   return (
