@@ -18,6 +18,9 @@ export const queryBool = z
 /** Identifiers are positive integers; query strings carry them as text. */
 export const id = z.coerce.number().int().positive();
 
+/** The body {id} of the POST Get…/Delete… calls. */
+export const idBody = z.object({ id });
+
 /** Text the user types: trimmed, required with the given message. */
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);

@@ -56,6 +56,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'OfficeLocations', lazy: screen(() => import('../features/admin/offices/OfficeListScreen.tsx')) },
   { path: 'OfficeLocations/:id/Edit', lazy: screen(() => import('../features/admin/offices/OfficeEditScreen.tsx')) },
   { path: 'BudgetEdit', lazy: screen(() => import('../features/admin/budget-lines/BudgetEditScreen.tsx')) },
+  { path: 'ScopeBuilder', lazy: screen(() => import('../features/admin/scope-builder/ScopeBuilderScreen.tsx')) },
   { path: 'AuditLog', lazy: screen(() => import('../features/admin/audit/AuditLogScreen.tsx')) },
   later('*', 'Administration'),
 ];
@@ -77,13 +78,12 @@ export const routes: RouteObject[] = [
       { path: 'CallIntake', lazy: screen(() => import('../features/calls/CallIntakeScreen.tsx')) },
       // The accounts area routes its own sub-pages (list, profile, edit, locations, contacts).
       { path: 'Accounts/*', lazy: screen(() => import('../features/accounts/AccountsArea.tsx')) },
-      { path: 'Opportunities/Call', lazy: screen(() => import('../features/calls/CallListScreen.tsx')) },
-      { path: 'Opportunities/Call/:callId', lazy: screen(() => import('../features/calls/CallScreen.tsx')) },
-      { path: 'Opportunities/ClosedCall/:callId', lazy: screen(() => import('../features/calls/CallScreen.tsx')) },
+      // The opportunities area routes calls, opportunities, and the jobs and stages beneath them.
+      { path: 'Opportunities/*', lazy: screen(() => import('../features/opportunities/OpportunitiesArea.tsx')) },
+      { path: 'Jobs', lazy: screen(() => import('../features/jobs/search/JobSearchScreen.tsx')) },
+      { path: 'Jobs/:stepId', lazy: screen(() => import('../features/jobs/search/JobSearchScreen.tsx')) },
       later('Employees/*', 'Employees'),
       later('Timesheets/*', 'Timesheets'),
-      later('Opportunities/*', 'Opportunities'),
-      later('Jobs/*', 'Jobs'),
       {
         path: 'Admin',
         children: areaWithTabs('/Administrator/GetAdminNavigation', 'Administration', adminRoutes),

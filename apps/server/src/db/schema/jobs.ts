@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
+  numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -41,7 +44,11 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('accounts_name').on(sql`lower(${t.accountName})`)],
+  (t) => [
+    index('accounts_name').on(sql`lower(${t.accountName})`),
+    // The list's name search ("contains") and the possible-match check at 20,000 accounts.
+    index('accounts_name_trgm').using('gin', sql`lower(${t.accountName}) gin_trgm_ops`),
+  ],
 );
 
 export const opportunities = pgTable(
@@ -56,10 +63,27 @@ export const opportunities = pgTable(
     closed: boolean('closed').notNull().default(false),
     isDrilling: boolean('is_drilling').notNull().default(false),
     officeId: integer('office_id').references(() => offices.id),
+    duration: text('duration').notNull().default(''),
+    gpsLatitude: text('gps_latitude').notNull().default(''),
+    gpsLongitude: text('gps_longitude').notNull().default(''),
+    /** Legal subdivision (the LSD of a well site). */
+    lsd: text('lsd').notNull().default(''),
+    typeOfSite: text('type_of_site').notNull().default(''),
+    estimatedStart: date('estimated_start', { mode: 'string' }),
+    billingLocationId: integer('billing_location_id'),
+    shippingLocationId: integer('shipping_location_id'),
+    /** The point of contact (pointOfContactId). */
+    contactId: integer('contact_id'),
+    /** The phone call this opportunity was created from, if any. */
+    callId: integer('call_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('opportunities_account').on(t.accountId)],
+  (t) => [
+    index('opportunities_account').on(t.accountId),
+    index('opportunities_name_trgm').using('gin', sql`lower(${t.opportunityName}) gin_trgm_ops`),
+  ],
 );
 
 /** Reference data: the steps of contract/job-steps.ts, kept in step with it at every start. */
@@ -85,6 +109,14 @@ export const jobs = pgTable(
       .default(1)
       .references(() => jobSteps.id),
     canceled: boolean('canceled').notNull().default(false),
+    /** The job's site: one of the account's locations (existing or created as 'New Address'). */
+    shippingLocationId: integer('shipping_location_id'),
+    /** Who completed the current step, and when (the last step change). */
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completedDate: timestamp('completed_date', { withTimezone: true }),
+    /** The job this one was cloned from (JobClone/CloneJob). */
+    clonedFromJobId: integer('cloned_from_job_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'Last Updated' of the job lists: set by every change to the job. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,8 +125,14 @@ export const jobs = pgTable(
     uniqueIndex('jobs_number_unique').on(t.jobNumber),
     index('jobs_opportunity').on(t.opportunityId),
     index('jobs_step').on(t.jobStepId, t.canceled),
+    // Every job list is ordered newest update first.
+    index('jobs_updated').on(t.updatedAt, t.id),
+    index('jobs_name_trgm').using('gin', sql`lower(${t.jobName}) gin_trgm_ops`),
   ],
 );
+
+/** New job numbers: 'FB-' and the next value (demo data below 2001 keeps its own numbers). */
+export const jobNumberSeq = pgSequence('job_number_seq', { startWith: 2001 });
 
 /** An account's office or job site, with billing and shipping addresses (spec 2 §3). */
 export const accountLocations = pgTable(
@@ -181,4 +219,153 @@ export const calls = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('calls_active_time').on(t.active, t.callTime)],
+);
+
+/** The hand-off of a job (step 1): price, additional info, prevailing wage; one per job. */
+export const handOffs = pgTable('hand_offs', {
+  id: serial('id').primaryKey(),
+  jobId: integer('job_id')
+    .notNull()
+    .unique()
+    .references(() => jobs.id),
+  price: numeric('price', { precision: 12, scale: 2 }),
+  additionalInfo: text('additional_info').notNull().default(''),
+  prevailingWage: boolean('prevailing_wage').notNull().default(false),
+  /** 'Completed - Flag for Review' was pressed (and not undone by feedback to step 1). */
+  completed: boolean('completed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mobilization of a hand-off: install and removal plans (spec 2 §3). */
+export const mobilizations = pgTable('mobilizations', {
+  id: serial('id').primaryKey(),
+  handOffId: integer('hand_off_id')
+    .notNull()
+    .unique()
+    .references(() => handOffs.id),
+  installType: text('install_type').notNull().default(''),
+  removalType: text('removal_type').notNull().default(''),
+  leadTime: text('lead_time').notNull().default(''),
+  installDate: date('install_date', { mode: 'string' }),
+  removalDate: date('removal_date', { mode: 'string' }),
+  totalLoads: integer('total_loads'),
+  installCost: numeric('install_cost', { precision: 12, scale: 2 }),
+  removalCost: numeric('removal_cost', { precision: 12, scale: 2 }),
+});
+
+/** The scope builder tree: products and services, tier by tier (sound wall > STC 32 > 16 ft). */
+export const scopeBuilderNodes = pgTable(
+  'scope_builder_nodes',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    itemName: text('item_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** A disabled node is no longer offered; scope items that used it keep their name. */
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('scope_builder_parent').on(t.parentId, t.sortOrder)],
+);
+
+/** A line of a hand-off's job scope: a leaf of the tree with quantity and description. */
+export const scopeItems = pgTable(
+  'scope_items',
+  {
+    id: serial('id').primaryKey(),
+    handOffId: integer('hand_off_id')
+      .notNull()
+      .references(() => handOffs.id),
+    /** The chosen leaf of the scope builder tree. */
+    scopeBuilderId: integer('scope_builder_id').references(() => scopeBuilderNodes.id),
+    /** The chosen tiers' names joined, kept as chosen even if the tree changes later. */
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    optional: boolean('optional').notNull().default(false),
+    /** Include in the budget summary. */
+    summary: boolean('summary').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('scope_items_hand_off').on(t.handOffId)],
+);
+
+/** A file attached to a job at a step (1 hand-off, 7 client approval, 10–12 the field stages). */
+export const jobAttachments = pgTable(
+  'job_attachments',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    stepId: integer('step_id').notNull(),
+    name: text('name').notNull(),
+    /** The key of the stored file (platform/storage.ts). */
+    fileKey: text('file_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    favorite: boolean('favorite').notNull().default(false),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_attachments_job_step').on(t.jobId, t.stepId)],
+);
+
+/** A job note; review feedback and sales-approval notes are notes too, under their step. */
+export const jobNotes = pgTable(
+  'job_notes',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    /** The job's step when the note was written (the header it is grouped under). */
+    stepId: integer('step_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_notes_job').on(t.jobId, t.createdAt)],
+);
+
+/** One approval of a job: client, corporate, operations, sales or accounting (spec 2 §4). */
+export const jobApprovals = pgTable(
+  'job_approvals',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    kind: text('kind').notNull(),
+    /** true approved, false rejected. */
+    approval: boolean('approval').notNull(),
+    /** Accounting only: skipped instead of approved. */
+    skipped: boolean('skipped').notNull().default(false),
+    approverId: integer('approver_id').references(() => users.id, { onDelete: 'set null' }),
+    approvalDate: timestamp('approval_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Sales approval's note. */
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [uniqueIndex('job_approvals_job_kind').on(t.jobId, t.kind)],
+);
+
+/** A job reminder for a user on a date (spec 3 §2.13). */
+export const jobReminders = pgTable(
+  'job_reminders',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reminderDate: date('reminder_date', { mode: 'string' }).notNull(),
+    reminderText: text('reminder_text').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_reminders_job').on(t.jobId, t.reminderDate), index('job_reminders_user').on(t.userId)],
 );
