@@ -181,4 +181,10 @@ export const messages = {
   accountOtherAccount: 'Locations and contacts must belong to the same account.',
   accountPrimaryPocNotLinked: "The primary contact must be one of the location's contacts.",
   accountEmailInvalid: 'Please enter a valid e-mail address.',
+  // --- opportunities (add this area's texts directly above this line) ---
+  // --- jobs (add this area's texts directly above this line) ---
+  // --- hand-off (add this area's texts directly above this line) ---
+  // --- approvals (add this area's texts directly above this line) ---
+  // --- clone (add this area's texts directly above this line) ---
+  // --- reminders (add this area's texts directly above this line) ---
 } as const;

@@ -3,13 +3,19 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { folderStorage } from '../platform/storage.ts';
 import { accountsStep } from './accounts.ts';
+import { approvalsStep } from './approvals.ts';
 import { budgetLinesStep } from './budget-lines.ts';
+import { bulkStep } from './bulk.ts';
 import { callsStep } from './calls.ts';
 import { announcementsStep, documentsStep } from './content.ts';
 import { dashboardStep } from './dashboard.ts';
+import { handOffsStep } from './hand-offs.ts';
+import { jobNotesStep } from './job-notes.ts';
 import { jobsStep } from './jobs.ts';
 import { officesStep } from './offices.ts';
+import { opportunitiesStep } from './opportunities.ts';
 import { signaturesStep } from './profile.ts';
+import { remindersStep } from './reminders.ts';
 import { rolesStep } from './roles.ts';
 import { type DemoContext, type DemoStep, localDate, type StepCounts } from './step.ts';
 import { usersStep } from './users.ts';
@@ -32,6 +38,12 @@ export const demoSteps: DemoStep[] = [
   dashboardStep,
   budgetLinesStep,
   callsStep,
+  opportunitiesStep,
+  jobNotesStep,
+  handOffsStep,
+  approvalsStep,
+  remindersStep,
+  bulkStep,
 ];
 
 /** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */
