@@ -111,7 +111,7 @@ test('the account jobs tab filters, sorts and links to jobs', async ({ page }) =
   await expect(jobsTable.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'New Opportunity' })).toHaveAttribute(
     'href',
-    '/Opportunities/NewOpportunity',
+    /^\/Opportunities\/NewOpportunity\?accountId=\d+$/,
   );
   await page.getByLabel('Job & Opportunity Name Filter').fill('no such job zz');
   await expect(page.getByText('No Jobs To Display')).toBeVisible();

@@ -151,14 +151,6 @@ export const checkEditAccount = endpoint({
   response: z.object({ success: z.literal(true) }),
 });
 
-export const checkEditOpportunity = endpoint({
-  method: 'GET',
-  path: '/Opportunity/CheckEditOpportunity',
-  access: 'opportunities.edit',
-  summary: 'Succeeds when the user may create and edit opportunities (403 otherwise).',
-  response: z.object({ success: z.literal(true) }),
-});
-
 export const getAccount = endpoint({
   method: 'POST',
   path: '/Account/GetAccount',
@@ -357,7 +349,6 @@ export const accountEndpoints = {
   industryList,
   territoryList,
   checkEditAccount,
-  checkEditOpportunity,
   getAccount,
   getAccountProfile,
   accountJobs,

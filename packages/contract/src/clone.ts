@@ -1,2 +1,125 @@
+import { z } from 'zod';
+import { id, requiredText } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { messages } from './messages.ts';
+
 /** Job cloning (spec 2 §3 "Clone request", §5, §7 JobClone). */
-export const cloneEndpoints = {};
+
+/** Query ?JobId= of the JobClone calls, as the specification spells it. */
+const jobIdQuery = z.object({ JobId: id });
+
+export const checkClonePermission = endpoint({
+  method: 'GET',
+  path: '/JobClone/CheckClonePermission',
+  access: 'jobs.view',
+  summary:
+    "Whether the job's Clone button shows (viewPermission: not a Drilling User) and is clickable (clickPermission: 'jobs.clone', 'opportunities.edit', 'accounts.view', job not canceled); reason says why not.",
+  query: jobIdQuery,
+  response: z.object({
+    success: z.literal(true),
+    viewPermission: z.boolean(),
+    clickPermission: z.boolean(),
+    /** Why the button is denied (its tooltip); null when clickable. */
+    reason: z.string().nullable(),
+  }),
+});
+
+/** A billing or shipping location of the clone: an existing one (id) or a new one (id 0). */
+export const cloneLocation = z.object({
+  accountLocationId: z.number().int().min(0).default(0),
+  locationName: requiredText(messages.jobLocationNameRequired, 200),
+  address1: requiredText(messages.jobAddress1Required, 200),
+  address2: z
+    .string()
+    .trim()
+    .max(200, 'At most 200 characters.')
+    .nullish()
+    .transform((v) => v ?? ''),
+  city: requiredText(messages.jobCityRequired, 100),
+  state: requiredText(messages.jobStateRequired, 50),
+  zip: requiredText(messages.jobZipRequired, 20),
+});
+export type CloneLocation = z.input<typeof cloneLocation>;
+
+/** The clone's contact: an existing one (id, used unchanged) or a new one (id 0). */
+export const cloneContact = z.object({
+  accountContactId: z.number().int().min(0).default(0),
+  firstName: requiredText(messages.required('First Name'), 100),
+  lastName: requiredText(messages.required('Last Name'), 100),
+  phoneNumber: requiredText(messages.required('Phone'), 40),
+  email: z
+    .string({ error: messages.required('E-mail') })
+    .trim()
+    .min(1, messages.required('E-mail'))
+    .max(200, 'At most 200 characters.')
+    .pipe(z.email(messages.accountEmailInvalid)),
+});
+export type CloneContact = z.input<typeof cloneContact>;
+
+/** A location or contact as the clone form receives it. */
+const formLocation = z.object({
+  accountLocationId: z.number().int(),
+  locationName: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+const formContact = z.object({
+  accountContactId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+});
+
+/** What the clone form starts with: the source job's opportunity (its account, locations, contact). */
+export const cloneForm = endpoint({
+  method: 'GET',
+  path: '/JobClone/CloneForm',
+  access: 'jobs.clone',
+  summary: "The clone form's starting values: the source job and its opportunity's account, locations and contact.",
+  query: jobIdQuery,
+  response: z.object({
+    success: z.literal(true),
+    data: z.object({
+      jobId: z.number().int(),
+      jobName: z.string(),
+      jobNumber: z.string(),
+      accountId: z.number().int(),
+      accountName: z.string(),
+      billingLocation: formLocation.nullable(),
+      shippingLocation: formLocation.nullable(),
+      contact: formContact.nullable(),
+    }),
+  }),
+});
+
+export const cloneJobBody = z.object({
+  JobId: z.number({ error: messages.cloneJobRequired }).int().positive(messages.cloneJobRequired),
+  /** 0 creates a new account named accountName. */
+  accountId: z.number().int().min(0).default(0),
+  accountName: requiredText(messages.cloneAccountRequired, 200),
+  contact: cloneContact,
+  shippingLocation: cloneLocation,
+  billingLocation: cloneLocation,
+});
+export type CloneJobBody = z.input<typeof cloneJobBody>;
+
+export const cloneJob = endpoint({
+  method: 'POST',
+  path: '/JobClone/CloneJob',
+  access: 'jobs.clone',
+  summary:
+    'Copies the job (hand-off, mobilization, scope items) under a new opportunity of the chosen or a new account, with the given locations and contact, in one transaction. A repeat of the same clone within minutes answers the first clone.',
+  body: cloneJobBody,
+  response: z.object({
+    success: z.literal(true),
+    message: z.string(),
+    opportunityId: z.number().int(),
+    jobId: z.number().int(),
+  }),
+});
+
+export const cloneEndpoints = { checkClonePermission, cloneForm, cloneJob };

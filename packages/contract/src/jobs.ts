@@ -73,4 +73,41 @@ export const jobStageList = endpoint({
   response: z.object({ success: z.literal(true), data: z.array(jobStage) }),
 });
 
-export const jobsEndpoints = { jobList, jobStageList };
+/** The stage keys of the job steps (Scope, Budgeting, Approval, Installation, OnRent, TearDown, closed). */
+export const jobStageKeys = [...new Set(jobSteps.map((s) => s.stage))];
+
+/** The advanced job search of /Jobs (spec 2 §7); every field optional, text fields match "contains". */
+export const jobSearchBody = z.object({
+  jobName: z.string().trim().max(200).default(''),
+  jobNumber: z.string().trim().max(50).default(''),
+  /** Part of the account's name. */
+  account: z.string().trim().max(200).default(''),
+  stages: z
+    .array(z.enum(jobStageKeys as [string, ...string[]], { error: messages.invalidJobStep }))
+    .max(20)
+    .default([]),
+  steps: z
+    .array(
+      z
+        .number()
+        .int()
+        .refine((v) => stepIds.includes(v), messages.invalidJobStep),
+    )
+    .max(20)
+    .default([]),
+  classifications: z.array(z.number().int().positive()).max(50).default([]),
+  /** true: canceled jobs are listed too. */
+  canceled: z.boolean().default(false),
+});
+export type JobSearchBody = z.input<typeof jobSearchBody>;
+
+export const searchJobs = endpoint({
+  method: 'POST',
+  path: '/Job/SearchJobs',
+  access: 'jobs.view',
+  summary: `The advanced job search: rows newest update first, at most ${JOB_LIST_LIMIT} (truncated tells more exist); Drilling Users see drilling jobs only.`,
+  body: jobSearchBody,
+  response: z.object({ success: z.literal(true), data: z.array(jobListRow), truncated: z.boolean() }),
+});
+
+export const jobsEndpoints = { jobList, jobStageList, searchJobs };

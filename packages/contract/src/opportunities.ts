@@ -1,2 +1,310 @@
+import { z } from 'zod';
+import { accountContact, accountLocation } from './accounts.ts';
+import { callRecord } from './calls.ts';
+import { id, okMessage, queryBool, requiredText } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { messages } from './messages.ts';
+import type { Permission } from './permissions.ts';
+
 /** Opportunities (spec 2 §2 "Opportunities and calls", §3, §4, §5, §7). */
-export const opportunitiesEndpoints = {};
+
+/** The states of the state dropdowns (spec: "contents not shown"): the 50 states, DC and the territories. */
+export const usStates = [
+  { code: 'AL', name: 'Alabama' },
+  { code: 'AK', name: 'Alaska' },
+  { code: 'AZ', name: 'Arizona' },
+  { code: 'AR', name: 'Arkansas' },
+  { code: 'CA', name: 'California' },
+  { code: 'CO', name: 'Colorado' },
+  { code: 'CT', name: 'Connecticut' },
+  { code: 'DE', name: 'Delaware' },
+  { code: 'DC', name: 'District of Columbia' },
+  { code: 'FL', name: 'Florida' },
+  { code: 'GA', name: 'Georgia' },
+  { code: 'HI', name: 'Hawaii' },
+  { code: 'ID', name: 'Idaho' },
+  { code: 'IL', name: 'Illinois' },
+  { code: 'IN', name: 'Indiana' },
+  { code: 'IA', name: 'Iowa' },
+  { code: 'KS', name: 'Kansas' },
+  { code: 'KY', name: 'Kentucky' },
+  { code: 'LA', name: 'Louisiana' },
+  { code: 'ME', name: 'Maine' },
+  { code: 'MD', name: 'Maryland' },
+  { code: 'MA', name: 'Massachusetts' },
+  { code: 'MI', name: 'Michigan' },
+  { code: 'MN', name: 'Minnesota' },
+  { code: 'MS', name: 'Mississippi' },
+  { code: 'MO', name: 'Missouri' },
+  { code: 'MT', name: 'Montana' },
+  { code: 'NE', name: 'Nebraska' },
+  { code: 'NV', name: 'Nevada' },
+  { code: 'NH', name: 'New Hampshire' },
+  { code: 'NJ', name: 'New Jersey' },
+  { code: 'NM', name: 'New Mexico' },
+  { code: 'NY', name: 'New York' },
+  { code: 'NC', name: 'North Carolina' },
+  { code: 'ND', name: 'North Dakota' },
+  { code: 'OH', name: 'Ohio' },
+  { code: 'OK', name: 'Oklahoma' },
+  { code: 'OR', name: 'Oregon' },
+  { code: 'PA', name: 'Pennsylvania' },
+  { code: 'RI', name: 'Rhode Island' },
+  { code: 'SC', name: 'South Carolina' },
+  { code: 'SD', name: 'South Dakota' },
+  { code: 'TN', name: 'Tennessee' },
+  { code: 'TX', name: 'Texas' },
+  { code: 'UT', name: 'Utah' },
+  { code: 'VT', name: 'Vermont' },
+  { code: 'VA', name: 'Virginia' },
+  { code: 'WA', name: 'Washington' },
+  { code: 'WV', name: 'West Virginia' },
+  { code: 'WI', name: 'Wisconsin' },
+  { code: 'WY', name: 'Wyoming' },
+  { code: 'AS', name: 'American Samoa' },
+  { code: 'GU', name: 'Guam' },
+  { code: 'MP', name: 'Northern Mariana Islands' },
+  { code: 'PR', name: 'Puerto Rico' },
+  { code: 'VI', name: 'U.S. Virgin Islands' },
+] as const;
+
+/** Who may read an opportunity: its own area, and the job screens nested under it. */
+const viewAccess: readonly Permission[] = ['opportunities.view', 'jobs.view'];
+
+/** Spec 2 §3 "Opportunity", with the names of its account and office. */
+export const opportunity = z.object({
+  opportunityId: z.number().int(),
+  opportunityName: z.string(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  description: z.string(),
+  duration: z.string(),
+  gpsLatitude: z.string(),
+  gpsLongitude: z.string(),
+  lsd: z.string(),
+  typeOfSite: z.string(),
+  closed: z.boolean(),
+  isDrilling: z.boolean(),
+  officeId: z.number().int().nullable(),
+  officeName: z.string().nullable(),
+  /** 'YYYY-MM-DD' or null. */
+  estimatedStart: z.string().nullable(),
+  /** The shipping (job site) location. */
+  locationId: z.number().int().nullable(),
+  billingLocationId: z.number().int().nullable(),
+  pointOfContactId: z.number().int().nullable(),
+  /** The call it was created from, or null. */
+  callId: z.number().int().nullable(),
+  /** ISO 8601, UTC. */
+  lastUpdated: z.string(),
+});
+export type Opportunity = z.infer<typeof opportunity>;
+
+export const opportunityListRow = z.object({
+  opportunityId: z.number().int(),
+  opportunityName: z.string(),
+  description: z.string(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  closed: z.boolean(),
+  isDrilling: z.boolean(),
+  callId: z.number().int().nullable(),
+  officeName: z.string().nullable(),
+  jobCount: z.number().int(),
+  /** ISO 8601, UTC: the latest change of the opportunity or one of its jobs. */
+  lastUpdated: z.string(),
+});
+export type OpportunityListRow = z.infer<typeof opportunityListRow>;
+
+/** The most rows one list answer carries, newest first (search narrows it). */
+export const OPPORTUNITY_LIST_LIMIT = 500;
+
+export const checkDrillingAuth = endpoint({
+  method: 'GET',
+  path: '/Opportunity/CheckDrillingAuth',
+  access: viewAccess,
+  summary: "message 'Drilling Manager' (drilling.manager, which wins), 'Drilling User' (drilling.user) or ''.",
+  response: z.object({ success: z.literal(true), message: z.enum(['Drilling Manager', 'Drilling User', '']) }),
+});
+
+export const checkEditOpportunity = endpoint({
+  method: 'GET',
+  path: '/Opportunity/CheckEditOpportunity',
+  access: 'opportunities.edit',
+  summary: 'Succeeds when the user may create and edit opportunities (403 otherwise, also for a Drilling User).',
+  response: z.object({ success: z.literal(true) }),
+});
+
+export const getOpportunityList = endpoint({
+  method: 'GET',
+  path: '/Opportunity/GetOpportunityList',
+  access: 'opportunities.view',
+  summary: `Open (Closed=false) or closed opportunities, newest first, at most ${OPPORTUNITY_LIST_LIMIT} (truncated tells more exist); search narrows by opportunity or account name, fromCall to those created from a call. Drilling Users see drilling opportunities only.`,
+  query: z.object({
+    Closed: queryBool.default(false),
+    search: z.string().trim().max(200, 'At most 200 characters.').default(''),
+    fromCall: queryBool.default(false),
+  }),
+  response: z.object({ success: z.literal(true), data: z.array(opportunityListRow), truncated: z.boolean() }),
+});
+
+export const getOpportunityProfile = endpoint({
+  method: 'POST',
+  path: '/Opportunity/GetOpportunityProfile',
+  access: viewAccess,
+  summary: 'The opportunity with its account, billing and shipping locations, contact, and the call it came from.',
+  body: z.object({ id }),
+  response: z.object({
+    success: z.literal(true),
+    opportunity,
+    account: z.object({ accountId: z.number().int(), accountName: z.string(), accountNumber: z.string().nullable() }),
+    billingLocation: accountLocation.nullable(),
+    shippingLocation: accountLocation.nullable(),
+    contact: accountContact.nullable(),
+    call: callRecord.nullable(),
+  }),
+});
+
+export const opportunityLocationList = endpoint({
+  method: 'GET',
+  path: '/Opportunity/OpportunityLocationList',
+  access: viewAccess,
+  summary:
+    "The opportunity's shipping location and its account's enabled locations (the job form's shipping location).",
+  query: z.object({ opportunityId: id }),
+  response: z.object({
+    success: z.literal(true),
+    opportunityLocation: accountLocation.nullable(),
+    locations: z.array(accountLocation),
+  }),
+});
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** 0 or null: a new record; a positive id: an existing one (reused when unchanged). */
+const recordId = z
+  .number()
+  .int()
+  .min(0)
+  .nullish()
+  .transform((v) => v || null);
+
+/** The Billing Location section: an existing location's billing address, or a new location. */
+export const billingLocationFields = z.object({
+  accountLocationId: recordId,
+  locationName: requiredText(messages.required('Billing Location Name'), 200),
+  billingAddress1: text(200),
+  billingAddress2: text(200),
+  billingCity: text(100),
+  billingState: text(50),
+  billingZip: text(20),
+});
+export type BillingLocationFields = z.input<typeof billingLocationFields>;
+
+/** The Shipping Location and Job Shipping Address sections. */
+export const shippingLocationFields = z.object({
+  accountLocationId: recordId,
+  locationName: requiredText(messages.required('Shipping Location Name'), 200),
+  shippingAddress1: text(200),
+  shippingAddress2: text(200),
+  shippingCity: text(100),
+  shippingState: text(50),
+  shippingZip: text(20),
+});
+export type ShippingLocationFields = z.input<typeof shippingLocationFields>;
+
+/** The Contact section (spec 2 §5: first name, last name, phone, e-mail required). */
+export const opportunityContactFields = z.object({
+  accountContactId: recordId,
+  firstName: requiredText(messages.required('First Name'), 100),
+  lastName: requiredText(messages.required('Last Name'), 100),
+  phoneNumber: requiredText(messages.required('Phone'), 40),
+  email: z
+    .string({ error: messages.required('E-mail') })
+    .trim()
+    .min(1, messages.required('E-mail'))
+    .max(200, 'At most 200 characters.')
+    .pipe(z.email(messages.accountEmailInvalid)),
+});
+export type OpportunityContactFields = z.input<typeof opportunityContactFields>;
+
+/** The opportunity's own fields on the form; the client validates with the same schemas. */
+export const opportunityFields = z.object({
+  accountId: z
+    .number({ error: messages.required('Account Name') })
+    .int()
+    .positive(messages.required('Account Name')),
+  opportunityName: requiredText(messages.required('Opportunity Name'), 200),
+  description: text(5000),
+  duration: text(100),
+  gpsLatitude: text(40),
+  gpsLongitude: text(40),
+  lsd: text(100),
+  typeOfSite: text(100),
+  isDrilling: z.boolean().default(false),
+  officeId: z.number({ error: messages.oppSelectOffice }).int().positive(messages.oppSelectOffice),
+  estimatedStart: z.iso
+    .date('Please enter a valid date.')
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+export const saveOpportunityBody = opportunityFields.extend({
+  opportunityId: z.number({ error: 'opportunityId must be a whole number (0 creates).' }).int().min(0),
+  /** New opportunities only: the open call it is created from (the call is closed with it). */
+  callId: z
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((v) => v || null),
+  contact: opportunityContactFields,
+  billingLocation: billingLocationFields,
+  shippingLocation: shippingLocationFields,
+});
+export type SaveOpportunityBody = z.input<typeof saveOpportunityBody>;
+
+export const saveOpportunity = endpoint({
+  method: 'POST',
+  path: '/Opportunity/SaveOpportunity',
+  access: 'opportunities.edit',
+  summary:
+    'Creates (opportunityId 0) or updates an opportunity. Locations and contact: an unchanged existing id is reused, changed fields or no id make a new account record. From a call: links and closes the call. Drilling Managers always save drilling opportunities; Drilling Users are refused (403).',
+  body: saveOpportunityBody,
+  response: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
+});
+
+export const closeOpportunity = endpoint({
+  method: 'GET',
+  path: '/Opportunity/CloseOpportunity',
+  access: 'opportunities.edit',
+  summary: 'Closes the opportunity (audited; closing a closed one changes nothing).',
+  query: z.object({ opportunityId: id }),
+  response: okMessage,
+});
+
+export const openOpportunity = endpoint({
+  method: 'GET',
+  path: '/Opportunity/OpenOpportunity',
+  access: 'opportunities.edit',
+  summary: 'Opens the opportunity again (audited).',
+  query: z.object({ opportunityId: id }),
+  response: okMessage,
+});
+
+export const opportunitiesEndpoints = {
+  checkDrillingAuth,
+  checkEditOpportunity,
+  getOpportunityList,
+  getOpportunityProfile,
+  opportunityLocationList,
+  saveOpportunity,
+  closeOpportunity,
+  openOpportunity,
+};

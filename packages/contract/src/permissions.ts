@@ -281,13 +281,21 @@ export const permissionCatalogue = def({
 export type Permission = keyof typeof permissionCatalogue;
 export const allPermissions = Object.keys(permissionCatalogue) as Permission[];
 export const isPermission = (s: string): s is Permission => s in permissionCatalogue;
+
+/**
+ * Permissions that mark a kind of user rather than grant a capability: a Drilling User is restricted
+ * to drilling jobs, a Drilling Manager's opportunities are always drilling sites. The Administrator
+ * holds every permission but these, so it works like ordinary office staff, unrestricted.
+ */
+export const roleMarkers: readonly Permission[] = ['drilling.manager', 'drilling.user'];
+export const administratorPermissions = allPermissions.filter((p) => !roleMarkers.includes(p));
 export const jobSpecificPermissions = allPermissions.filter(
   (p) => (permissionCatalogue[p] as PermissionDef).jobSpecific,
 );
 
 /** The roles seeded on a new database; administrators may change them afterwards. */
 export const seededRoles: Record<string, readonly Permission[]> = {
-  Administrator: allPermissions,
+  Administrator: administratorPermissions,
   'Office Staff': [
     'admin.phoneEmail',
     'accounts.view',

@@ -17,7 +17,11 @@ describe('findClientRoute', () => {
     // '/Opportunities/*' and '/Opportunities/Call/*' both fit; the longer literal prefix wins.
     expect(patternOf('/Opportunities/Call/5')).toBe('/Opportunities/Call/*');
     expect(patternOf('/Opportunities/Call')).toBe('/Opportunities/Call/*');
-    expect(patternOf('/Opportunities/12/34/Installation')).toBe('/Opportunities/*');
+    expect(patternOf('/Opportunities/12')).toBe('/Opportunities/*');
+    // A job's pages are open to job viewers (field crews) too; the opportunity's own pages are not.
+    expect(patternOf('/Opportunities/12/34/Installation')).toBe('/Opportunities/:oppId/:jobId/*');
+    expect(patternOf('/Opportunities/12/Edit')).toBe('/Opportunities/:oppId/Edit');
+    expect(patternOf('/Opportunities/12/NewJob')).toBe('/Opportunities/:oppId/NewJob');
     // An exact literal beats a wildcard that also fits.
     expect(patternOf('/Opportunities')).toBe('/Opportunities');
     expect(patternOf('/Admin/Forms/JSA')).toBe('/Admin/Forms/JSA');

@@ -57,6 +57,10 @@ export const clientRoutes: readonly ClientRoute[] = [
     nav: { menu: 'opportunity', label: 'Calls', url: '/Opportunities/Call' },
   },
   { pattern: '/Opportunities/ClosedCall/:id', access: 'calls.view' },
+  // A job and its stages: field crews (jobs.view without opportunities.view) work the field stages here.
+  { pattern: '/Opportunities/:oppId/:jobId/*', access: ['opportunities.view', 'jobs.view'] },
+  { pattern: '/Opportunities/:oppId/NewJob', access: 'opportunities.view' },
+  { pattern: '/Opportunities/:oppId/Edit', access: 'opportunities.view' },
 
   // Administration tab bar
   { pattern: '/Admin/UserList', access: 'admin.users', nav: { menu: 'admin', label: 'Users' } },

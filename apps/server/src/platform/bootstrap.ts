@@ -1,4 +1,4 @@
-import { allPermissions, seededRoles, jobSteps as steps } from '@fieldbook/contract';
+import { administratorPermissions, seededRoles, jobSteps as steps } from '@fieldbook/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
@@ -14,6 +14,7 @@ import {
   territories,
   users,
 } from '../db/schema/index.ts';
+import { seedScopeBuilder } from '../domains/hand-off/scope-builder.seed.ts';
 import { audit } from './audit.ts';
 import { generatePassword, hashPassword, passwordProblem } from './passwords.ts';
 
@@ -28,7 +29,7 @@ export const BUDGET_CATEGORIES = ['Labor', 'Equipment', 'Materials', 'Freight', 
 /**
  * Makes a new database usable and keeps reference data current, idempotently, at every start:
  * phone types, job classes, job steps, budget categories, the seeded roles (only when there are none), the Administrator role
- * holding every permission of the catalogue, and the first administrator.
+ * holding every permission of the catalogue but the drilling markers, and the first administrator.
  */
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
   await db.transaction(async (tx) => {
@@ -61,6 +62,8 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger):
         .onConflictDoUpdate({ target: jobSteps.id, set: { name: st.stepName, stage: st.stage } });
     }
 
+    await seedScopeBuilder(tx);
+
     const [{ n }] = await tx.select({ n: count() }).from(roles);
     if (n === 0) {
       for (const [name, perms] of Object.entries(seededRoles)) {
@@ -73,7 +76,7 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger):
     if (admin) {
       await tx
         .insert(rolePermissions)
-        .values(allPermissions.map((permission) => ({ roleId: admin.id, permission })))
+        .values(administratorPermissions.map((permission) => ({ roleId: admin.id, permission })))
         .onConflictDoNothing();
     }
 

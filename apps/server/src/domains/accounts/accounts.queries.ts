@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern, lowerContains } from '../../db/like.ts';
 import {
   accountContacts,
   accountLocationContacts,
@@ -10,8 +11,7 @@ import {
   territories,
 } from '../../db/schema/index.ts';
 
-/** `%text%` for LIKE/ILIKE with the wildcards of the text escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const nameContains = (text: string) => lowerContains(accounts.accountName, text);
 
 const parent = alias(accounts, 'parent_account');
 
@@ -40,7 +40,7 @@ export interface AccountListFilter {
 /** One statement: the filtered, sorted page (one row more than the limit tells truncation). */
 export function selectAccountList(db: Tx, f: AccountListFilter) {
   const where: SQL[] = [eq(accounts.enabled, f.enabled)];
-  if (f.search) where.push(sql`${accounts.accountName} ILIKE ${contains(f.search)}`);
+  if (f.search) where.push(nameContains(f.search));
   const key = f.sort === 'accountNumber' ? accounts.accountNumber : sql`lower(${accounts.accountName})`;
   const order = f.dir === 'asc' ? sql`${key} ASC NULLS LAST` : sql`${key} DESC NULLS LAST`;
   return db
@@ -64,7 +64,7 @@ export function selectAccountList(db: Tx, f: AccountListFilter) {
 
 export function selectAccountNames(db: Tx, search: string, limit: number) {
   const where: SQL[] = [eq(accounts.enabled, true)];
-  if (search) where.push(sql`${accounts.accountName} ILIKE ${contains(search)}`);
+  if (search) where.push(nameContains(search));
   return db
     .select({ accountId: accounts.id, accountName: accounts.accountName })
     .from(accounts)
@@ -108,7 +108,10 @@ export async function findDuplicate(db: Tx, key: string, accountNumber: string |
 
 /** Accounts whose name key contains the new key or the reverse, or that share a first word. */
 export function selectSimilar(db: Tx, key: string, firstWord: string | null, limit: number) {
-  const conditions: SQL[] = [sql`${normalized} LIKE ${contains(key)}`, sql`${key} LIKE '%' || ${normalized} || '%'`];
+  const conditions: SQL[] = [
+    sql`${normalized} LIKE ${containsPattern(key)}`,
+    sql`${key} LIKE '%' || ${normalized} || '%'`,
+  ];
   if (firstWord) conditions.push(sql`lower(${accounts.accountName}) ~ ${`^${firstWord}([^a-z0-9]|$)`}`);
   return db
     .select({ accountid: accounts.id, accountName: accounts.accountName, accountNumber: accounts.accountNumber })

@@ -9,7 +9,6 @@ export function accountsRoutes(app: FastifyInstance): void {
   defineRoute(app, e.industryList, (ctx) => s.industryList(ctx));
   defineRoute(app, e.territoryList, (ctx) => s.territoryList(ctx));
   defineRoute(app, e.checkEditAccount, async () => ({ success: true as const }));
-  defineRoute(app, e.checkEditOpportunity, async () => ({ success: true as const }));
   defineRoute(app, e.getAccount, (ctx, { body }) => s.getAccount(ctx, body.id));
   defineRoute(app, e.getAccountProfile, (ctx, { body }) => s.getAccountProfile(ctx, body.id));
   defineRoute(app, e.accountJobs, (ctx, { query }) => s.accountJobs(ctx, query.accountId, query.cancelled));

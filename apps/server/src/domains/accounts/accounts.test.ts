@@ -6,7 +6,7 @@ import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
 import { accountContacts, accountLocations, accounts, auditLog, jobs, opportunities } from '../../db/schema/index.ts';
 
 let t: TestApp;
-/** accounts.view + accounts.edit + opportunities.edit */
+/** accounts.view + accounts.edit */
 let editor: string;
 let editorId: number;
 /** accounts.view only */
@@ -16,7 +16,7 @@ let plain: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const e = await createUser(t.database.db, { permissions: ['accounts.view', 'accounts.edit', 'opportunities.edit'] });
+  const e = await createUser(t.database.db, { permissions: ['accounts.view', 'accounts.edit'] });
   const v = await createUser(t.database.db, { permissions: ['accounts.view'] });
   const p = await createUser(t.database.db, { permissions: [] });
   editorId = e.id;
@@ -113,7 +113,6 @@ describe('GET /Account/AccountNameList, IndustryList, TerritoryList, checks', ()
     await denies('GET', '/Account/IndustryList', undefined, plain);
     await denies('GET', '/Account/TerritoryList', undefined, plain);
     await denies('GET', '/Account/CheckEditAccount', undefined, viewer);
-    await denies('GET', '/Opportunity/CheckEditOpportunity', undefined, viewer);
   });
 
   it('answer the enabled names and the checks for permitted users', async () => {
@@ -124,9 +123,6 @@ describe('GET /Account/AccountNameList, IndustryList, TerritoryList, checks', ()
     expect((await call('GET', '/Account/TerritoryList', undefined, viewer)).json().success).toBe(true);
     expect((await call('GET', '/Account/IndustryList', undefined, viewer)).json().success).toBe(true);
     expect((await call('GET', '/Account/CheckEditAccount', undefined, editor)).json()).toEqual({ success: true });
-    expect((await call('GET', '/Opportunity/CheckEditOpportunity', undefined, editor)).json()).toEqual({
-      success: true,
-    });
   });
 });
 

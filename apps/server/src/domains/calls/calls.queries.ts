@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { lowerContains } from '../../db/like.ts';
 import { accountLocations, accounts, calls, offices } from '../../db/schema/index.ts';
 
 /**
@@ -80,16 +81,13 @@ export async function findAccount(db: Tx, params: { id: number }) {
   return row;
 }
 
-/** Escapes LIKE wildcards so the user's text matches literally. */
-const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Enabled accounts by name, `limit` of them (ask one more to know whether more exist). */
 export function accountOptions(db: Tx, params: { search: string; limit: number }) {
   const enabled = eq(accounts.enabled, true);
   return db
     .select({ accountId: accounts.id, accountName: accounts.accountName })
     .from(accounts)
-    .where(params.search ? and(enabled, ilike(accounts.accountName, `%${likeText(params.search)}%`)) : enabled)
+    .where(params.search ? and(enabled, lowerContains(accounts.accountName, params.search)) : enabled)
     .orderBy(asc(sql`lower(${accounts.accountName})`), asc(accounts.id))
     .limit(params.limit);
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { lowerContains } from '../../db/like.ts';
 import { accounts, jobClassifications, jobSteps, jobs, opportunities } from '../../db/schema/index.ts';
 
 export interface JobRowFilter {
@@ -13,16 +14,34 @@ export interface JobRowFilter {
   /** Only jobs of drilling opportunities. */
   drillingOnly: boolean;
   limit: number;
+  /** The advanced search (/Jobs): parts of the job name, job number, account name ("contains"). */
+  jobName?: string;
+  jobNumber?: string;
+  accountName?: string;
+  /** Any of these stages (job_steps.stage), steps, classification ids; empty or absent for all. */
+  stages?: readonly string[];
+  steps?: readonly number[];
+  classificationIds?: readonly number[];
 }
 
-/** Job list rows, newest update first. */
-export async function selectJobRows(db: Tx, f: JobRowFilter) {
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+
+/** `lower(column) LIKE '%…%'`: the form the trigram indexes on lower(job_name), lower(account_name) serve. */
+
+/** Job list rows, newest update first: one statement whatever the filter (awaited, or read with toSQL()). */
+export function selectJobRows(db: Tx, f: JobRowFilter) {
   const where: SQL[] = [];
   if (f.stepId !== null) where.push(eq(jobs.jobStepId, f.stepId));
   if (f.opportunityId !== null) where.push(eq(jobs.opportunityId, f.opportunityId));
   if (f.accountId !== undefined) where.push(eq(opportunities.accountId, f.accountId));
   if (!f.includeCanceled) where.push(eq(jobs.canceled, false));
   if (f.drillingOnly) where.push(eq(opportunities.isDrilling, true));
+  if (f.jobName) where.push(lowerContains(jobs.jobName, f.jobName));
+  if (f.jobNumber) where.push(lowerContains(jobs.jobNumber, f.jobNumber));
+  if (f.accountName) where.push(lowerContains(accounts.accountName, f.accountName));
+  if (f.stages?.length) where.push(inArray(jobSteps.stage, [...f.stages]));
+  if (f.steps?.length) where.push(inArray(jobs.jobStepId, [...f.steps]));
+  if (f.classificationIds?.length) where.push(inArray(jobs.jobClassificationId, [...f.classificationIds]));
   return db
     .select({
       jobId: jobs.id,

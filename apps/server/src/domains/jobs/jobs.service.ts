@@ -1,4 +1,12 @@
-import { ALL_STEPS, JOB_LIST_LIMIT, type JobListRow, type JobStage, jobSteps } from '@fieldbook/contract';
+import {
+  ALL_STEPS,
+  JOB_LIST_LIMIT,
+  type JobListRow,
+  type JobSearchBody,
+  type JobStage,
+  type JobStepChoice,
+  jobSteps,
+} from '@fieldbook/contract';
 import type { Ctx } from '../../platform/context.ts';
 import { drillingJobsOnly } from './jobs.policy.ts';
 import { type JobRowFilter, selectJobRows } from './jobs.queries.ts';
@@ -24,4 +32,32 @@ export async function jobList(ctx: Ctx, q: { canceled: boolean; JobStep: number;
 export function jobStageList() {
   const data: JobStage[] = jobSteps.map((s) => ({ stageId: s.stepId, stageName: s.stepName }));
   return { success: true as const, data };
+}
+
+/** POST /Job/SearchJobs: one statement; one row more than the limit tells that more exist. */
+export async function searchJobs(ctx: Ctx, b: Required<JobSearchBody>) {
+  const rows = await jobRowsFor(ctx, {
+    stepId: null,
+    opportunityId: null,
+    includeCanceled: b.canceled,
+    limit: JOB_LIST_LIMIT + 1,
+    jobName: b.jobName,
+    jobNumber: b.jobNumber,
+    accountName: b.account,
+    stages: b.stages,
+    steps: b.steps,
+    classificationIds: b.classifications,
+  });
+  return { success: true as const, data: rows.slice(0, JOB_LIST_LIMIT), truncated: rows.length > JOB_LIST_LIMIT };
+}
+
+/** The step Drilling Users' /Jobs opens on (spec 2 §6): Installation. */
+const DRILLING_DEFAULT_STEP = 10;
+
+/** GET /Job/GetJobSteps: 'View All Jobs' first except for Drilling Users, and the default step as message. */
+export function jobStepChoices(ctx: Ctx) {
+  const drilling = drillingJobsOnly(ctx.user.permissions);
+  const steps: JobStepChoice[] = jobSteps.map((s) => ({ stepId: s.stepId, stepName: s.stepName }));
+  const data = drilling ? steps : [{ stepId: ALL_STEPS, stepName: 'View All Jobs' }, ...steps];
+  return { success: true as const, data, message: String(drilling ? DRILLING_DEFAULT_STEP : ALL_STEPS) };
 }

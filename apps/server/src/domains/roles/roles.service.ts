@@ -1,4 +1,5 @@
 import {
+  administratorPermissions,
   allPermissions,
   type BodyOf,
   isPermission,
@@ -7,6 +8,7 @@ import {
   permissionCatalogue,
   type RoleCategory,
   roleCategories,
+  roleMarkers,
   type saveRole as saveRoleEndpoint,
 } from '@fieldbook/contract';
 import { audit } from '../../platform/audit.ts';
@@ -140,7 +142,9 @@ export async function saveRole(ctx: Ctx, input: SaveRoleInput) {
           if (name !== role.name) {
             throw badRequest(messages.administratorRoleName, { 'role.roleName': messages.administratorRoleName });
           }
-          const whole = allPermissions.every((p) => wanted.has(p) && wanted.get(p) === null);
+          const whole =
+            administratorPermissions.every((p) => wanted.has(p) && wanted.get(p) === null) &&
+            roleMarkers.every((p) => !wanted.has(p));
           if (!whole) throw badRequest(messages.administratorRoleFixed);
         }
         before = await rolePermissionMap(tx, id);

@@ -1,4 +1,11 @@
-import { allPermissions, messages, type Permission, roleCategories, seededRoles } from '@fieldbook/contract';
+import {
+  administratorPermissions,
+  allPermissions,
+  messages,
+  type Permission,
+  roleCategories,
+  seededRoles,
+} from '@fieldbook/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -196,7 +203,10 @@ describe('POST /Administrator/GetRolePermission', () => {
     const [admin] = await t.database.db.select().from(roles).where(eq(roles.name, 'Administrator'));
     const e = await editorOf(admin.id);
     expect(e.role.isAdministrator).toBe(true);
-    expect(entries(e).every((x) => x.active)).toBe(true);
+    // Every permission but the drilling markers, which would restrict or force drilling sites.
+    const active = entries(e).filter((x) => x.active).map((x) => x.permission.name);
+    expect(active.sort()).toEqual([...administratorPermissions].sort());
+    expect(active).not.toContain('drilling.user');
   });
 });
 
@@ -379,7 +389,7 @@ describe('POST /Administrator/SaveRole', () => {
 
   describe('the Administrator role', () => {
     let adminRoleId: number;
-    const everything = () => Object.fromEntries(allPermissions.map((p) => [p, true as const]));
+    const everything = () => Object.fromEntries(administratorPermissions.map((p) => [p, true as const]));
     beforeAll(async () => {
       const [r] = await t.database.db.select().from(roles).where(eq(roles.name, 'Administrator'));
       adminRoleId = r.id;
@@ -391,7 +401,7 @@ describe('POST /Administrator/SaveRole', () => {
       const res = await save(await body(adminRoleId, 'Administrator', grants));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: messages.administratorRoleFixed });
-      expect(Object.keys(await storedPermissions(adminRoleId))).toHaveLength(allPermissions.length);
+      expect(Object.keys(await storedPermissions(adminRoleId))).toHaveLength(administratorPermissions.length);
     });
 
     it('cannot limit a job-specific permission to some classes', async () => {

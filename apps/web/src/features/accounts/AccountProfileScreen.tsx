@@ -21,7 +21,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { useAccountJobs, useAccountProfile, useCanEditAccounts, useCanEditOpportunities } from './accounts.queries.ts';
+import { useCanEditOpportunities } from '../opportunities/opportunities.queries.ts';
+import { useAccountJobs, useAccountProfile, useCanEditAccounts } from './accounts.queries.ts';
 import { Crumbs } from './Crumbs.tsx';
 import { type Dir, SortHeader } from './SortHeader.tsx';
 
@@ -314,7 +315,7 @@ function Jobs({ accountId }: { accountId: number }) {
           onChange={(e) => setCancelled(e.currentTarget.checked)}
         />
         {canCreate && (
-          <Button component={Link} to="/Opportunities/NewOpportunity">
+          <Button component={Link} to={`/Opportunities/NewOpportunity?accountId=${accountId}`}>
             New Opportunity
           </Button>
         )}

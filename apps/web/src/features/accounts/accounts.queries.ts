@@ -86,7 +86,6 @@ const useCheck = (path: string) =>
   });
 
 export const useCanEditAccounts = () => useCheck('/Account/CheckEditAccount').data === true;
-export const useCanEditOpportunities = () => useCheck('/Opportunity/CheckEditOpportunity').data === true;
 
 /** Per-field messages of a failed schema parse, keyed by the first path segment. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { OpportunityTabs } from '../opportunities/OpportunityTabs.tsx';
 import { useCallList } from './calls.queries.ts';
 
 type SortKey = 'callTime' | 'companyName' | 'callerName';
@@ -71,6 +72,7 @@ export default function CallListScreen() {
 
   return (
     <Stack>
+      <OpportunityTabs />
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h3">
           Calls

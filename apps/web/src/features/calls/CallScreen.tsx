@@ -7,6 +7,7 @@ import { ApiError } from '../../app/api.ts';
 import { useSelf } from '../../app/queries.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { useCanEditOpportunities } from '../opportunities/opportunities.queries.ts';
 import { formatCallTime } from './CallListScreen.tsx';
 import { useCall, useChangeCallStatus } from './calls.queries.ts';
 
@@ -31,6 +32,8 @@ export default function CallScreen() {
   const loaded = useCall(valid ? id : null);
   const self = useSelf();
   const change = useChangeCallStatus();
+  // Only users who may create opportunities (not Drilling Users) are offered 'Create Opportunity'.
+  const mayCreate = useCanEditOpportunities();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -89,9 +92,11 @@ export default function CallScreen() {
         </Title>
         {c.active && (
           <Group>
-            <Button component={Link} to={`/Opportunities/NewOpportunity?callId=${c.callId}`}>
-              Create Opportunity
-            </Button>
+            {mayCreate && (
+              <Button component={Link} to={`/Opportunities/NewOpportunity?callId=${c.callId}`}>
+                Create Opportunity
+              </Button>
+            )}
             {mayClose && (
               <Button color="red" variant="outline" onClick={onClose} loading={change.isPending}>
                 Close Call

@@ -1,5 +1,139 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet.tsx';
+import { messages } from '@fieldbook/contract/messages';
+import { Alert, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { post } from '../../app/api.ts';
+import { QueryGate } from '../../ui/QueryGate.tsx';
+import { Crumbs } from '../accounts/Crumbs.tsx';
+import { useCall } from '../calls/calls.queries.ts';
+import { emptyForm, fromCall, fromProfile } from './form-state.ts';
+import { OpportunityForm } from './OpportunityForm.tsx';
+import { useAccountRecords, useOpportunityProfile } from './opportunities.queries.ts';
 
+/** A positive whole number from the URL, else null. */
+const idFrom = (v: string | null | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+function Frame({
+  title,
+  crumbs,
+  children,
+}: {
+  title: string;
+  crumbs: { label: string; to?: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <Stack maw={900}>
+      <Crumbs items={crumbs} />
+      <Title order={1} size="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function EditOpportunity({ id }: { id: number | null }) {
+  const profile = useOpportunityProfile(id);
+  const p = profile.data;
+  return (
+    <Frame
+      title="Edit Opportunity"
+      crumbs={[
+        { label: 'Opportunities', to: '/Opportunities' },
+        { label: p?.opportunity.opportunityName ?? 'Opportunity', to: id ? `/Opportunities/${id}` : undefined },
+        { label: 'Edit' },
+      ]}
+    >
+      {id === null ? (
+        <Alert color="red" role="alert">
+          {messages.oppNotFound}
+        </Alert>
+      ) : (
+        <QueryGate queries={[profile]}>
+          {() =>
+            p && (
+              <OpportunityForm
+                initial={fromProfile(p, false)}
+                existing={{ opportunityId: id, closed: p.opportunity.closed }}
+                call={null}
+                back={`/Opportunities/${id}`}
+              />
+            )
+          }
+        </QueryGate>
+      )}
+    </Frame>
+  );
+}
+
+/** The opportunity of ?jobId=: a new opportunity starts with its account, locations and contact. */
+const useJobOpportunity = (jobId: number | null) =>
+  useQuery({
+    queryKey: ['job', 'opportunity-of', jobId],
+    queryFn: () =>
+      post<{ data: { opportunityId: number } }>('/Job/GetJob', { id: jobId }).then((r) => r.data.opportunityId),
+    enabled: jobId !== null,
+  });
+
+/** /Opportunities/NewOpportunity[?callId=|?jobId=|?accountId=]. */
+function NewOpportunity({
+  callId,
+  jobId,
+  accountId,
+}: {
+  callId: number | null;
+  jobId: number | null;
+  accountId: number | null;
+}) {
+  const call = useCall(callId);
+  const jobOpp = useJobOpportunity(jobId);
+  const source = useOpportunityProfile(jobOpp.data ?? null);
+  const account = useAccountRecords(call.data?.account?.accountId ?? accountId);
+  const openCall = call.data?.data.active ? call.data.data : null;
+
+  const initial = () => {
+    if (call.data && openCall) return fromCall(openCall, call.data.account, account.data?.accountContacts ?? []);
+    if (source.data) return fromProfile(source.data, true);
+    if (account.data) {
+      const a = account.data.accountInfo;
+      return { ...emptyForm(), accountId: a.accountId, accountName: a.accountName };
+    }
+    return emptyForm();
+  };
+  const back = callId ? `/Opportunities/Call/${callId}` : '/Opportunities';
+  return (
+    <Frame
+      title="New Opportunity"
+      crumbs={[{ label: 'Opportunities', to: '/Opportunities' }, { label: 'New Opportunity' }]}
+    >
+      <QueryGate queries={[call, jobOpp, source, account]}>
+        {() => (
+          <>
+            {call.data && !openCall && (
+              <Alert color="yellow" role="alert">
+                {messages.oppCallClosed}
+              </Alert>
+            )}
+            <OpportunityForm initial={initial()} existing={null} call={openCall} back={back} />
+          </>
+        )}
+      </QueryGate>
+    </Frame>
+  );
+}
+
+/** /Opportunities/NewOpportunity and /Opportunities/{oppId}/Edit. */
 export default function OpportunityFormScreen() {
-  return <NotAvailableYet title="Opportunity" />;
+  const { oppId } = useParams();
+  const [params] = useSearchParams();
+  if (oppId !== undefined) return <EditOpportunity id={idFrom(oppId)} />;
+  return (
+    <NewOpportunity
+      callId={idFrom(params.get('callId'))}
+      jobId={idFrom(params.get('jobId'))}
+      accountId={idFrom(params.get('accountId'))}
+    />
+  );
 }

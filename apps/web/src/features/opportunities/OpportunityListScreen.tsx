@@ -1,5 +1,145 @@
-import { NotAvailableYet } from '../../ui/NotAvailableYet.tsx';
+import { messages } from '@fieldbook/contract/messages';
+import { OPPORTUNITY_LIST_LIMIT } from '@fieldbook/contract/opportunities';
+import { Alert, Anchor, Badge, Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { type Dir, SortHeader } from '../accounts/SortHeader.tsx';
+import { OpportunityTabs } from './OpportunityTabs.tsx';
+import {
+  type OpportunityListRow,
+  useCanEditOpportunities,
+  useDrillingRole,
+  useOpportunityList,
+} from './opportunities.queries.ts';
 
+type SortKey = 'opportunityName' | 'description' | 'accountName';
+
+/** Last Updated: a UTC value shown in local time. */
+const localDateTime = (iso: string) => dayjs(iso).format('MMM D, YYYY HH:mm');
+
+function useSortedRows(rows: OpportunityListRow[], filter: string, sort: SortKey, dir: Dir) {
+  return useMemo(() => {
+    const f = filter.trim().toLowerCase();
+    const list = rows.filter(
+      (r) => !f || r.opportunityName.toLowerCase().includes(f) || r.accountName.toLowerCase().includes(f),
+    );
+    const factor = dir === 'asc' ? 1 : -1;
+    list.sort(
+      (a, b) =>
+        factor * a[sort].localeCompare(b[sort], undefined, { sensitivity: 'base', numeric: true }) ||
+        b.opportunityId - a.opportunityId,
+    );
+    return list;
+  }, [rows, filter, sort, dir]);
+}
+
+/**
+ * /Opportunities: open or closed opportunities, newest first, filtered by opportunity or account name
+ * (at once in the browser, and on the server after 500 ms so older ones beyond the cap are found),
+ * sortable by name, description and account. ?view=call shows the 'Call Opportunities' tab.
+ */
 export default function OpportunityListScreen() {
-  return <NotAvailableYet title="Opportunities" />;
+  const [params] = useSearchParams();
+  const fromCall = params.get('view') === 'call';
+  const [closed, setClosed] = useState(false);
+  const [filter, setFilter] = useState('');
+  const [search] = useDebouncedValue(filter.trim(), 500);
+  const [sort, setSort] = useState<SortKey>('opportunityName');
+  const [dir, setDir] = useState<Dir>('asc');
+  const list = useOpportunityList({ closed, search, fromCall });
+  const canEdit = useCanEditOpportunities();
+  const drilling = useDrillingRole();
+  const rows = useSortedRows(list.data?.data ?? [], filter, sort, dir);
+  const onSort = (column: SortKey, d: Dir) => {
+    setSort(column);
+    setDir(d);
+  };
+  const header = (label: string, column: SortKey) => (
+    <SortHeader label={label} column={column} sort={sort} dir={dir} onSort={onSort} />
+  );
+
+  return (
+    <Stack>
+      <OpportunityTabs />
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h3">
+          {fromCall ? 'Call Opportunities' : 'Opportunities'}
+        </Title>
+        {canEdit && drilling !== undefined && drilling !== messages.drillingUser && (
+          <Button component={Link} to="/Opportunities/NewOpportunity">
+            New Opportunity
+          </Button>
+        )}
+      </Group>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label="Opportunity or Account Name Filter"
+          value={filter}
+          onChange={(e) => setFilter(e.currentTarget.value)}
+          style={{ flex: 1, minWidth: 220 }}
+        />
+        <Switch
+          label="Show Closed Opportunities"
+          checked={closed}
+          onChange={(e) => setClosed(e.currentTarget.checked)}
+        />
+      </Group>
+      {list.isPending && <PageLoader label="Loading opportunities…" />}
+      {list.error && (
+        <Alert color="red" role="alert">
+          {list.error.message}
+        </Alert>
+      )}
+      {list.data?.truncated && (
+        <Text size="sm" c="dimmed">
+          Showing the newest {OPPORTUNITY_LIST_LIMIT}; type in the filter to find older ones.
+        </Text>
+      )}
+      {list.data && rows.length === 0 && <Text c="dimmed">{messages.oppNoOpportunities}</Text>}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover aria-label={fromCall ? 'Call Opportunities' : 'Opportunities'}>
+            <Table.Thead>
+              <Table.Tr>
+                {header('Opportunity', 'opportunityName')}
+                {header('Description', 'description')}
+                {header('Account', 'accountName')}
+                <Table.Th>Office</Table.Th>
+                <Table.Th>Jobs</Table.Th>
+                <Table.Th>Last Updated</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.opportunityId}>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Anchor component={Link} to={`/Opportunities/${r.opportunityId}`}>
+                        {r.opportunityName}
+                      </Anchor>
+                      {r.isDrilling && (
+                        <Badge size="xs" variant="light">
+                          Drilling
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td maw={320} style={{ overflowWrap: 'anywhere' }}>
+                    {r.description}
+                  </Table.Td>
+                  <Table.Td>{r.accountName}</Table.Td>
+                  <Table.Td>{r.officeName ?? messages.notApplicable}</Table.Td>
+                  <Table.Td>{r.jobCount}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDateTime(r.lastUpdated)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
 }

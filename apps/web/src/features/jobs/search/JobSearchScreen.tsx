@@ -1,5 +1,134 @@
-import { NotAvailableYet } from '../../../ui/NotAvailableYet.tsx';
+import { jobStageTabs } from '@fieldbook/contract/job-profile';
+import { JOB_LIST_LIMIT } from '@fieldbook/contract/jobs';
+import { messages } from '@fieldbook/contract/messages';
+import {
+  Accordion,
+  Alert,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { JobTable } from '../JobTable.tsx';
+import { useClassifications, useJobSearch, useJobSteps } from '../job-profile.queries.ts';
 
+const stageOptions = jobStageTabs.map((t) => ({ value: t.navUrl, label: t.stageName }));
+
+/**
+ * /Jobs and /Jobs/{stepId}: the jobs at the picked step (or every step), refined by the advanced
+ * search; the texts are searched 500 ms after the last key (spec 2 §9).
+ */
 export default function JobSearchScreen() {
-  return <NotAvailableYet title="Jobs" />;
+  const params = useParams();
+  const navigate = useNavigate();
+  const steps = useJobSteps();
+  const classes = useClassifications();
+  const [text, setText] = useState({ jobName: '', jobNumber: '', account: '' });
+  const [debounced] = useDebouncedValue(text, 500);
+  const [stages, setStages] = useState<string[]>([]);
+  const [stepFilter, setStepFilter] = useState<string[]>([]);
+  const [classifications, setClassifications] = useState<string[]>([]);
+  const [canceled, setCanceled] = useState(false);
+
+  const picked = params.stepId ?? steps.data?.message ?? null;
+  // Steps chosen in the advanced search win over the picker's step; 'View All Jobs' (-1) is every step.
+  const searchSteps = stepFilter.length ? stepFilter.map(Number) : picked && picked !== '-1' ? [Number(picked)] : [];
+  const search = useJobSearch(
+    {
+      ...debounced,
+      stages,
+      steps: searchSteps,
+      classifications: classifications.map(Number),
+      canceled,
+    },
+    picked !== null,
+  );
+  const stepOptions = (steps.data?.data ?? []).map((s) => ({ value: String(s.stepId), label: s.stepName }));
+  const field = (key: keyof typeof text, label: string) => (
+    <TextInput
+      label={label}
+      value={text[key]}
+      maxLength={200}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        setText((t) => ({ ...t, [key]: v }));
+      }}
+    />
+  );
+
+  return (
+    <Stack>
+      <Title order={1} size="h3">
+        Jobs
+      </Title>
+      <Group align="flex-end">
+        <Select
+          label="Job Step"
+          data={stepOptions}
+          value={picked}
+          onChange={(v) => v && navigate(`/Jobs/${v}`)}
+          allowDeselect={false}
+          w={260}
+        />
+        <Switch label="Show Canceled Jobs" checked={canceled} onChange={(e) => setCanceled(e.currentTarget.checked)} />
+      </Group>
+      <Accordion variant="separated">
+        <Accordion.Item value="advanced">
+          <Accordion.Control>Advanced Search</Accordion.Control>
+          <Accordion.Panel>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {field('jobName', 'Job Name')}
+              {field('jobNumber', 'Job Number')}
+              {field('account', 'Account Name')}
+              <MultiSelect label="Stages" data={stageOptions} value={stages} onChange={setStages} clearable />
+              <MultiSelect
+                label="Steps"
+                data={stepOptions.filter((o) => o.value !== '-1')}
+                value={stepFilter}
+                onChange={setStepFilter}
+                clearable
+              />
+              <MultiSelect
+                label="Classifications"
+                data={(classes.data ?? []).map((c) => ({
+                  value: String(c.classificationId),
+                  label: c.classificationName,
+                }))}
+                value={classifications}
+                onChange={setClassifications}
+                clearable
+              />
+            </SimpleGrid>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      {(steps.isLoading || search.isLoading) && <PageLoader />}
+      {(steps.error ?? search.error) && (
+        <Alert color="red" role="alert">
+          {(steps.error ?? search.error)?.message}
+        </Alert>
+      )}
+      {search.data?.truncated && (
+        <Text size="sm" c="dimmed">
+          {messages.jobsSearchTruncated(JOB_LIST_LIMIT)}
+        </Text>
+      )}
+      {search.data && (
+        <JobTable
+          rows={search.data.data}
+          label="Jobs"
+          columns={['jobName', 'jobClassification', 'jobNumber', 'jobStep', 'accountName', 'lastUpdated']}
+        />
+      )}
+    </Stack>
+  );
 }

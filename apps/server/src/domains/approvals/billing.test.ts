@@ -1,0 +1,74 @@
+import { messages } from '@fieldbook/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createJob } from '../../../test/factories/jobs.ts';
+import { approvalsTestKit } from './test-helpers.ts';
+
+let t: TestApp;
+const kit = approvalsTestKit(() => t);
+const { call, denies, historyOf, jobRow } = kit;
+/** jobs.view + jobs.billing */
+let billing: string;
+/** jobs.view only */
+let viewer: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  billing = await kit.tokenFor(['jobs.view', 'jobs.billing']);
+  viewer = await kit.tokenFor(['jobs.view']);
+});
+
+const check = async (jobId: number, token: string) =>
+  (await call('GET', `/Job/CheckBilling?jobId=${jobId}`, undefined, token)).json();
+
+describe('GET /Job/CheckBilling', () => {
+  it('answers 401, 403 and 400', async () => {
+    const plain = await kit.tokenFor([]);
+    await denies('GET', '/Job/CheckBilling?jobId=1', undefined, plain);
+    expect((await call('GET', '/Job/CheckBilling?jobId=abc', undefined, viewer)).statusCode).toBe(400);
+  });
+
+  it('tells whether the user may close billing and where the job stands', async () => {
+    const atBilling = await createJob(t.database.db, { stepId: 13 });
+    expect(await check(atBilling.id, billing)).toEqual({
+      success: true,
+      data: { allowClose: true, billingStage: true, billingComplete: false },
+    });
+    expect((await check(atBilling.id, viewer)).data.allowClose).toBe(false);
+    const onRent = await createJob(t.database.db, { stepId: 11 });
+    expect((await check(onRent.id, billing)).data).toMatchObject({ billingStage: false, billingComplete: false });
+    const complete = await createJob(t.database.db, { stepId: 14 });
+    expect((await check(complete.id, billing)).data).toMatchObject({ billingStage: false, billingComplete: true });
+  });
+});
+
+describe('GET /Job/CompleteBilling', () => {
+  it('answers 401 and 403', () => denies('GET', '/Job/CompleteBilling?jobId=1', undefined, viewer));
+
+  it('moves the job from Billing to Complete once', async () => {
+    const job = await createJob(t.database.db, { stepId: 13 });
+    const res = await call('GET', `/Job/CompleteBilling?jobId=${job.id}`, undefined, billing);
+    expect(res.json()).toEqual({ success: true, message: messages.billingCompleted });
+    expect((await jobRow(job.id)).jobStepId).toBe(14);
+    const again = await call('GET', `/Job/CompleteBilling?jobId=${job.id}`, undefined, billing);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The job is not at the Billing step.');
+    const history = await historyOf(job.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ action: 'billing.complete', change: { fromStep: 13, toStep: 14 } });
+  });
+
+  it('refuses a job before billing, a canceled job and a Drilling User, changing nothing', async () => {
+    const early = await createJob(t.database.db, { stepId: 12 });
+    expect((await call('GET', `/Job/CompleteBilling?jobId=${early.id}`, undefined, billing)).statusCode).toBe(409);
+    const canceled = await createJob(t.database.db, { stepId: 13, canceled: true });
+    const c = await call('GET', `/Job/CompleteBilling?jobId=${canceled.id}`, undefined, billing);
+    expect(c.json().message).toBe(messages.jobIsCanceled);
+    const drillUser = await kit.tokenFor(['jobs.view', 'jobs.billing', 'drilling.user']);
+    const drilling = await createJob(t.database.db, { stepId: 13, drilling: true });
+    expect((await check(drilling.id, drillUser)).data.allowClose).toBe(false);
+    expect((await call('GET', `/Job/CompleteBilling?jobId=${drilling.id}`, undefined, drillUser)).statusCode).toBe(403);
+    for (const j of [early, canceled, drilling]) expect(await historyOf(j.id)).toEqual([]);
+    expect((await jobRow(drilling.id)).jobStepId).toBe(13);
+  });
+});

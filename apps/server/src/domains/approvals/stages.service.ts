@@ -1,0 +1,38 @@
+import { type FieldStepId, messages, stageOfStep } from '@fieldbook/contract';
+import type { Ctx } from '../../platform/context.ts';
+import { loadJob, lockJob, moveJobToStep } from '../jobs/job-state.ts';
+import {
+  assertMayActAtStep,
+  fieldStagePermission,
+  mayActAtStep,
+  mayEditAttachments,
+  stepName,
+} from './approvals.policy.ts';
+
+/**
+ * GET /Job/CloseStepPermission: whether 'Close {stage}' shows, and whether the stage's attachments
+ * are editable (the attachment rule: the stage permission for the job's class, whatever the step).
+ */
+export async function closeStepPermission(ctx: Ctx, jobId: number, stepId: FieldStepId) {
+  const job = await loadJob(ctx.db, ctx.user, jobId);
+  return {
+    success: mayActAtStep(ctx.user, job, fieldStagePermission(stepId), stepId),
+    attachmentsEditable: mayEditAttachments(ctx.user, job, stepId),
+  };
+}
+
+/** GET /Job/CloseStep: Installation → On Rent → Tear Down → Billing; a repeat finds the job moved on (409). */
+export async function closeStep(ctx: Ctx, jobId: number, stepId: FieldStepId) {
+  return ctx.db.transaction(async (tx) => {
+    const job = await lockJob(tx, ctx.user, jobId);
+    assertMayActAtStep(ctx.user, job, fieldStagePermission(stepId), [stepId]);
+    const next = stepId + 1;
+    await moveJobToStep(tx, ctx.user.id, job, next, 'stage.close', { stage: stepName(stepId) });
+    return {
+      success: true as const,
+      message: messages.stageClosed(stepName(stepId)),
+      jobStepId: next,
+      jobStage: stageOfStep(next),
+    };
+  });
+}

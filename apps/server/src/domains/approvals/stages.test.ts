@@ -1,0 +1,103 @@
+import { messages } from '@fieldbook/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createJob } from '../../../test/factories/jobs.ts';
+import { approvalsTestKit } from './test-helpers.ts';
+
+let t: TestApp;
+const kit = approvalsTestKit(() => t);
+const { call, denies, historyOf, jobRow } = kit;
+/** the three field-stage permissions */
+let crew: string;
+/** jobs.view only */
+let viewer: string;
+/** stage.installation for Drilling jobs only */
+let drillingCrew: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  crew = await kit.tokenFor(['jobs.view', 'stage.installation', 'stage.onRent', 'stage.tearDown']);
+  viewer = await kit.tokenFor(['jobs.view']);
+  drillingCrew = await kit.tokenLimitedTo(['jobs.view'], 'stage.installation', 'Drilling');
+});
+
+const permission = async (jobId: number, stepId: number, token: string) =>
+  (await call('GET', `/Job/CloseStepPermission?jobId=${jobId}&stepId=${stepId}`, undefined, token)).json();
+
+describe('GET /Job/CloseStepPermission', () => {
+  it('answers 401, 403 and 400 for a step that is not a field stage', async () => {
+    const plain = await kit.tokenFor([]);
+    await denies('GET', '/Job/CloseStepPermission?jobId=1&stepId=10', undefined, plain);
+    const res = await call('GET', '/Job/CloseStepPermission?jobId=1&stepId=9', undefined, viewer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.fieldStepOnly);
+  });
+
+  it('succeeds for the stage permission of the job’s class at that step only', async () => {
+    const job = await createJob(t.database.db, { stepId: 10, classification: 'Sound Wall' });
+    expect(await permission(job.id, 10, crew)).toEqual({ success: true, attachmentsEditable: true });
+    expect(await permission(job.id, 11, crew)).toEqual({ success: false, attachmentsEditable: true });
+    expect(await permission(job.id, 10, viewer)).toEqual({ success: false, attachmentsEditable: false });
+    expect(await permission(job.id, 10, drillingCrew)).toEqual({ success: false, attachmentsEditable: false });
+    const canceled = await createJob(t.database.db, { stepId: 10, canceled: true });
+    expect((await permission(canceled.id, 10, crew)).success).toBe(false);
+  });
+});
+
+describe('GET /Job/CloseStep', () => {
+  it('answers 401 and 403', () => denies('GET', '/Job/CloseStep?jobId=1&stepId=10', undefined, viewer));
+
+  it('answers 400 for a step that is not a field stage', async () => {
+    const res = await call('GET', '/Job/CloseStep?jobId=1&stepId=13', undefined, crew);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.fieldStepOnly);
+  });
+
+  it('closes Installation → On Rent → Tear Down → Billing, each once', async () => {
+    const job = await createJob(t.database.db, { stepId: 10 });
+    const res = await call('GET', `/Job/CloseStep?jobId=${job.id}&stepId=10`, undefined, crew);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Installation closed.',
+      jobStepId: 11,
+      jobStage: 'OnRent',
+    });
+    const again = await call('GET', `/Job/CloseStep?jobId=${job.id}&stepId=10`, undefined, crew);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The job is not at the Installation step.');
+    await call('GET', `/Job/CloseStep?jobId=${job.id}&stepId=11`, undefined, crew);
+    const last = await call('GET', `/Job/CloseStep?jobId=${job.id}&stepId=12`, undefined, crew);
+    expect(last.json()).toMatchObject({ jobStepId: 13, jobStage: 'closed', message: 'Tear Down closed.' });
+    expect((await jobRow(job.id)).jobStepId).toBe(13);
+    const history = await historyOf(job.id);
+    expect(history.map((h) => [h.action, (h.change as { toStep: number }).toStep])).toEqual([
+      ['stage.close', 11],
+      ['stage.close', 12],
+      ['stage.close', 13],
+    ]);
+  });
+
+  it('refuses another class, another stage’s permission and a canceled job, changing nothing', async () => {
+    const job = await createJob(t.database.db, { stepId: 10, classification: 'Sound Wall' });
+    const other = await call('GET', `/Job/CloseStep?jobId=${job.id}&stepId=10`, undefined, drillingCrew);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(messages.jobClassForbidden);
+    const onRentOnly = await kit.tokenFor(['jobs.view', 'stage.onRent']);
+    expect((await call('GET', `/Job/CloseStep?jobId=${job.id}&stepId=10`, undefined, onRentOnly)).statusCode).toBe(403);
+    const canceled = await createJob(t.database.db, { stepId: 10, canceled: true });
+    const c = await call('GET', `/Job/CloseStep?jobId=${canceled.id}&stepId=10`, undefined, crew);
+    expect(c.statusCode).toBe(409);
+    expect((await jobRow(job.id)).jobStepId).toBe(10);
+    expect(await historyOf(job.id)).toEqual([]);
+  });
+
+  it('hides a non-drilling job from a Drilling User (404)', async () => {
+    const drillUser = await kit.tokenFor(['jobs.view', 'stage.installation', 'drilling.user']);
+    const job = await createJob(t.database.db, { stepId: 10 });
+    expect((await call('GET', `/Job/CloseStep?jobId=${job.id}&stepId=10`, undefined, drillUser)).statusCode).toBe(404);
+    const drilling = await createJob(t.database.db, { stepId: 10, drilling: true });
+    expect((await call('GET', `/Job/CloseStep?jobId=${drilling.id}&stepId=10`, undefined, drillUser)).statusCode).toBe(
+      403,
+    );
+  });
+});

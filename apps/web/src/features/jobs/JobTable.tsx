@@ -1,0 +1,99 @@
+import { jobStageTabs } from '@fieldbook/contract/job-profile';
+import type { JobListRow } from '@fieldbook/contract/jobs';
+import { messages } from '@fieldbook/contract/messages';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { type Dir, SortHeader } from '../accounts/SortHeader.tsx';
+import { formatWhen } from './stages/when.ts';
+
+export type JobColumn = 'jobName' | 'jobClassification' | 'jobNumber' | 'jobStep' | 'accountName' | 'lastUpdated';
+
+const LABELS: Record<JobColumn, string> = {
+  jobName: 'Job Name',
+  jobClassification: 'Classification',
+  jobNumber: 'Job Number',
+  jobStep: 'Step / Stage',
+  accountName: 'Account Name',
+  lastUpdated: 'Last Updated',
+};
+
+const stageName = (navUrl: string) => jobStageTabs.find((t) => t.navUrl === navUrl)?.stageName ?? navUrl;
+
+/** The sort key of a column: steps sort in their order, times by their UTC text, the rest by text. */
+function sortKey(row: JobListRow, column: JobColumn): string | number {
+  if (column === 'jobStep') return row.jobStepId;
+  return (row[column] ?? '').toString().toLowerCase();
+}
+
+export const jobPath = (j: Pick<JobListRow, 'opportunityId' | 'jobId' | 'jobStage'>) =>
+  `/Opportunities/${j.opportunityId}/${j.jobId}/${j.jobStage}`;
+
+/** A job list sorted on the client (ascending or descending per column); rows link to the job's stage. */
+export function JobTable({ rows, columns, label }: { rows: JobListRow[]; columns: JobColumn[]; label: string }) {
+  const [sort, setSort] = useState<JobColumn>('lastUpdated');
+  const [dir, setDir] = useState<Dir>('desc');
+  const sorted = useMemo(() => {
+    const list = [...rows];
+    list.sort((x, y) => {
+      const a = sortKey(x, sort);
+      const b = sortKey(y, sort);
+      const c =
+        typeof a === 'number' && typeof b === 'number'
+          ? a - b
+          : String(a).localeCompare(String(b), undefined, { numeric: true });
+      return dir === 'asc' ? c : -c;
+    });
+    return list;
+  }, [rows, sort, dir]);
+  if (rows.length === 0) return <Text>{messages.noJobsToDisplay}</Text>;
+  const onSort = (c: JobColumn, d: Dir) => {
+    setSort(c);
+    setDir(d);
+  };
+  const cell = (j: JobListRow, c: JobColumn) => {
+    switch (c) {
+      case 'jobName':
+        return (
+          <>
+            <Anchor component={Link} to={jobPath(j)}>
+              {j.jobName}
+            </Anchor>
+            {j.canceled && (
+              <Badge color="red" variant="light" size="xs" ml={6}>
+                Canceled
+              </Badge>
+            )}
+          </>
+        );
+      case 'jobStep':
+        return `${j.jobStep} (${stageName(j.jobStage)})`;
+      case 'lastUpdated':
+        return formatWhen(j.lastUpdated);
+      default:
+        return j[c] ?? '';
+    }
+  };
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <SortHeader key={c} label={LABELS[c]} column={c} sort={sort} dir={dir} onSort={onSort} />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((j) => (
+            <Table.Tr key={j.jobId}>
+              {columns.map((c) => (
+                <Table.Td key={c}>{cell(j, c)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

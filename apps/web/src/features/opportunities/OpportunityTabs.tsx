@@ -1,0 +1,33 @@
+import { Tabs } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { useNavigation } from '../../app/queries.ts';
+
+/** The client's own tab: the opportunities created from a call (the list with ?view=call). */
+const CALL_OPPORTUNITIES = { label: 'Call Opportunities', url: '/Opportunities?view=call' };
+
+/**
+ * The opportunity list's tabs: the server's (OpportunityNavigation, by permission) with
+ * 'Call Opportunities' after 'Opportunities'. The most specific tab of the current path is active.
+ */
+export function OpportunityTabs() {
+  const nav = useNavigation('/Opportunity/OpportunityNavigation');
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const items = (nav.data ?? []).flatMap((i) => (i.url === '/Opportunities' ? [i, CALL_OPPORTUNITIES] : [i]));
+  if (!nav.data?.length) return null;
+  const here = `${pathname}${new URLSearchParams(search).get('view') === 'call' ? '?view=call' : ''}`.toLowerCase();
+  const active = items
+    .filter((i) => here === i.url.toLowerCase() || here.startsWith(`${i.url.toLowerCase()}/`))
+    .sort((a, b) => b.url.length - a.url.length)[0];
+  return (
+    <Tabs value={active?.url ?? null} onChange={(url) => url && navigate(url)} aria-label="Opportunity lists">
+      <Tabs.List className="fb-tab-list">
+        {items.map((i) => (
+          <Tabs.Tab key={i.url} value={i.url}>
+            {i.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}

@@ -1,0 +1,141 @@
+import type { AccountContact, AccountLocation } from '@fieldbook/contract/accounts';
+import type { CallRecord } from '@fieldbook/contract/calls';
+import { messages } from '@fieldbook/contract/messages';
+import { usStates } from '@fieldbook/contract/opportunities';
+import { Button, Collapse, Fieldset, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
+import { formatCallTime } from '../calls/CallListScreen.tsx';
+
+const stateOptions = usStates.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
+const NEW = 'new';
+
+/** 'Pick existing or type new': the select of the account's records plus a 'New …' choice. */
+export function RecordPicker({
+  label,
+  newLabel,
+  options,
+  value,
+  onPick,
+  disabled,
+}: {
+  label: string;
+  newLabel: string;
+  options: { value: string; label: string }[];
+  value: number | null;
+  onPick: (id: number | null) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Select
+      label={label}
+      data={[{ value: NEW, label: newLabel }, ...options]}
+      value={value === null ? NEW : String(value)}
+      onChange={(v) => onPick(!v || v === NEW ? null : Number(v))}
+      allowDeselect={false}
+      searchable
+      disabled={disabled}
+      nothingFoundMessage="Nothing found"
+    />
+  );
+}
+
+type AddressKind = 'billing' | 'shipping';
+
+/** Address Line 1, Line 2, City, State (dropdown), Zip of a billing or shipping address. */
+export function AddressFields({
+  kind,
+  values,
+  errors,
+  onChange,
+  disabled,
+}: {
+  kind: AddressKind;
+  /** The section's values: a billing or shipping record of the form. */
+  values: object;
+  errors: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+  disabled?: boolean;
+}) {
+  const text = values as Record<string, string>;
+  const field = (suffix: string) => ({
+    value: text[`${kind}${suffix}`] ?? '',
+    error: errors[`${kind}${suffix}`],
+    disabled,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(`${kind}${suffix}`, e.currentTarget.value),
+  });
+  const state = text[`${kind}State`] ?? '';
+  const stateData =
+    state && !stateOptions.some((s) => s.value === state)
+      ? [...stateOptions, { value: state, label: state }]
+      : stateOptions;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput label="Address Line 1" maxLength={200} {...field('Address1')} />
+      <TextInput label="Address Line 2" maxLength={200} {...field('Address2')} />
+      <TextInput label="City" maxLength={100} {...field('City')} />
+      <SimpleGrid cols={2}>
+        <Select
+          label="State"
+          data={stateData}
+          value={state || null}
+          onChange={(v) => onChange(`${kind}State`, v ?? '')}
+          searchable
+          clearable
+          disabled={disabled}
+          error={errors[`${kind}State`]}
+        />
+        <TextInput label="Zip" maxLength={20} {...field('Zip')} />
+      </SimpleGrid>
+    </SimpleGrid>
+  );
+}
+
+export const locationOptions = (locations: AccountLocation[]) =>
+  locations.map((l) => ({
+    value: String(l.accountLocationId),
+    label: l.jobLocation ? `${l.locationName} (job site)` : l.locationName,
+  }));
+
+export const contactOptions = (contacts: AccountContact[]) =>
+  contacts.map((c) => ({ value: String(c.accountContactId), label: `${c.fullName}${c.email ? ` – ${c.email}` : ''}` }));
+
+/** Call Details: the call the opportunity is created from, read-only and collapsible. */
+export function CallDetails({ call }: { call: CallRecord }) {
+  const [open, setOpen] = useState(true);
+  const row = (label: string, value: string) => (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text span c="dimmed" size="sm">
+        {label}:{' '}
+      </Text>
+      {value || messages.notApplicable}
+    </Text>
+  );
+  return (
+    <Paper withBorder p="sm">
+      <Button variant="subtle" px={0} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+        Call Details
+      </Button>
+      <Collapse expanded={open}>
+        <Stack gap={2} aria-label="Call Details">
+          {row('Call Time', formatCallTime(call.callTime))}
+          {row('Company', call.companyName)}
+          {row('Caller', call.callerName)}
+          {row('Phone', call.contactPhone)}
+          {row('E-mail', call.contactEmail)}
+          {row('Job Location', call.jobLocation)}
+          {row('Office', call.officeLocationName ?? '')}
+          {row('Description', call.description)}
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}
+
+/** A titled group of fields. */
+export function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} variant="filled">
+      <Stack gap="sm">{children}</Stack>
+    </Fieldset>
+  );
+}
