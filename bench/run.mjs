@@ -1,18 +1,20 @@
 // API benchmark: starts the real server on a scratch database, loads the demo data, and measures
-// sign-in, the session check and the navigation with autocannon. See bench/README.md.
+// with autocannon either sign-in, the session check and the navigation (suite 'auth', the default)
+// or the list and search calls at scale (suite 'lists'). See bench/README.md.
 //
-//   node bench/run.mjs [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
+//   node bench/run.mjs [--suite auth|lists] [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureBundle } from './bundle-size.mjs';
 import { commit, machine, root, today, writeResult, writeSummary } from './common.mjs';
+import { BUSIEST_ACCOUNT_SQL, listsPlan, ROW_COUNTS_SQL } from './lists.mjs';
 
 const LOCAL_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/postgres';
 const ADMIN_PASSWORD = 'Bench-admin-password-1';
@@ -32,18 +34,26 @@ const DEMO_USERNAMES = [
 
 const { values: args } = parseArgs({
   options: {
-    scale: { type: 'string', default: '1' },
+    suite: { type: 'string', default: 'auth' },
+    scale: { type: 'string' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '16' },
+    connections: { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
     'no-bundle': { type: 'boolean', default: false },
   },
 });
-const scale = positiveInt(args.scale, '--scale');
+/** Per suite: the default scale and connections (the lists target: scale 10 at 20 connections). */
+const SUITES = { auth: { scale: '1', connections: '16' }, lists: { scale: '10', connections: '20' } };
+const suite = args.suite;
+if (!SUITES[suite]) {
+  console.error(`--suite must be one of ${Object.keys(SUITES).join(', ')}`);
+  process.exit(2);
+}
+const scale = positiveInt(args.scale ?? SUITES[suite].scale, '--scale');
 const duration = positiveInt(args.duration, '--duration');
 const warmup = Number(args.warmup);
-const connections = positiveInt(args.connections, '--connections');
+const connections = positiveInt(args.connections ?? SUITES[suite].connections, '--connections');
 
 function positiveInt(v, name) {
   const n = Number(v);
@@ -139,6 +149,35 @@ async function waitForServer(base, exited, logFile) {
   throw new Error(`The server did not answer within 90 s; its log:\n${tail(logFile)}`);
 }
 
+/** One query on the benchmark database. */
+async function queryDb(url, text) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(text)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Signs a demo user in; answers the bearer header. */
+async function signIn(base, username) {
+  const res = await fetch(`${base}/api/Authentication/Authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`Demo sign-in of ${username} failed: ${res.status} ${await res.text()}`);
+  return { authorization: `Bearer ${(await res.json()).token}` };
+}
+
+/** Whether an optional endpoint exists yet: one request, 404 means not built. */
+async function available({ opts }) {
+  const res = await fetch(opts.url, { method: opts.method ?? 'GET', headers: opts.headers, body: opts.body });
+  await res.arrayBuffer();
+  return res.status !== 404;
+}
+
 const tail = (file, lines = 30) => readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 
 /** Nearest-rank percentile of sorted values. */
@@ -227,20 +266,76 @@ async function main() {
   if (code !== 0) throw new Error(`The demo loader failed (${code}):\n${tail(join(dataDir, 'demo.log'))}`);
   const demoLoadMs = Date.now() - t1;
 
+  const authHeaders = await signIn(base, 'demo.admin');
+  const plan =
+    suite === 'lists'
+      ? listsPlan({
+          base,
+          admin: authHeaders,
+          drillingUser: await signIn(base, 'demo.drilluser'),
+          accountId: (await queryDb(databaseUrl, BUSIEST_ACCOUNT_SQL))[0].id,
+        })
+      : authPlan(base, authHeaders);
+  const benchmarks = [];
+  // Other work on the machine skews every figure: the load average before and after tells.
+  const loadBefore = loadavg()[0];
+  let serverGone = false;
+  server.exited.then(() => {
+    serverGone = true;
+  });
+  for (const item of plan) {
+    const { name, opts } = item;
+    if (item.optional && !(await available(item))) {
+      console.log(`  ${name}: not available (404), skipped`);
+      benchmarks.push({ name, method: opts.method ?? 'GET', path: new URL(opts.url).pathname, notAvailable: true });
+      continue;
+    }
+    console.log(`  ${name}: ${warmup ? `${warmup} s warm-up + ` : ''}${duration} s, ${connections} connections…`);
+    const r = await cannon(name, opts);
+    if (serverGone) throw new Error(`The server stopped during "${name}"; its log:\n${tail(logFile)}`);
+    benchmarks.push(r);
+    const l = r.latencyMs;
+    console.log(
+      `    ${r.requestsPerSecond.toFixed(1)} req/s; p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms` +
+        (r.non2xx || r.errors || r.timeouts ? `; ${r.non2xx} not 2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''),
+    );
+    if (r.errorMessages) console.log(`    errors: ${r.errorMessages.join(', ')}; server log:\n${tail(logFile, 10)}`);
+  }
+
+  const [{ users }] = await queryDb(databaseUrl, 'SELECT count(*)::int AS users FROM users');
+  const result = {
+    date: today(),
+    suite,
+    commit: commit(),
+    machine: machine(),
+    scale,
+    users,
+    ...(suite === 'lists' ? { rows: (await queryDb(databaseUrl, ROW_COUNTS_SQL))[0] } : {}),
+    connections,
+    durationSeconds: duration,
+    warmupSeconds: warmup,
+    logLevel: args['log-level'],
+    serverStartMs,
+    demoLoadMs,
+    loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]) },
+    benchmarks,
+  };
+  const file = writeResult(suite === 'lists' ? 'lists' : 'api', result);
+  console.log(`\nWrote ${file.slice(root.length + 1)}`);
+
+  if (!args['no-bundle']) {
+    const bundle = measureBundle();
+    console.log(bundle.message);
+  }
+  writeSummary();
+  console.log(`Summary: bench/results/README.md (${Math.round((Date.now() - started) / 1000)} s in all)`);
+}
+
+/** Suite 'auth': sign-in (a different demo user each request), the session check and the navigation. */
+function authPlan(base, authHeaders) {
   const usernames = [];
   for (let k = 1; k <= scale; k++) for (const u of DEMO_USERNAMES) usernames.push(k === 1 ? u : `${u}${k}`);
-
-  const res = await fetch(`${base}/api/Authentication/Authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo.admin', password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`Demo sign-in failed: ${res.status} ${await res.text()}`);
-  const { token } = await res.json();
-  const authHeaders = { authorization: `Bearer ${token}` };
-
-  const benchmarks = [];
-  const plan = [
+  return [
     {
       name: 'POST /api/Authentication/Authenticate',
       opts: {
@@ -267,56 +362,6 @@ async function main() {
       opts: { url: `${base}/api/Navigation/GetNavigation`, headers: authHeaders },
     },
   ];
-  let serverGone = false;
-  server.exited.then(() => {
-    serverGone = true;
-  });
-  for (const { name, opts } of plan) {
-    console.log(`  ${name}: ${warmup ? `${warmup} s warm-up + ` : ''}${duration} s, ${connections} connections…`);
-    const r = await cannon(name, opts);
-    if (serverGone) throw new Error(`The server stopped during "${name}"; its log:\n${tail(logFile)}`);
-    benchmarks.push(r);
-    const l = r.latencyMs;
-    console.log(
-      `    ${r.requestsPerSecond.toFixed(1)} req/s; p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms` +
-        (r.non2xx || r.errors || r.timeouts ? `; ${r.non2xx} not 2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''),
-    );
-    if (r.errorMessages) console.log(`    errors: ${r.errorMessages.join(', ')}; server log:\n${tail(logFile, 10)}`);
-  }
-
-  const { rows } = await (async () => {
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    try {
-      return await c.query('SELECT count(*)::int AS users FROM users');
-    } finally {
-      await c.end();
-    }
-  })();
-
-  const result = {
-    date: today(),
-    commit: commit(),
-    machine: machine(),
-    scale,
-    users: rows[0].users,
-    connections,
-    durationSeconds: duration,
-    warmupSeconds: warmup,
-    logLevel: args['log-level'],
-    serverStartMs,
-    demoLoadMs,
-    benchmarks,
-  };
-  const file = writeResult('api', result);
-  console.log(`\nWrote ${file.slice(root.length + 1)}`);
-
-  if (!args['no-bundle']) {
-    const bundle = measureBundle();
-    console.log(bundle.message);
-  }
-  writeSummary();
-  console.log(`Summary: bench/results/README.md (${Math.round((Date.now() - started) / 1000)} s in all)`);
 }
 
 try {

@@ -29,8 +29,12 @@ export const jobListRow = z.object({
 });
 export type JobListRow = z.infer<typeof jobListRow>;
 
-/** The most rows one job-list answer carries, newest update first. */
-export const JOB_LIST_LIMIT = 500;
+/**
+ * The most rows one job-list answer carries, newest update first. The cost of a list is its page
+ * (rows read, checked and serialized), not the table: 500 rows took p95 0.5–0.8 s at 20 connections on
+ * a 2-core server, so lists show the 200 most recently updated and the search narrows the rest.
+ */
+export const JOB_LIST_LIMIT = 200;
 
 const stepIds: readonly number[] = jobSteps.map((s) => s.stepId);
 

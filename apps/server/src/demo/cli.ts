@@ -12,7 +12,10 @@ existing rows are kept and only missing ones are added.
 
 Usage: npm run demo [-- --scale N]
 
-  --scale N   N copies of the users, announcements and documents (for benchmarks); default 1
+  --scale N   for benchmarks: N copies of the demo users, announcements, documents, accounts,
+              opportunities and jobs, and above 1 also N × 2,000 generated accounts (each with
+              a contact and one or two locations) and N × 10,000 jobs over N × 3,334
+              opportunities (scale 10: 20,000 accounts, 100,000 jobs); default 1
   --help      this text
 `;
 

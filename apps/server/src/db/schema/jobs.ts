@@ -48,6 +48,9 @@ export const accounts = pgTable(
     index('accounts_name').on(sql`lower(${t.accountName})`),
     // The list's name search ("contains") and the possible-match check at 20,000 accounts.
     index('accounts_name_trgm').using('gin', sql`lower(${t.accountName}) gin_trgm_ops`),
+    // The duplicate check of an account save: the name's letters and digits, and the number, any case.
+    index('accounts_name_key').on(sql`regexp_replace(lower(${t.accountName}), '[^a-z0-9]', '', 'g')`),
+    index('accounts_number_lower').on(sql`lower(${t.accountNumber})`),
   ],
 );
 
@@ -127,6 +130,8 @@ export const jobs = pgTable(
     index('jobs_step').on(t.jobStepId, t.canceled),
     // Every job list is ordered newest update first.
     index('jobs_updated').on(t.updatedAt, t.id),
+    // One step's list (JobStep=N), newest first.
+    index('jobs_step_updated').on(t.jobStepId, t.updatedAt, t.id),
     index('jobs_name_trgm').using('gin', sql`lower(${t.jobName}) gin_trgm_ops`),
   ],
 );

@@ -204,7 +204,9 @@ describe('POST /Administrator/GetRolePermission', () => {
     const e = await editorOf(admin.id);
     expect(e.role.isAdministrator).toBe(true);
     // Every permission but the drilling markers, which would restrict or force drilling sites.
-    const active = entries(e).filter((x) => x.active).map((x) => x.permission.name);
+    const active = entries(e)
+      .filter((x) => x.active)
+      .map((x) => x.permission.name);
     expect(active.sort()).toEqual([...administratorPermissions].sort());
     expect(active).not.toContain('drilling.user');
   });

@@ -1,0 +1,142 @@
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../src/db/schema/index.ts';
+import { addBulkRows, type BulkCounts } from '../src/demo/bulk.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { bearer, createUser, signIn } from './factories/users.ts';
+
+/**
+ * The list and search calls must issue the same number of SQL statements whatever the number of
+ * rows (no query per row): each is called with a few rows and with ten times as many, and the
+ * statements the app's pool ran are counted.
+ */
+
+interface Call {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: object;
+}
+
+const LIST_CALLS: Call[] = [
+  { name: 'account list', method: 'GET', url: '/api/Account/AccountList' },
+  // Bulk account names end in their zero-padded number: '… 0007'.
+  { name: 'account list, searched', method: 'GET', url: '/api/Account/AccountList?search=00' },
+  { name: 'account name list', method: 'GET', url: '/api/Account/AccountNameList?search=00' },
+  { name: 'job list, all steps', method: 'GET', url: '/api/Job/JobList' },
+  { name: 'job list, one step', method: 'GET', url: '/api/Job/JobList?JobStep=3' },
+  { name: 'job list, canceled too', method: 'GET', url: '/api/Job/JobList?canceled=true' },
+  { name: 'call list', method: 'GET', url: '/api/Call/CallList' },
+  { name: 'open opportunities', method: 'GET', url: '/api/Opportunity/GetOpportunityList?Closed=false' },
+  // Every bulk job's name is '{opportunity} – {work}'.
+  { name: 'job search', method: 'POST', url: '/api/Job/SearchJobs', payload: { jobName: '–' } },
+];
+
+/** Counts the statements every pool client runs while `counting` is on. */
+function statementCounter(pool: pg.Pool) {
+  const state = { counting: false, statements: [] as string[] };
+  const wrapped = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => {
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: typeof query }).query = (...args) => {
+      if (state.counting) {
+        const first = args[0] as string | { text?: string };
+        state.statements.push(typeof first === 'string' ? first : (first?.text ?? '?'));
+      }
+      return query(...args);
+    };
+  });
+  return state;
+}
+
+describe('SQL statements per list request', () => {
+  let t: TestApp;
+  let counter: ReturnType<typeof statementCounter>;
+  let tokens: { admin: string; drilling: string };
+  let firstAccountId: number;
+
+  async function fill(wanted: BulkCounts, callCount: number) {
+    await t.database.db.transaction((tx) => addBulkRows(tx, wanted, '2026-03-10'));
+    const { rows } = await t.database.pool.query(
+      `SELECT id, account_name FROM accounts WHERE account_number LIKE 'B-%' ORDER BY id`,
+    );
+    firstAccountId = rows[0].id;
+    const existing = (await t.database.pool.query('SELECT count(*)::int AS n FROM calls')).rows[0].n as number;
+    const newCalls = Array.from({ length: callCount - existing }, (_, i) => ({
+      callTime: new Date(Date.UTC(2026, 2, 1, 12, i)),
+      // Half match an account by company name, which the list looks up.
+      companyName: i % 2 ? rows[i % rows.length].account_name : `Walk-in ${i}`,
+      callerName: `Caller ${i}`,
+      contactEmail: `caller${i}@example.com`,
+      contactPhone: '(303) 555-0100',
+      jobLocation: 'Denver',
+    }));
+    if (newCalls.length) await t.database.db.insert(calls).values(newCalls);
+  }
+
+  /** Statements per call (and their text, to explain a difference), for each user. */
+  async function measure() {
+    const out: Record<string, { status: number; statements: string[] }> = {};
+    for (const [who, token] of Object.entries(tokens)) {
+      const all = [
+        ...LIST_CALLS,
+        { name: 'account jobs', method: 'GET', url: `/api/Account/Jobs?accountId=${firstAccountId}` } as Call,
+      ];
+      for (const call of all) {
+        counter.statements = [];
+        counter.counting = true;
+        const res = await t.app.inject({
+          method: call.method,
+          url: call.url,
+          payload: call.payload,
+          headers: bearer(token),
+        });
+        counter.counting = false;
+        out[`${who}: ${call.name}`] = { status: res.statusCode, statements: counter.statements };
+      }
+    }
+    return out;
+  }
+
+  let few: Awaited<ReturnType<typeof measure>>;
+  let many: Awaited<ReturnType<typeof measure>>;
+  let rowCounts: { few: number; many: number };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    counter = statementCounter(t.database.pool);
+    const admin = await createUser(t.database.db, { role: 'Administrator' });
+    const drilling = await createUser(t.database.db, {
+      permissions: ['accounts.view', 'calls.view', 'opportunities.view', 'jobs.view', 'drilling.user'],
+    });
+    tokens = {
+      admin: await signIn(t.app, admin.username, admin.password),
+      drilling: await signIn(t.app, drilling.username, drilling.password),
+    };
+    const jobCount = async () => (await t.database.pool.query('SELECT count(*)::int AS n FROM jobs')).rows[0].n;
+    await fill({ accounts: 5, opportunities: 5, jobs: 5 }, 5);
+    const fewJobs = await jobCount();
+    few = await measure();
+    // Ten times the accounts and calls; the first account gets two opportunities and ten jobs.
+    await fill({ accounts: 50, opportunities: 100, jobs: 500 }, 50);
+    many = await measure();
+    rowCounts = { few: fewJobs, many: await jobCount() };
+  });
+
+  it('loads ten times the rows the second time', () => {
+    expect(rowCounts.many).toBeGreaterThanOrEqual(10 * rowCounts.few);
+  });
+
+  it('answers every list call', () => {
+    for (const [name, r] of Object.entries(many)) expect(r.status, name).toBe(200);
+  });
+
+  it('issues the same statements with ten times the rows', () => {
+    for (const [name, r] of Object.entries(many)) {
+      expect(r.statements.length, `${name}: no statement seen, the counter is broken`).toBeGreaterThan(0);
+      expect(r.statements.length, `${name}:\n${r.statements.join('\n')}`).toBe(few[name].statements.length);
+    }
+  });
+});
