@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { id, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { jobNewAddress, jobShippingDetail } from './job-profile.ts';
 import { messages } from './messages.ts';
+import { opportunityContactFields } from './opportunities.ts';
 
 /** Job cloning (spec 2 §3 "Clone request", §5, §7 JobClone). */
 
@@ -24,48 +26,15 @@ export const checkClonePermission = endpoint({
   }),
 });
 
-/** A billing or shipping location of the clone: an existing one (id) or a new one (id 0). */
-export const cloneLocation = z.object({
-  accountLocationId: z.number().int().min(0).default(0),
-  locationName: requiredText(messages.jobLocationNameRequired, 200),
-  address1: requiredText(messages.jobAddress1Required, 200),
-  address2: z
-    .string()
-    .trim()
-    .max(200, 'At most 200 characters.')
-    .nullish()
-    .transform((v) => v ?? ''),
-  city: requiredText(messages.jobCityRequired, 100),
-  state: requiredText(messages.jobStateRequired, 50),
-  zip: requiredText(messages.jobZipRequired, 20),
-});
+/** A billing or shipping location of the clone: an existing one (id) or a new one (id 0), as the job's 'New Address'. */
+export const cloneLocation = jobNewAddress.extend({ accountLocationId: z.number().int().min(0).default(0) });
 export type CloneLocation = z.input<typeof cloneLocation>;
 
-/** The clone's contact: an existing one (id, used unchanged) or a new one (id 0). */
-export const cloneContact = z.object({
-  accountContactId: z.number().int().min(0).default(0),
-  firstName: requiredText(messages.required('First Name'), 100),
-  lastName: requiredText(messages.required('Last Name'), 100),
-  phoneNumber: requiredText(messages.required('Phone'), 40),
-  email: z
-    .string({ error: messages.required('E-mail') })
-    .trim()
-    .min(1, messages.required('E-mail'))
-    .max(200, 'At most 200 characters.')
-    .pipe(z.email(messages.accountEmailInvalid)),
-});
+/** The clone's contact: an existing one (id, used unchanged) or a new one (id 0); the opportunity's rules. */
+export const cloneContact = opportunityContactFields.extend({ accountContactId: z.number().int().min(0).default(0) });
 export type CloneContact = z.input<typeof cloneContact>;
 
-/** A location or contact as the clone form receives it. */
-const formLocation = z.object({
-  accountLocationId: z.number().int(),
-  locationName: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-});
+/** A contact as the clone form receives it. */
 const formContact = z.object({
   accountContactId: z.number().int(),
   firstName: z.string(),
@@ -89,8 +58,8 @@ export const cloneForm = endpoint({
       jobNumber: z.string(),
       accountId: z.number().int(),
       accountName: z.string(),
-      billingLocation: formLocation.nullable(),
-      shippingLocation: formLocation.nullable(),
+      billingLocation: jobShippingDetail.nullable(),
+      shippingLocation: jobShippingDetail.nullable(),
       contact: formContact.nullable(),
     }),
   }),

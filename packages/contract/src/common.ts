@@ -24,3 +24,12 @@ export const idBody = z.object({ id });
 /** Text the user types: trimmed, required with the given message. */
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+
+/** Optional text: trimmed, at most `max` characters; absent or null becomes ''. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((v) => v ?? '');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idBody, okMessage, requiredText } from './common.ts';
+import { id, idBody, okMessage, optionalText, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 
@@ -85,19 +85,11 @@ export const getJob = endpoint({
   response: z.object({ success: z.literal(true), data: jobDetail }),
 });
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .nullish()
-    .transform((v) => v ?? '');
-
 /** 'New Address' of the job form: creates a job location of the opportunity's account. */
 export const jobNewAddress = z.object({
   locationName: requiredText(messages.jobLocationNameRequired),
   address1: requiredText(messages.jobAddress1Required),
-  address2: text(200),
+  address2: optionalText(200),
   city: requiredText(messages.jobCityRequired, 100),
   state: requiredText(messages.jobStateRequired, 50),
   zip: requiredText(messages.jobZipRequired, 20),
@@ -107,7 +99,7 @@ export type JobNewAddress = z.output<typeof jobNewAddress>;
 /** The fields the job form validates before sending (the client uses the same schema). */
 export const jobFields = z.object({
   jobName: requiredText(messages.jobNameRequired),
-  jobDescription: text(4000),
+  jobDescription: optionalText(4000),
   /** A classification id from GET /PB/GetTypeList, or null. */
   jobClassification: z.number({ error: messages.jobClassificationInvalid }).int().positive().nullable().default(null),
   /** An existing location of the account (kept as is), or null with newAddress, or neither. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountContact, accountLocation } from './accounts.ts';
 import { callRecord } from './calls.ts';
-import { id, okMessage, queryBool, requiredText } from './common.ts';
+import { id, okMessage, optionalText, queryBool, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import type { Permission } from './permissions.ts';
@@ -179,14 +179,6 @@ export const opportunityLocationList = endpoint({
   }),
 });
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .nullish()
-    .transform((v) => v ?? '');
-
 /** 0 or null: a new record; a positive id: an existing one (reused when unchanged). */
 const recordId = z
   .number()
@@ -199,11 +191,11 @@ const recordId = z
 export const billingLocationFields = z.object({
   accountLocationId: recordId,
   locationName: requiredText(messages.required('Billing Location Name'), 200),
-  billingAddress1: text(200),
-  billingAddress2: text(200),
-  billingCity: text(100),
-  billingState: text(50),
-  billingZip: text(20),
+  billingAddress1: optionalText(200),
+  billingAddress2: optionalText(200),
+  billingCity: optionalText(100),
+  billingState: optionalText(50),
+  billingZip: optionalText(20),
 });
 export type BillingLocationFields = z.input<typeof billingLocationFields>;
 
@@ -211,11 +203,11 @@ export type BillingLocationFields = z.input<typeof billingLocationFields>;
 export const shippingLocationFields = z.object({
   accountLocationId: recordId,
   locationName: requiredText(messages.required('Shipping Location Name'), 200),
-  shippingAddress1: text(200),
-  shippingAddress2: text(200),
-  shippingCity: text(100),
-  shippingState: text(50),
-  shippingZip: text(20),
+  shippingAddress1: optionalText(200),
+  shippingAddress2: optionalText(200),
+  shippingCity: optionalText(100),
+  shippingState: optionalText(50),
+  shippingZip: optionalText(20),
 });
 export type ShippingLocationFields = z.input<typeof shippingLocationFields>;
 
@@ -241,12 +233,12 @@ export const opportunityFields = z.object({
     .int()
     .positive(messages.required('Account Name')),
   opportunityName: requiredText(messages.required('Opportunity Name'), 200),
-  description: text(5000),
-  duration: text(100),
-  gpsLatitude: text(40),
-  gpsLongitude: text(40),
-  lsd: text(100),
-  typeOfSite: text(100),
+  description: optionalText(5000),
+  duration: optionalText(100),
+  gpsLatitude: optionalText(40),
+  gpsLongitude: optionalText(40),
+  lsd: optionalText(100),
+  typeOfSite: optionalText(100),
   isDrilling: z.boolean().default(false),
   officeId: z.number({ error: messages.oppSelectOffice }).int().positive(messages.oppSelectOffice),
   estimatedStart: z.iso
