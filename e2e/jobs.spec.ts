@@ -63,7 +63,8 @@ test('an administrator lists an opportunity’s jobs, adds a job with a new addr
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/Scope\/NewNote$/);
   await expect(page.getByRole('textbox', { name: 'Additional Info' })).toHaveValue('Scaffold by others.');
-  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  // (the confirmation may still be fading out with its own Cancel)
+  await page.getByRole('form', { name: 'New Note' }).getByRole('button', { name: 'Cancel', exact: true }).click();
 
   await page.getByRole('link', { name: 'Edit Job' }).click();
   await expect(page.getByLabel('Shipping address')).toHaveText('1701 Wynkoop St, Denver, CO 80202');

@@ -148,9 +148,11 @@ test('a job goes from a phone call to billing complete, each step by its role', 
   await expect(complete.getByText('Billing Complete')).toBeVisible();
 
   // Every move is in the job's history.
-  const history = region(accounting, 'History');
+  await accounting.getByRole('button', { name: 'Job History' }).click();
+  const history = accounting.getByRole('table', { name: 'Job History' });
   await expect(history).toContainText('Tear Down');
   await expect(history).toContainText('Hand-Off');
+  await expect(history).toContainText('Accounting Approval');
 });
 
 /** A bearer header for a demo user, through the API. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { get, post, setUnauthorizedHandler } from './api.ts';
+import { ApiError, get, post, setUnauthorizedHandler } from './api.ts';
 import { clearToken, readToken, storeToken } from './token.ts';
 
 type Status = 'checking' | 'signedOut' | 'signedIn';
@@ -29,12 +29,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const recheck = useCallback(async () => {
     if (!readToken()) return signOutLocally();
-    try {
-      const answer = await get<{ passwordChange: boolean }>('/Authentication/CheckAuth');
-      setPasswordChange(answer.passwordChange);
-      setStatus('signedIn');
-    } catch {
-      signOutLocally(); // a failed check clears the stored tokens (spec 1 §4)
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const answer = await get<{ passwordChange: boolean }>('/Authentication/CheckAuth');
+        setPasswordChange(answer.passwordChange);
+        setStatus('signedIn');
+        return;
+      } catch (err) {
+        // A check the server refused clears the stored tokens (spec 1 §4). A check that never got an
+        // answer (offline, or aborted because the page is reloading) is not a refusal: keep the token
+        // and ask again, or a reload at the wrong moment would sign the user out.
+        if (err instanceof ApiError) return signOutLocally();
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** attempt, 10_000)));
+      }
     }
   }, [signOutLocally]);
 
