@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
 import { useAccountList, useCanEditAccounts } from './accounts.queries.ts';
-import { type Dir, SortHeader } from './SortHeader.tsx';
 
 /** /Accounts: the accounts list (spec 2 §2). */
 export default function AccountListScreen() {

@@ -1,5 +1,4 @@
 import type { AccountContact, AccountLocation } from '@fieldbook/contract/accounts';
-import type { JobListRow } from '@fieldbook/contract/jobs';
 import { messages } from '@fieldbook/contract/messages';
 import {
   ActionIcon,
@@ -11,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Table,
   Tabs,
   Text,
   TextInput,
@@ -21,10 +19,10 @@ import { IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { JobTable } from '../jobs/JobTable.tsx';
 import { useCanEditOpportunities } from '../opportunities/opportunities.queries.ts';
 import { useAccountJobs, useAccountProfile, useCanEditAccounts } from './accounts.queries.ts';
 import { Crumbs } from './Crumbs.tsx';
-import { type Dir, SortHeader } from './SortHeader.tsx';
 
 type Tab = 'locations' | 'contacts' | 'jobs';
 
@@ -264,42 +262,17 @@ function Contacts({
   );
 }
 
-type JobSort = 'opportunityName' | 'jobName' | 'jobClassification' | 'jobNumber' | 'jobStage' | 'lastUpdated';
-
-const localTime = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString(undefined, {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : 'N/A';
-
 function Jobs({ accountId }: { accountId: number }) {
   const [cancelled, setCancelled] = useState(false);
   const [filter, setFilter] = useState('');
-  const [sort, setSort] = useState<JobSort>('lastUpdated');
-  const [dir, setDir] = useState<Dir>('desc');
   const jobs = useAccountJobs(accountId, cancelled);
   const canCreate = useCanEditOpportunities();
   const rows = useMemo(() => {
     const f = filter.trim().toLowerCase();
-    const list = (jobs.data ?? []).filter(
+    return (jobs.data ?? []).filter(
       (j) => !f || j.jobName.toLowerCase().includes(f) || j.opportunityName.toLowerCase().includes(f),
     );
-    const key = (j: JobListRow) => (j[sort] ?? '').toString().toLowerCase();
-    list.sort((x, y) => key(x).localeCompare(key(y), undefined, { numeric: true }) * (dir === 'asc' ? 1 : -1));
-    return list;
-  }, [jobs.data, filter, sort, dir]);
-  const onSort = (c: JobSort, d: Dir) => {
-    setSort(c);
-    setDir(d);
-  };
-  const header = (label: string, column: JobSort) => (
-    <SortHeader label={label} column={column} sort={sort} dir={dir} onSort={onSort} />
-  );
+  }, [jobs.data, filter]);
   return (
     <Stack>
       <Group align="flex-end">
@@ -327,43 +300,14 @@ function Jobs({ accountId }: { accountId: number }) {
         </Alert>
       )}
       {jobs.data && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover aria-label="Account Jobs">
-            <Table.Thead>
-              <Table.Tr>
-                {header('Opportunity', 'opportunityName')}
-                {header('Job Name', 'jobName')}
-                {header('Classification', 'jobClassification')}
-                {header('Job Number', 'jobNumber')}
-                {header('Stage', 'jobStage')}
-                {header('Last Updated', 'lastUpdated')}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((j) => (
-                <Table.Tr key={j.jobId}>
-                  <Table.Td>{j.opportunityName}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/Opportunities/${j.opportunityId}/${j.jobId}/${j.jobStage}`}>
-                      {j.jobName}
-                    </Anchor>
-                    {j.canceled && (
-                      <Text span c="red" size="xs" ml={4}>
-                        (Canceled)
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{j.jobClassification ?? ''}</Table.Td>
-                  <Table.Td>{j.jobNumber}</Table.Td>
-                  <Table.Td>{j.jobStep}</Table.Td>
-                  <Table.Td>{localTime(j.lastUpdated)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <JobTable
+          rows={rows}
+          label="Account Jobs"
+          columns={['opportunityName', 'jobName', 'jobClassification', 'jobNumber', 'jobStep', 'lastUpdated']}
+          labels={{ jobStep: 'Stage' }}
+          emptyText={messages.noAccountJobsToDisplay}
+        />
       )}
-      {jobs.data && rows.length === 0 && <Text>{messages.noAccountJobsToDisplay}</Text>}
     </Stack>
   );
 }

@@ -4,12 +4,20 @@ import { messages } from '@fieldbook/contract/messages';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { type Dir, SortHeader } from '../accounts/SortHeader.tsx';
+import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
 import { formatWhen } from './stages/when.ts';
 
-export type JobColumn = 'jobName' | 'jobClassification' | 'jobNumber' | 'jobStep' | 'accountName' | 'lastUpdated';
+export type JobColumn =
+  | 'opportunityName'
+  | 'jobName'
+  | 'jobClassification'
+  | 'jobNumber'
+  | 'jobStep'
+  | 'accountName'
+  | 'lastUpdated';
 
 const LABELS: Record<JobColumn, string> = {
+  opportunityName: 'Opportunity',
   jobName: 'Job Name',
   jobClassification: 'Classification',
   jobNumber: 'Job Number',
@@ -29,8 +37,19 @@ function sortKey(row: JobListRow, column: JobColumn): string | number {
 export const jobPath = (j: Pick<JobListRow, 'opportunityId' | 'jobId' | 'jobStage'>) =>
   `/Opportunities/${j.opportunityId}/${j.jobId}/${j.jobStage}`;
 
+interface JobTableProps {
+  rows: JobListRow[];
+  columns: JobColumn[];
+  /** The table's accessible name. */
+  label: string;
+  /** Column headings other than the defaults (the account's jobs call the step column 'Stage'). */
+  labels?: Partial<Record<JobColumn, string>>;
+  /** Shown instead of the table when there are no rows. */
+  emptyText?: string;
+}
+
 /** A job list sorted on the client (ascending or descending per column); rows link to the job's stage. */
-export function JobTable({ rows, columns, label }: { rows: JobListRow[]; columns: JobColumn[]; label: string }) {
+export function JobTable({ rows, columns, label, labels, emptyText = messages.noJobsToDisplay }: JobTableProps) {
   const [sort, setSort] = useState<JobColumn>('lastUpdated');
   const [dir, setDir] = useState<Dir>('desc');
   const sorted = useMemo(() => {
@@ -46,7 +65,7 @@ export function JobTable({ rows, columns, label }: { rows: JobListRow[]; columns
     });
     return list;
   }, [rows, sort, dir]);
-  if (rows.length === 0) return <Text>{messages.noJobsToDisplay}</Text>;
+  if (rows.length === 0) return <Text>{emptyText}</Text>;
   const onSort = (c: JobColumn, d: Dir) => {
     setSort(c);
     setDir(d);
@@ -80,7 +99,7 @@ export function JobTable({ rows, columns, label }: { rows: JobListRow[]; columns
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
-              <SortHeader key={c} label={LABELS[c]} column={c} sort={sort} dir={dir} onSort={onSort} />
+              <SortHeader key={c} label={labels?.[c] ?? LABELS[c]} column={c} sort={sort} dir={dir} onSort={onSort} />
             ))}
           </Table.Tr>
         </Table.Thead>

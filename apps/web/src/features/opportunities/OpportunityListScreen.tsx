@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { type Dir, SortHeader } from '../accounts/SortHeader.tsx';
+import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
 import { OpportunityTabs } from './OpportunityTabs.tsx';
 import {
   type OpportunityListRow,

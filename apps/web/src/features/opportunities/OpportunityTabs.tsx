@@ -1,6 +1,6 @@
-import { Tabs } from '@mantine/core';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useNavigation } from '../../app/queries.ts';
+import { TabBar } from '../../ui/TabBar.tsx';
 
 /** The client's own tab: the opportunities created from a call (the list with ?view=call). */
 const CALL_OPPORTUNITIES = { label: 'Call Opportunities', url: '/Opportunities?view=call' };
@@ -12,22 +12,11 @@ const CALL_OPPORTUNITIES = { label: 'Call Opportunities', url: '/Opportunities?v
 export function OpportunityTabs() {
   const nav = useNavigation('/Opportunity/OpportunityNavigation');
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const items = (nav.data ?? []).flatMap((i) => (i.url === '/Opportunities' ? [i, CALL_OPPORTUNITIES] : [i]));
   if (!nav.data?.length) return null;
   const here = `${pathname}${new URLSearchParams(search).get('view') === 'call' ? '?view=call' : ''}`.toLowerCase();
   const active = items
     .filter((i) => here === i.url.toLowerCase() || here.startsWith(`${i.url.toLowerCase()}/`))
     .sort((a, b) => b.url.length - a.url.length)[0];
-  return (
-    <Tabs value={active?.url ?? null} onChange={(url) => url && navigate(url)} aria-label="Opportunity lists">
-      <Tabs.List className="fb-tab-list">
-        {items.map((i) => (
-          <Tabs.Tab key={i.url} value={i.url}>
-            {i.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
-  );
+  return <TabBar items={items} label="Opportunity lists" activeUrl={active?.url} />;
 }
