@@ -1,8 +1,9 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { Group, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 
 export type Dir = 'asc' | 'desc';
 
-/** A column header that sorts by its key, toggling ascending and descending. */
+/** A column header that sorts by its key: a first click sorts ascending, the next toggles. */
 export function SortHeader<K extends string>({
   label,
   column,
@@ -17,10 +18,14 @@ export function SortHeader<K extends string>({
   onSort: (column: K, dir: Dir) => void;
 }) {
   const active = sort === column;
+  const Icon = !active ? IconSelector : dir === 'asc' ? IconArrowUp : IconArrowDown;
   return (
     <Table.Th aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton fw={600} fz="sm" onClick={() => onSort(column, active && dir === 'asc' ? 'desc' : 'asc')}>
-        {label} {active ? (dir === 'asc' ? '▲' : '▼') : ''}
+      <UnstyledButton fw={700} fz="sm" onClick={() => onSort(column, active && dir === 'asc' ? 'desc' : 'asc')}>
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} aria-hidden />
+        </Group>
       </UnstyledButton>
     </Table.Th>
   );

@@ -1,18 +1,18 @@
 import type { CallRecord } from '@fieldbook/contract/calls';
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Anchor, Group, Stack, Switch, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
 import { OpportunityTabs } from '../opportunities/OpportunityTabs.tsx';
 import { useCallList } from './calls.queries.ts';
 
 type SortKey = 'callTime' | 'companyName' | 'callerName';
 interface Sort {
   key: SortKey;
-  dir: 'asc' | 'desc';
+  dir: Dir;
 }
 
 /** Call times as the spec shows them: 'Jan 5, 2020 - 09:05', in local time. */
@@ -24,31 +24,6 @@ export const callPath = (c: Pick<CallRecord, 'callId' | 'active'>) =>
 function compare(a: CallRecord, b: CallRecord, key: SortKey) {
   if (key === 'callTime') return a.callTime.localeCompare(b.callTime) || a.callId - b.callId;
   return a[key].localeCompare(b[key], undefined, { sensitivity: 'base' }) || a.callId - b.callId;
-}
-
-function SortHeader({
-  label,
-  sortKey,
-  sort,
-  onSort,
-}: {
-  label: string;
-  sortKey: SortKey;
-  sort: Sort;
-  onSort: (k: SortKey) => void;
-}) {
-  const active = sort.key === sortKey;
-  const Icon = !active ? IconSelector : sort.dir === 'asc' ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(sortKey)} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <Icon size={14} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
 }
 
 /** /Opportunities/Call: open calls (or closed ones), sortable by time, company and caller. */
@@ -63,12 +38,10 @@ export default function CallListScreen() {
     return data;
   }, [list.data, sort]);
 
-  const onSort = (key: SortKey) =>
-    setSort((s) =>
-      s.key === key
-        ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' }
-        : { key, dir: key === 'callTime' ? 'desc' : 'asc' },
-    );
+  const onSort = (key: SortKey, dir: Dir) => setSort({ key, dir });
+  const header = (label: string, key: SortKey) => (
+    <SortHeader label={label} column={key} sort={sort.key} dir={sort.dir} onSort={onSort} />
+  );
 
   return (
     <Stack>
@@ -91,9 +64,9 @@ export default function CallListScreen() {
           <Table striped highlightOnHover aria-label={open ? 'Open calls' : 'Closed calls'}>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader label="Time" sortKey="callTime" sort={sort} onSort={onSort} />
-                <SortHeader label="Company" sortKey="companyName" sort={sort} onSort={onSort} />
-                <SortHeader label="Caller" sortKey="callerName" sort={sort} onSort={onSort} />
+                {header('Time', 'callTime')}
+                {header('Company', 'companyName')}
+                {header('Caller', 'callerName')}
                 <Table.Th>Phone</Table.Th>
                 <Table.Th>Account</Table.Th>
               </Table.Tr>
