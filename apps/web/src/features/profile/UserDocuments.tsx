@@ -1,10 +1,11 @@
 import { messages } from '@fieldbook/contract/messages';
 import { type UserDocument, userDocumentName } from '@fieldbook/contract/profile';
-import { ActionIcon, Alert, Anchor, Button, FileInput, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconFile, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { confirmAction } from '../../ui/confirm.tsx';
+import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { downloadOrNotify } from '../../ui/download.ts';
 import { useDeleteUserDocument, useUploadUserDocument, useUserDocuments } from './profile.queries.ts';
 
@@ -59,14 +60,7 @@ export function UserDocuments() {
                   )}
                 </div>
               </Group>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${doc.name}`}
-                onClick={() => void askDelete(doc)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
+              <DeleteButton label={doc.name} onClick={() => void askDelete(doc)} />
             </Group>
           ))}
         </Stack>

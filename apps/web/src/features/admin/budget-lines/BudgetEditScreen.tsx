@@ -9,7 +9,6 @@ import {
 } from '@fieldbook/contract/budget-lines';
 import { messages } from '@fieldbook/contract/messages';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -24,12 +23,13 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { ApiError } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { DeleteButton } from '../../../ui/DeleteButton.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SortableList } from '../../../ui/SortableList.tsx';
 import { useBudgetChange, useBudgetLines, useSaveOrder } from './budget-lines.queries.ts';
@@ -150,14 +150,6 @@ function FormFailure({ message }: { message: string }) {
     <Alert color="red" role="alert" py="xs">
       {message}
     </Alert>
-  );
-}
-
-function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${label}`} onClick={onClick}>
-      <IconTrash size={18} />
-    </ActionIcon>
   );
 }
 

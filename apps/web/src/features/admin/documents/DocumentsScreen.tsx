@@ -13,9 +13,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { DeleteButton } from '../../../ui/DeleteButton.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { downloadDocument, useDeleteDocument, useDocuments, useUploadDocument } from './documents.queries.ts';
 
@@ -148,17 +149,7 @@ export default function DocumentsScreen() {
                         <IconDownload size={18} />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={`Delete ${d.name}`}
-                        onClick={() => onDelete(d.documentId, d.name)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <DeleteButton label={d.name} size="lg" onClick={() => onDelete(d.documentId, d.name)} />
                   </Group>
                 </Group>
               </Paper>

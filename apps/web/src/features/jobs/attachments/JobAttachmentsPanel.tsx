@@ -14,10 +14,11 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconStar, IconStarFilled, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconStar, IconStarFilled, IconUpload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { ApiError, getBlob } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { DeleteButton } from '../../../ui/DeleteButton.tsx';
 import { downloadOrNotify } from '../../../ui/download.ts';
 import {
   useDeleteAttachment,
@@ -178,19 +179,7 @@ function AttachmentRow({
             <IconDownload size={18} />
           </ActionIcon>
         </Tooltip>
-        {editable && (
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${a.name}`}
-              onClick={onDelete}
-              loading={remove.isPending}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        {editable && <DeleteButton label={a.name} onClick={onDelete} loading={remove.isPending} />}
       </Group>
     </Group>
   );

@@ -2,10 +2,11 @@ import type { ScopeItem } from '@fieldbook/contract/hand-off';
 import { messages } from '@fieldbook/contract/messages';
 import { ActionIcon, Badge, Group, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { DeleteButton } from '../../../ui/DeleteButton.tsx';
 import { AddScopeItemForm } from './AddScopeItemForm.tsx';
 import { EditScopeItemModal } from './EditScopeItemModal.tsx';
 import { useDeleteScopeItem, useIncludeInSummary } from './hand-off.queries.ts';
@@ -98,17 +99,7 @@ function ScopeItemCard({
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${item.name}`}
-                onClick={onDelete}
-                loading={remove.isPending}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <DeleteButton label={item.name} onClick={onDelete} loading={remove.isPending} />
           </Group>
         )}
       </Group>

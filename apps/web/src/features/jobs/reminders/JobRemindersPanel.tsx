@@ -1,12 +1,13 @@
 import { messages } from '@fieldbook/contract/messages';
 import { REMINDER_TEXT_MAX, reminderBody } from '@fieldbook/contract/reminders';
-import { Accordion, ActionIcon, Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendar, IconTrash } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { DeleteButton } from '../../../ui/DeleteButton.tsx';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
 import { pathErrors } from '../clone/clone-values.ts';
 import { useAddReminder, useDeleteReminder, useReminderList, useRemindersUsers } from './reminders.queries.ts';
@@ -73,15 +74,11 @@ function ReminderList({ jobId }: { jobId: number }) {
             </Text>
           </Stack>
           {r.deletable && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete reminder: ${r.reminderText}`}
+            <DeleteButton
+              label={`reminder: ${r.reminderText}`}
               loading={remove.isPending && remove.variables === r.jobReminderId}
               onClick={() => void confirmDelete(r.jobReminderId)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            />
           )}
         </Group>
       ))}
