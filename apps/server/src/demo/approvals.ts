@@ -91,6 +91,23 @@ export const approvalsStep: DemoStep = {
         }
       }
     }
+    await stampLastStep(tx, user('demo.accounting'), user(REVIEWER));
     return t.counts;
   },
 };
+
+/**
+ * Who completed each demo job's last step and when (the Job Complete screen and the job header show
+ * it): accounting for billed jobs, the reviewer otherwise; only where nobody is recorded yet.
+ */
+async function stampLastStep(tx: Tx, accounting: number | null, reviewer: number | null) {
+  await tx
+    .update(jobs)
+    .set({
+      completedBy: sql`CASE WHEN ${jobs.jobStepId} = 14 THEN ${accounting}::int ELSE ${reviewer}::int END`,
+      completedDate: sql`${jobs.updatedAt}`,
+    })
+    .where(
+      and(sql`${jobs.jobNumber} ~ '^FB-1[0-9]{3}$'`, sql`${jobs.jobStepId} > 1`, sql`${jobs.completedBy} IS NULL`),
+    );
+}
