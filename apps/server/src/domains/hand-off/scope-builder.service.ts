@@ -98,9 +98,11 @@ export async function moveScopeNode(ctx: Ctx, id: number, direction: 'up' | 'dow
     const to = direction === 'up' ? from - 1 : from + 1;
     if (to < 0 || to >= order.length) return; // already first or last: nothing to do
     [order[from], order[to]] = [order[to], order[from]];
-    for (const [i, sid] of order.entries()) {
-      await tx.update(scopeBuilderNodes).set({ sortOrder: i }).where(eq(scopeBuilderNodes.id, sid));
-    }
+    // Renumber the siblings in their new order with one statement, however many there are.
+    await tx.execute(sql`
+      UPDATE scope_builder_nodes AS n SET sort_order = o.ord - 1
+      FROM unnest(${`{${order.join(',')}}`}::int[]) WITH ORDINALITY AS o(id, ord)
+      WHERE n.id = o.id`);
     await audit(tx, ctx.user.id, 'scopeBuilder', id, 'move', { direction, position: [from, to] });
   });
   return { success: true as const, message: messages.scopeNodeMoved };
