@@ -1,4 +1,6 @@
+import type { Endpoint, ResponseOf } from '@fieldbook/contract/endpoint';
 import { messages } from '@fieldbook/contract/messages';
+import type { z } from 'zod';
 import { clearToken, readToken } from './token.ts';
 
 /** A failed call: the server's message when it sent one, else the generic text of spec 1 §8. */
@@ -28,18 +30,44 @@ interface CallOptions {
   anonymous?: boolean;
 }
 
-async function send(method: string, path: string, body: unknown, opts: CallOptions): Promise<Response> {
+/** What a call sends: the body its descriptor declares (a FormData for uploads) and its query. */
+export type CallInput<E> =
+  E extends Endpoint<infer B, infer Q, z.ZodType | undefined>
+    ? (B extends z.ZodType ? { body: z.input<B> } : { body?: FormData }) &
+        (Q extends z.ZodType ? { query: z.input<Q> } : { query?: undefined })
+    : never;
+
+/** Optional when the endpoint takes neither a body nor a query. */
+type CallArgs<E> =
+  Record<string, never> extends CallInput<E>
+    ? [input?: CallInput<E>, opts?: CallOptions]
+    : [input: CallInput<E>, opts?: CallOptions];
+
+/** The query string of a GET: absent values are left out, the rest sent as text. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function send(endpoint: Endpoint, input: { body?: unknown; query?: unknown } = {}, opts: CallOptions = {}) {
   const headers: Record<string, string> = {};
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  if (input.body instanceof FormData) payload = input.body;
+  else if (endpoint.method !== 'GET') {
     headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
+    payload = JSON.stringify(input.body ?? {});
   }
+  const url = `/api${endpoint.path}${queryString(input.query as Record<string, unknown> | undefined)}`;
   // A network failure rejects here with the error's own message, which the screens show.
-  const res = await fetch(`/api${path}`, { method, headers, body: payload });
+  const res = await fetch(url, { method: endpoint.method, headers, body: payload });
   if (res.ok) return res;
   const data = await res.json().catch(() => null);
   if (res.status === 401 && !opts.anonymous) {
@@ -49,18 +77,18 @@ async function send(method: string, path: string, body: unknown, opts: CallOptio
   throw new ApiError(res.status, data?.message ?? genericText(res.status), data?.errors, data ?? undefined);
 }
 
-export async function get<T>(path: string, opts: CallOptions = {}): Promise<T> {
-  return (await send('GET', path, undefined, opts)).json();
-}
-
-export async function post<T>(path: string, body: unknown = {}, opts: CallOptions = {}): Promise<T> {
-  return (await send('POST', path, body, opts)).json();
+/**
+ * Calls an endpoint of the contract: method, path, request and answer types all come from its
+ * descriptor, so no screen writes a path or an answer type by hand.
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...[input, opts]: CallArgs<E>): Promise<ResponseOf<E>> {
+  return (await send(endpoint, input as { body?: unknown; query?: unknown }, opts)).json();
 }
 
 /** A file answer's bytes (an image shown on the page); null when the server has none (404). */
-export async function getBlob(path: string): Promise<Blob | null> {
+export async function fetchFile<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<Blob | null> {
   try {
-    return await (await send('GET', path, undefined, {})).blob();
+    return await (await send(endpoint, input as { query?: unknown })).blob();
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
@@ -68,12 +96,28 @@ export async function getBlob(path: string): Promise<Blob | null> {
 }
 
 /** Downloads a file answer and saves it under the server's file name (or the fallback). */
-export async function download(path: string, fallbackName: string): Promise<void> {
-  const res = await send('GET', path, undefined, {});
+export async function download<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  fallbackName: string,
+): Promise<void> {
+  const res = await send(endpoint, input as { body?: unknown; query?: unknown });
   const disposition = res.headers.get('content-disposition') ?? '';
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), { href: url, download: decodeURIComponent(name) });
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+// --- Being replaced by call(); removed once every screen uses it. ---
+const legacy = (method: 'GET' | 'POST', path: string) => ({ method, path }) as unknown as Endpoint;
+export async function get<T>(path: string, opts: CallOptions = {}): Promise<T> {
+  return (await send(legacy('GET', path), {}, opts)).json();
+}
+export async function post<T>(path: string, body: unknown = {}, opts: CallOptions = {}): Promise<T> {
+  return (await send(legacy('POST', path), { body }, opts)).json();
+}
+export async function getBlob(path: string): Promise<Blob | null> {
+  return fetchFile(legacy('GET', path) as Endpoint<undefined, undefined, undefined>);
 }

@@ -1,10 +1,15 @@
+import type { Endpoint } from '@fieldbook/contract/endpoint';
 import { notifications } from '@mantine/notifications';
-import { download } from '../app/api.ts';
+import { type CallInput, download } from '../app/api.ts';
 
 /** Downloads a file; a failure shows a notification with the server's message. */
-export async function downloadOrNotify(path: string, fallbackName: string): Promise<void> {
+export async function downloadOrNotify<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  fallbackName: string,
+): Promise<void> {
   try {
-    await download(path, fallbackName);
+    await download(endpoint, input, fallbackName);
   } catch (err) {
     notifications.show({ color: 'red', title: 'Download failed', message: (err as Error).message });
   }

@@ -1,5 +1,5 @@
 import { messages } from '@fieldbook/contract/messages';
-import { type UserDocument, userDocumentName } from '@fieldbook/contract/profile';
+import { getUserDocument, type UserDocument, userDocumentName } from '@fieldbook/contract/profile';
 import { Alert, Anchor, Button, FileInput, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFile, IconUpload } from '@tabler/icons-react';
@@ -36,7 +36,7 @@ export function UserDocuments() {
   }
 
   const fetchFile = (doc: UserDocument) =>
-    downloadOrNotify(`/User/GetUserDocument?documentId=${doc.userDocumentId}`, doc.filename);
+    downloadOrNotify(getUserDocument, { query: { documentId: doc.userDocumentId } }, doc.filename);
 
   return (
     <Stack>

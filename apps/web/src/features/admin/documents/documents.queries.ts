@@ -1,4 +1,4 @@
-import type { getDocumentAndPolicyList, saveDocumentAndPolicy } from '@fieldbook/contract/documents';
+import { getDocument, type getDocumentAndPolicyList, type saveDocumentAndPolicy } from '@fieldbook/contract/documents';
 import type { ResponseOf } from '@fieldbook/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../../app/api.ts';
@@ -16,7 +16,7 @@ export const useDocuments = () =>
 
 /** Saves the document under the file name the server sends. */
 export const downloadDocument = (documentId: number, filename: string) =>
-  downloadOrNotify(`/DocumentAndPolicy/Document?DocumentId=${documentId}`, filename);
+  downloadOrNotify(getDocument, { query: { DocumentId: documentId } }, filename);
 
 export function useUploadDocument() {
   const client = useQueryClient();

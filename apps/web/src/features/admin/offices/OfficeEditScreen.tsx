@@ -1,12 +1,10 @@
 import { messages } from '@fieldbook/contract/messages';
 import { type Office, officeFields } from '@fieldbook/contract/offices';
-import { Alert, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { FormActions, RecordPage, useRecordId } from '../../../ui/RecordPage.tsx';
 import { useDeleteOffice, useOffice, useSaveOffice } from './offices.queries.ts';
 
@@ -28,36 +26,22 @@ export default function OfficeEditScreen() {
   );
 }
 
-type Values = Omit<Office, 'officeLocationId' | 'phoneNumber' | 'faxNumber'> & {
-  phoneNumber: string;
-  faxNumber: string;
-};
-
-const empty: Values = { name: '', address: '', city: '', state: '', zipCode: '', phoneNumber: '', faxNumber: '' };
+const empty = { name: '', address: '', city: '', state: '', zipCode: '', phoneNumber: '', faxNumber: '' };
 
 function OfficeForm({ saved }: { saved: Office | null }) {
   const navigate = useNavigate();
   const save = useSaveOffice();
   const remove = useDeleteOffice();
-  const [failure, setFailure] = useState<{ title?: string; message: string } | null>(null);
-
-  const form = useForm<Values>({
+  // Spec 1 §8: an office save failure shows 'Unable to save data.'; the server's reason goes with it.
+  const { form, failure, setFailure, onSubmit } = useContractForm(officeFields, {
     initialValues: saved ? { ...saved, phoneNumber: saved.phoneNumber ?? '', faxNumber: saved.faxNumber ?? '' } : empty,
-    validate: schemaResolver(officeFields, { sync: true }),
+    failureTitle: messages.officeSaveFailed,
   });
 
-  const submit = form.onSubmit(async (v) => {
-    setFailure(null);
-    const body = officeFields.parse(v);
-    try {
-      const answer = await save.mutateAsync({ officeLocationId: saved?.officeLocationId ?? 0, ...body });
-      notifications.show({ color: 'green', message: answer.message });
-      navigate('/Admin/OfficeLocations');
-    } catch (err) {
-      // Spec 1 §8: an office save failure shows 'Unable to save data.'; the server's reason goes with it.
-      setFailure({ title: messages.officeSaveFailed, message: (err as Error).message });
-      if (err instanceof ApiError && err.errors) form.setErrors(err.errors);
-    }
+  const submit = onSubmit(async (body) => {
+    const answer = await save.mutateAsync({ officeLocationId: saved?.officeLocationId ?? 0, ...body });
+    notifications.show({ color: 'green', message: answer.message });
+    navigate('/Admin/OfficeLocations');
   });
 
   async function onDelete() {
@@ -117,11 +101,7 @@ function OfficeForm({ saved }: { saved: Office | null }) {
             <TextInput label="Phone Number" type="tel" maxLength={40} {...form.getInputProps('phoneNumber')} />
             <TextInput label="Fax Number" type="tel" maxLength={40} {...form.getInputProps('faxNumber')} />
           </SimpleGrid>
-          {failure && (
-            <Alert color="red" role="alert" title={failure.title}>
-              {failure.message}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <FormActions
             saving={save.isPending}
             cancelTo="/Admin/OfficeLocations"

@@ -1,19 +1,19 @@
-import type { ResponseOf } from '@fieldbook/contract/endpoint';
-import type { getOffice, getOfficeList, Office, saveOffice } from '@fieldbook/contract/offices';
+import type { BodyOf } from '@fieldbook/contract/endpoint';
+import { deleteOffice, getOffice, getOfficeList, saveOffice } from '@fieldbook/contract/offices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../app/api.ts';
+import { call } from '../../../app/api.ts';
 
 /** Every office by name (the office cards here, and the office choices elsewhere). */
 export const useOffices = () =>
   useQuery({
     queryKey: ['offices'],
-    queryFn: () => get<ResponseOf<typeof getOfficeList>>('/Office/GetOfficeList').then((r) => r.data),
+    queryFn: () => call(getOfficeList).then((r) => r.data),
   });
 
 export const useOffice = (id: number | null) =>
   useQuery({
     queryKey: ['office', id],
-    queryFn: () => post<ResponseOf<typeof getOffice>>('/Office/GetOffice', { id }).then((r) => r.data),
+    queryFn: () => call(getOffice, { body: { id: id as number } }).then((r) => r.data),
     enabled: id !== null,
     // The form is filled once; a background refetch must not replace what is being typed.
     staleTime: Number.POSITIVE_INFINITY,
@@ -22,7 +22,7 @@ export const useOffice = (id: number | null) =>
 export function useSaveOffice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Office) => post<ResponseOf<typeof saveOffice>>('/Office/SaveOffice', body),
+    mutationFn: (body: BodyOf<typeof saveOffice>) => call(saveOffice, { body }),
     onSuccess: (answer) =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['offices'] }),
@@ -34,7 +34,7 @@ export function useSaveOffice() {
 export function useDeleteOffice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => post<{ message: string }>('/Office/DeleteOffice', { id }),
+    mutationFn: (id: number) => call(deleteOffice, { body: { id } }),
     onSuccess: (_answer, id) => {
       client.removeQueries({ queryKey: ['office', id] });
       return client.invalidateQueries({ queryKey: ['offices'] });

@@ -1,4 +1,4 @@
-import type { JobAttachment } from '@fieldbook/contract/hand-off';
+import { getJobAttachment, type JobAttachment } from '@fieldbook/contract/hand-off';
 import { messages } from '@fieldbook/contract/messages';
 import {
   ActionIcon,
@@ -174,7 +174,9 @@ function AttachmentRow({
           <ActionIcon
             variant="subtle"
             aria-label={`Download ${a.name}`}
-            onClick={() => downloadOrNotify(`${fileUrl(a.jobAttachmentId)}&download=true`, a.name)}
+            onClick={() =>
+              downloadOrNotify(getJobAttachment, { query: { FileId: a.jobAttachmentId, download: true } }, a.name)
+            }
           >
             <IconDownload size={18} />
           </ActionIcon>

@@ -1,3 +1,4 @@
+import { budgetSummary } from '@fieldbook/contract/hand-off';
 import { messages } from '@fieldbook/contract/messages';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -41,7 +42,7 @@ function HandOffView({ jobId, profile, editable }: { jobId: number; profile: Han
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} />}
           onClick={() =>
-            downloadOrNotify(`/JobScope/GetJobScopeBudgetSummary?HandOffId=${handOffId}`, `BudgetSummary-${jobId}.xlsx`)
+            downloadOrNotify(budgetSummary, { query: { HandOffId: handOffId } }, `BudgetSummary-${jobId}.xlsx`)
           }
         >
           Budget Summary
