@@ -1,23 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './platform.ts';
+import { boolean, check, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A user's home-page widgets, in display order. widget_type 0 is a job list. */
-export const dashboardWidgets = pgTable(
-  'dashboard_widgets',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    widgetType: integer('widget_type').notNull(),
-    widgetName: text('widget_name').notNull(),
-    /** A job step id limiting a job list; null for every step. */
-    stage: integer('stage'),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [index('dashboard_widgets_user').on(t.userId, t.sortOrder)],
-);
+// Budget line definitions and hour prices (spec 1).
 
 export const budgetCategories = pgTable('budget_categories', {
   id: serial('id').primaryKey(),
