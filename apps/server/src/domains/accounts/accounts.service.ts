@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { audit, changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { drillingJobsOnly } from '../jobs/jobs.policy.ts';
+import { visibleJobsFilter } from '../jobs/job-access.ts';
 import { selectJobRows } from '../jobs/jobs.queries.ts';
 import * as q from './accounts.queries.ts';
 
@@ -72,7 +72,7 @@ export async function accountJobs(ctx: Ctx, accountId: number, cancelled: boolea
     stepId: null,
     opportunityId: null,
     includeCanceled: cancelled,
-    drillingOnly: drillingJobsOnly(ctx.user.permissions),
+    visibility: visibleJobsFilter(ctx.user),
     limit: JOB_LIST_LIMIT,
   });
   return {
