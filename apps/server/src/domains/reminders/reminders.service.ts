@@ -1,8 +1,8 @@
 import { messages } from '@fieldbook/contract';
 import { audit } from '../../platform/audit.ts';
+import { serverToday } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { serverToday } from '../announcements/announcements.service.ts';
 import { requireJob } from '../jobs/job-access.ts';
 import { allowUserAdd, mayDeleteReminder } from './reminders.policy.ts';
 import * as q from './reminders.queries.ts';
