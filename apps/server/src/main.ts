@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { domainSeeds } from './domains/seeds.ts';
 import { bootstrap } from './platform/bootstrap.ts';
 import { createWikiClient } from './platform/wiki-client.ts';
 
@@ -18,7 +19,7 @@ async function main() {
   }
   const database = await openDatabase(config);
   const app = await buildApp({ config, db: database.db, wiki: config.wiki ? createWikiClient(config.wiki) : null });
-  await bootstrap(database.db, config, app.log);
+  await bootstrap(database.db, config, app.log, domainSeeds);
 
   let stopping = false;
   const stop = async (signal: string) => {

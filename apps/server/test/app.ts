@@ -7,6 +7,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { connect, type Database } from '../src/db/client.ts';
+import { domainSeeds } from '../src/domains/seeds.ts';
 import { bootstrap } from '../src/platform/bootstrap.ts';
 import type { WikiClient } from '../src/platform/wiki.ts';
 import { withDatabase } from './global-setup.ts';
@@ -39,7 +40,7 @@ export async function createTestApp(
   };
   const database = connect(withDatabase(serverUrl, name), 4);
   const app = await buildApp({ config, db: database.db, wiki: options.wiki ?? null, logger: false });
-  await bootstrap(database.db, config, app.log);
+  await bootstrap(database.db, config, app.log, domainSeeds);
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -10,7 +10,7 @@ export function renderPermissionsDoc(): string {
     'a test fails when this file is out of date. Administrators can change every role except that the',
     'Administrator role always holds every permission. Permissions of category 6 (Job Stages) are',
     'job-specific: a role may limit them to some job classes; a job without a class then passes only',
-    'the permissions that are not limited (`hasJobPermission` in apps/server/src/platform/job-access.ts).',
+    'the permissions that are not limited (`hasJobPermission` in apps/server/src/domains/jobs/job-access.ts).',
     '',
     '## Seeded roles',
     '',

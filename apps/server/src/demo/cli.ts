@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
+import { domainSeeds } from '../domains/seeds.ts';
 import { bootstrap } from '../platform/bootstrap.ts';
 import { loadDemo } from './load.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './users.ts';
@@ -42,7 +43,7 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(config);
   try {
-    await bootstrap(database.db, config, log);
+    await bootstrap(database.db, config, log, domainSeeds);
     console.log(`Loading the demo data (scale ${scale})…`);
     const summary = await loadDemo(database.db, config, {
       scale,

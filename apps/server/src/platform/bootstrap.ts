@@ -2,7 +2,7 @@ import { administratorPermissions, seededRoles, jobSteps as steps } from '@field
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   budgetCategories,
   industryTypes,
@@ -14,7 +14,6 @@ import {
   territories,
   users,
 } from '../db/schema/index.ts';
-import { seedScopeBuilder } from '../domains/hand-off/scope-builder.seed.ts';
 import { audit } from './audit.ts';
 import { generatePassword, hashPassword, passwordProblem } from './passwords.ts';
 
@@ -26,12 +25,21 @@ export const INDUSTRY_TYPES = ['Oil and Gas Operator', 'General Contractor', 'Mi
 export const TERRITORIES = ['Rockies', 'Permian Basin', 'Bakken', 'Gulf Coast'];
 export const BUDGET_CATEGORIES = ['Labor', 'Equipment', 'Materials', 'Freight', 'Subcontract', 'Travel', 'Other'];
 
+/** Reference data of an area (domains/seeds.ts hands them in), kept current in bootstrap's transaction. */
+export type DomainSeed = (tx: Tx) => Promise<void>;
+
 /**
  * Makes a new database usable and keeps reference data current, idempotently, at every start:
  * phone types, job classes, job steps, budget categories, the seeded roles (only when there are none), the Administrator role
- * holding every permission of the catalogue but the drilling markers, and the first administrator.
+ * holding every permission of the catalogue but the drilling markers, and the first administrator;
+ * then each area's seeds.
  */
-export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function bootstrap(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  seeds: readonly DomainSeed[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     // One instance seeds at a time; the lock ends with the transaction.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
@@ -62,7 +70,7 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger):
         .onConflictDoUpdate({ target: jobSteps.id, set: { name: st.stepName, stage: st.stage } });
     }
 
-    await seedScopeBuilder(tx);
+    for (const seed of seeds) await seed(tx);
 
     const [{ n }] = await tx.select({ n: count() }).from(roles);
     if (n === 0) {

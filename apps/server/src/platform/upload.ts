@@ -43,9 +43,3 @@ export async function readUpload(req: FastifyRequest, fileField = 'file'): Promi
     throw badRequest('Please choose a file.', { [fileField]: 'Please choose a file.' });
   return { ...file, fields };
 }
-
-/** Sends a stored file as a download with its original name. */
-export function attachmentName(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}

@@ -14,7 +14,8 @@ import type { Tx } from '../../db/client.ts';
 import { audit, changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { drillingJobsOnly } from '../jobs/jobs.policy.ts';
+import { nameKey } from '../../platform/name-key.ts';
+import { visibleJobsFilter } from '../jobs/job-access.ts';
 import { selectJobRows } from '../jobs/jobs.queries.ts';
 import * as q from './accounts.queries.ts';
 
@@ -72,7 +73,7 @@ export async function accountJobs(ctx: Ctx, accountId: number, cancelled: boolea
     stepId: null,
     opportunityId: null,
     includeCanceled: cancelled,
-    drillingOnly: drillingJobsOnly(ctx.user.permissions),
+    visibility: visibleJobsFilter(ctx.user),
     limit: JOB_LIST_LIMIT,
   });
   return {
@@ -80,9 +81,6 @@ export async function accountJobs(ctx: Ctx, accountId: number, cancelled: boolea
     data: rows.map((r) => ({ ...r, lastUpdated: r.lastUpdated ? r.lastUpdated.toISOString() : null })),
   };
 }
-
-/** Lower-case letters and digits only: two names with the same key are the same name. */
-export const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Words that say nothing about which company it is. */
 const NOISE = new Set(['the', 'inc', 'llc', 'co', 'corp', 'corporation', 'company', 'ltd', 'lp', 'llp', 'and']);

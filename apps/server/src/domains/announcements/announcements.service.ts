@@ -1,5 +1,6 @@
 import { type Announcement, messages } from '@fieldbook/contract';
 import { audit, changedFields } from '../../platform/audit.ts';
+import { serverToday } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import {
@@ -11,12 +12,6 @@ import {
   listValidOn,
   updateAnnouncement,
 } from './announcements.queries.ts';
-
-/** Today's calendar date where the server runs ('YYYY-MM-DD'); set TZ to the firm's time zone. */
-export function serverToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * The home page asks with `today` (the viewer's calendar date) and gets the enabled announcements of

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
 import { announcements, auditLog } from '../../db/schema/index.ts';
-import { serverToday } from './announcements.service.ts';
+import { serverToday } from '../../platform/calendar.ts';
 
 let t: TestApp;
 /** Holds 'admin.announcements'. */

@@ -1,6 +1,6 @@
 import { messages, type Permission } from '@fieldbook/contract';
 import { describe, expect, it } from 'vitest';
-import type { JobHead } from '../jobs/job-state.ts';
+import type { JobHead } from '../jobs/job-access.ts';
 import { assertMayActAtStep, fieldStagePermission, mayActAtStep, mayEditAttachments } from './approvals.policy.ts';
 
 const SOUND_WALL = 1;

@@ -1,9 +1,13 @@
 import { attachmentWritePermission, type FieldStepId, jobSteps, messages, type Permission } from '@fieldbook/contract';
 import type { SessionUser } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
-import { assertJobPermission, hasJobPermission } from '../../platform/job-access.ts';
-import type { JobHead } from '../jobs/job-state.ts';
-import { assertMayWriteJobs, drillingJobsOnly } from '../jobs/jobs.policy.ts';
+import {
+  assertJobPermission,
+  assertMayWriteJobs,
+  hasJobPermission,
+  type JobHead,
+  mayChangeJobs,
+} from '../jobs/job-access.ts';
 
 type JobUser = Pick<SessionUser, 'permissions' | 'jobClassLimits'>;
 
@@ -36,9 +40,6 @@ export const BILLING_STEP = 13;
 export const COMPLETE_STEP = 14;
 
 export const stepName = (stepId: number) => jobSteps.find((s) => s.stepId === stepId)?.stepName ?? String(stepId);
-
-/** A Drilling User views jobs but never changes them (spec 2 §6). */
-export const mayChangeJobs = (user: Pick<SessionUser, 'permissions'>) => !drillingJobsOnly(user.permissions);
 
 /** Whether the user may change the attachments of a step of this job (the hand-off area's upload rule). */
 export function mayEditAttachments(user: JobUser, job: Pick<JobHead, 'jobClassificationId'>, stepId: number) {

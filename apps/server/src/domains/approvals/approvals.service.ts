@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client.ts';
 import { jobNotes } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
-import { type JobHead, loadJob, lockJob, moveJobToStep, recordJobEvent } from '../jobs/job-state.ts';
+import { type JobHead, requireJob } from '../jobs/job-access.ts';
+import { moveJobToStep, recordJobEvent } from '../jobs/job-state.ts';
 import {
   type ApprovalKind,
   approvalKinds,
@@ -18,7 +19,7 @@ const none = { jobApprovalId: 0, approval: null, approver: null, approvalDate: n
 
 /** POST /JobApproval/GetApprovals: the five approvals, each with the user's edit flag. */
 export async function getApprovals(ctx: Ctx, jobId: number) {
-  const job = await loadJob(ctx.db, ctx.user, jobId);
+  const job = await requireJob(ctx, jobId);
   const rows = new Map((await selectApprovals(ctx.db, jobId)).map((r) => [r.kind, r]));
   const approvalOf = (kind: ApprovalKind): JobApproval => {
     const { permission, stepId } = approvalKinds[kind];
@@ -54,7 +55,7 @@ interface Note {
 
 /** Locks the job and checks that the user may decide this approval now (403 / 409 otherwise). */
 async function openApproval(tx: Tx, ctx: Ctx, jobId: number, kind: ApprovalKind): Promise<JobHead> {
-  const job = await lockJob(tx, ctx.user, jobId);
+  const job = await requireJob(ctx, jobId, { lock: tx });
   const { permission, stepId } = approvalKinds[kind];
   assertMayActAtStep(ctx.user, job, permission, [stepId]);
   return job;

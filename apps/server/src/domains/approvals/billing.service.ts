@@ -1,13 +1,13 @@
 import { messages } from '@fieldbook/contract';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
-import { loadJob, lockJob, moveJobToStep } from '../jobs/job-state.ts';
-import { assertMayWriteJobs } from '../jobs/jobs.policy.ts';
-import { BILLING_STEP, COMPLETE_STEP, mayChangeJobs, stepName } from './approvals.policy.ts';
+import { assertMayWriteJobs, mayChangeJobs, requireJob } from '../jobs/job-access.ts';
+import { moveJobToStep } from '../jobs/job-state.ts';
+import { BILLING_STEP, COMPLETE_STEP, stepName } from './approvals.policy.ts';
 
 /** GET /Job/CheckBilling: the Complete Billing button shows when allowClose and billingStage. */
 export async function checkBilling(ctx: Ctx, jobId: number) {
-  const job = await loadJob(ctx.db, ctx.user, jobId);
+  const job = await requireJob(ctx, jobId);
   const allowClose = ctx.user.permissions.has('jobs.billing') && mayChangeJobs(ctx.user);
   return {
     success: true as const,
@@ -22,7 +22,7 @@ export async function checkBilling(ctx: Ctx, jobId: number) {
 /** GET /Job/CompleteBilling: Billing (13) → Complete (14); a second click finds the job complete (409). */
 export async function completeBilling(ctx: Ctx, jobId: number) {
   return ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ctx.user, jobId);
+    const job = await requireJob(ctx, jobId, { lock: tx });
     assertMayWriteJobs(ctx.user);
     if (job.canceled) throw conflict(messages.jobIsCanceled);
     if (job.jobStepId !== BILLING_STEP) throw conflict(messages.stepNotOpen(stepName(BILLING_STEP)));

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { handOffs, jobNotes } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { loadJob, lockJob, moveJobToStep } from '../jobs/job-state.ts';
+import { requireJob } from '../jobs/job-access.ts';
+import { moveJobToStep } from '../jobs/job-state.ts';
 import { assertMayActAtStep, mayActAtStep, REVIEW_STEPS, stepName } from './approvals.policy.ts';
 
 /** GET /JobReview/ReviewInformation: the steps before the job's current one, and whether the user may review. */
 export async function reviewInformation(ctx: Ctx, jobId: number) {
-  const job = await loadJob(ctx.db, ctx.user, jobId);
+  const job = await requireJob(ctx, jobId);
   const steps = jobSteps
     .filter((s) => s.stepId < job.jobStepId)
     .map((s) => ({ stepId: s.stepId, stepName: s.stepName }));
@@ -23,7 +24,7 @@ export async function reviewInformation(ctx: Ctx, jobId: number) {
  */
 export async function reviewNote(ctx: Ctx, body: Omit<ReviewNoteBody, 'jobId'> & { jobId: number }) {
   return ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ctx.user, body.jobId);
+    const job = await requireJob(ctx, body.jobId, { lock: tx });
     assertMayActAtStep(ctx.user, job, 'stage.review', REVIEW_STEPS);
     if (body.fromStep !== undefined && body.fromStep !== job.jobStepId) throw conflict(messages.jobStepMoved);
     const advance = body.targetStep === REVIEW_ADVANCE;

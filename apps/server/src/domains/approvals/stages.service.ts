@@ -1,6 +1,7 @@
 import { type FieldStepId, messages, stageOfStep } from '@fieldbook/contract';
 import type { Ctx } from '../../platform/context.ts';
-import { loadJob, lockJob, moveJobToStep } from '../jobs/job-state.ts';
+import { requireJob } from '../jobs/job-access.ts';
+import { moveJobToStep } from '../jobs/job-state.ts';
 import {
   assertMayActAtStep,
   fieldStagePermission,
@@ -14,7 +15,7 @@ import {
  * are editable (the attachment rule: the stage permission for the job's class, whatever the step).
  */
 export async function closeStepPermission(ctx: Ctx, jobId: number, stepId: FieldStepId) {
-  const job = await loadJob(ctx.db, ctx.user, jobId);
+  const job = await requireJob(ctx, jobId);
   return {
     success: mayActAtStep(ctx.user, job, fieldStagePermission(stepId), stepId),
     attachmentsEditable: mayEditAttachments(ctx.user, job, stepId),
@@ -24,7 +25,7 @@ export async function closeStepPermission(ctx: Ctx, jobId: number, stepId: Field
 /** GET /Job/CloseStep: Installation → On Rent → Tear Down → Billing; a repeat finds the job moved on (409). */
 export async function closeStep(ctx: Ctx, jobId: number, stepId: FieldStepId) {
   return ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ctx.user, jobId);
+    const job = await requireJob(ctx, jobId, { lock: tx });
     assertMayActAtStep(ctx.user, job, fieldStagePermission(stepId), [stepId]);
     const next = stepId + 1;
     await moveJobToStep(tx, ctx.user.id, job, next, 'stage.close', { stage: stepName(stepId) });

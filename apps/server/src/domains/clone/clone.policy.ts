@@ -1,5 +1,5 @@
 import { messages } from '@fieldbook/contract';
-import { drillingJobsOnly } from '../jobs/jobs.policy.ts';
+import { mayChangeJobs } from '../jobs/job-access.ts';
 
 /** The permissions a clone needs: it creates an opportunity and reads the target account's records. */
 export const CLONE_PERMISSIONS = ['jobs.clone', 'opportunities.edit', 'accounts.view'] as const;
@@ -17,7 +17,7 @@ export interface CloneAccess {
 
 /** Who may clone which job (spec 2 §6 "Clone"). */
 export function cloneAccess(permissions: ReadonlySet<string>, job: { canceled: boolean }): CloneAccess {
-  const viewPermission = !drillingJobsOnly(permissions);
+  const viewPermission = mayChangeJobs({ permissions });
   if (!viewPermission) {
     return { viewPermission, clickPermission: false, reason: messages.jobDrillingUserReadOnly, status: 403 };
   }

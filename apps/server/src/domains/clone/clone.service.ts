@@ -5,9 +5,10 @@ import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { nameKey } from '../../platform/name-key.ts';
 import * as accountsQ from '../accounts/accounts.queries.ts';
-import { nameKey } from '../accounts/accounts.service.ts';
-import { loadJob, recordJobEvent } from '../jobs/job-state.ts';
+import { requireJob } from '../jobs/job-access.ts';
+import { recordJobEvent } from '../jobs/job-state.ts';
 import { cloneAccess } from './clone.policy.ts';
 import * as q from './clone.queries.ts';
 
@@ -18,14 +19,14 @@ type ContactInput = z.output<typeof cloneContact>;
 export const CLONE_REPLAY_MS = 2 * 60_000;
 
 export async function checkClonePermission(ctx: Ctx, jobId: number) {
-  const job = await loadJob(ctx.db, ctx.user, jobId);
+  const job = await requireJob(ctx, jobId);
   const { viewPermission, clickPermission, reason } = cloneAccess(ctx.user.permissions, job);
   return { success: true as const, viewPermission, clickPermission, reason };
 }
 
 /** Loads the job to clone and refuses (403 or 400, with the reason) when the user may not clone it. */
 async function loadClonable(tx: Tx, ctx: Ctx, jobId: number) {
-  const job = await loadJob(tx, ctx.user, jobId);
+  const job = await requireJob({ ...ctx, db: tx }, jobId);
   const access = cloneAccess(ctx.user.permissions, job);
   if (access.status && access.reason) throw new AppError(access.status, access.reason);
   const source = await q.findSource(tx, jobId);

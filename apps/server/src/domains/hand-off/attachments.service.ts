@@ -8,23 +8,25 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { jobAttachments, users } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { assertJobPermission } from '../../platform/job-access.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import type { StoredFile } from '../../platform/storage.ts';
 import { DOCUMENT_TYPES, type Upload } from '../../platform/upload.ts';
-import { type JobHead, loadJob, lockJob, recordJobEvent } from '../jobs/job-state.ts';
-import { drillingJobsOnly } from '../jobs/jobs.policy.ts';
+import { assertMayWriteJobs, requireJob } from '../jobs/job-access.ts';
+import { recordJobEvent } from '../jobs/job-state.ts';
 
-/** Who may change a step's attachments: the step's stage permission for the job's class, never a Drilling User. */
-function assertMayWrite(ctx: Ctx, job: JobHead, stepId: number): void {
-  const permission = attachmentWritePermission(stepId);
+/**
+ * The job of an attachment write, locked: who may change a step's attachments is the step's stage
+ * permission for the job's class, never a Drilling User (400 for a step without attachments).
+ */
+async function lockWritableJob(tx: Tx, ctx: Ctx, jobId: number, stepId: number) {
+  const permission = attachmentWritePermission(stepId) ?? undefined;
+  await requireJob(ctx, jobId, { lock: tx, permission });
   if (!permission) throw badRequest(messages.attachmentStepInvalid);
-  assertJobPermission(ctx.user, permission, job.jobClassificationId);
-  if (drillingJobsOnly(ctx.user.permissions)) throw forbidden(messages.jobDrillingUserReadOnly);
+  assertMayWriteJobs(ctx.user);
 }
 
 export async function jobAttachmentList(ctx: Ctx, jobId: number, stepId: number) {
-  await loadJob(ctx.db, ctx.user, jobId);
+  await requireJob(ctx, jobId);
   const rows = await ctx.db
     .select({
       jobAttachmentId: jobAttachments.id,
@@ -54,8 +56,7 @@ export async function saveJobAttachment(ctx: Ctx, upload: Upload) {
   let stored: StoredFile | undefined;
   try {
     const jobAttachmentId = await ctx.db.transaction(async (tx) => {
-      const job = await lockJob(tx, ctx.user, jobId);
-      assertMayWrite(ctx, job, stepId);
+      await lockWritableJob(tx, ctx, jobId, stepId);
       stored = await ctx.storage.put(tx, upload.bytes, upload.filename, DOCUMENT_TYPES, ctx.user.id);
       const [row] = await tx
         .insert(jobAttachments)
@@ -95,7 +96,7 @@ async function findAttachment(tx: Tx, id: number) {
 export async function openJobAttachment(ctx: Ctx, id: number) {
   const row = await findAttachment(ctx.db, id);
   if (!row) throw notFound(messages.attachmentNotFound);
-  await loadJob(ctx.db, ctx.user, row.jobId);
+  await requireJob(ctx, row.jobId);
   const opened = await ctx.storage.open(row.fileKey);
   if (!opened) throw notFound(messages.attachmentNotFound);
   return { ...opened, name: row.name };
@@ -105,8 +106,7 @@ export async function openJobAttachment(ctx: Ctx, id: number) {
 async function lockWritableAttachment(tx: Tx, ctx: Ctx, id: number) {
   const row = await findAttachment(tx, id);
   if (!row) throw notFound(messages.attachmentNotFound);
-  const job = await lockJob(tx, ctx.user, row.jobId);
-  assertMayWrite(ctx, job, row.stepId);
+  await lockWritableJob(tx, ctx, row.jobId, row.stepId);
   return row;
 }
 

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { accounts, jobClassifications, jobs, opportunities, scopeItems } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { loadJob } from '../jobs/job-state.ts';
+import { requireJob } from '../jobs/job-access.ts';
 import { findHandOff, selectMobilization } from './hand-off.queries.ts';
 
 /**
@@ -14,7 +14,7 @@ import { findHandOff, selectMobilization } from './hand-off.queries.ts';
 export async function budgetSummary(ctx: Ctx, handOffId: number): Promise<{ filename: string; bytes: Buffer }> {
   const handOff = await findHandOff(ctx.db, handOffId);
   if (!handOff) throw notFound(messages.handOffNotFound);
-  await loadJob(ctx.db, ctx.user, handOff.jobId); // 404 for a Drilling User on a non-drilling job
+  await requireJob(ctx, handOff.jobId); // 404 for a Drilling User on a non-drilling job
   const [head] = await ctx.db
     .select({
       jobName: jobs.jobName,

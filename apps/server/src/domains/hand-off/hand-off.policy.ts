@@ -1,9 +1,7 @@
 import { messages } from '@fieldbook/contract';
 import type { SessionUser } from '../../platform/context.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { assertJobPermission, hasJobPermission } from '../../platform/job-access.ts';
-import type { JobHead } from '../jobs/job-state.ts';
-import { drillingJobsOnly } from '../jobs/jobs.policy.ts';
+import { hasJobPermission, type JobHead, mayChangeJobs } from '../jobs/job-access.ts';
 
 type User = Pick<SessionUser, 'permissions' | 'jobClassLimits'>;
 type Job = Pick<JobHead, 'jobStepId' | 'canceled' | 'jobClassificationId'>;
@@ -14,12 +12,11 @@ export function canEditHandOff(user: User, job: Job): boolean {
     hasJobPermission(user, 'stage.handOff', job.jobClassificationId) &&
     job.jobStepId === 1 &&
     !job.canceled &&
-    !drillingJobsOnly(user.permissions)
+    mayChangeJobs(user)
   );
 }
 
-/** The same as a guard for every hand-off write: 403 otherwise. */
+/** The same as a guard for every hand-off write, after requireJob checked 'stage.handOff' for the class: 403 otherwise. */
 export function assertCanEditHandOff(user: User, job: Job): void {
-  assertJobPermission(user, 'stage.handOff', job.jobClassificationId);
   if (!canEditHandOff(user, job)) throw forbidden(messages.handOffNotEditable);
 }

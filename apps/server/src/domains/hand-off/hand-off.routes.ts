@@ -1,7 +1,8 @@
 import { handOffEndpoints as e } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
-import { attachmentName, readUpload } from '../../platform/upload.ts';
+import { sendFile } from '../../platform/send-file.ts';
+import { readUpload } from '../../platform/upload.ts';
 import * as attachments from './attachments.service.ts';
 import { budgetSummary } from './budget-summary.ts';
 import * as handOff from './hand-off.service.ts';
@@ -27,11 +28,7 @@ export function handOffRoutes(app: FastifyInstance): void {
   );
   defineRoute(app, e.budgetSummary, async (ctx, { query }, _req, reply) => {
     const { filename, bytes } = await budgetSummary(ctx, query.HandOffId);
-    return reply
-      .header('content-type', XLSX)
-      .header('content-disposition', attachmentName(filename))
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
+    return sendFile(reply, { contentType: XLSX, name: filename }, bytes);
   });
 
   defineRoute(app, e.scopeBuilderTree, (ctx) => tree.scopeBuilderTree(ctx));
@@ -49,14 +46,8 @@ export function handOffRoutes(app: FastifyInstance): void {
   );
   defineRoute(app, e.getJobAttachment, async (ctx, { query }, _req, reply) => {
     const { file, stream, name } = await attachments.openJobAttachment(ctx, query.FileId);
-    const disposition = attachmentName(name);
     const inline = !query.download && INLINE_TYPES.has(file.contentType);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', file.size)
-      .header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendFile(reply, { contentType: file.contentType, name, size: file.size, inline }, stream);
   });
   defineRoute(app, e.deleteJobAttachment, (ctx, { body }) => attachments.deleteJobAttachment(ctx, body.id));
   defineRoute(app, e.favoriteJobAttachment, (ctx, { body }) =>

@@ -6,9 +6,8 @@ import { handOffs, mobilizations, scopeItems } from '../../db/schema/index.ts';
 import { changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { hasJobPermission } from '../../platform/job-access.ts';
-import { loadJob, lockJob, moveJobToStep, recordJobEvent } from '../jobs/job-state.ts';
-import { drillingJobsOnly } from '../jobs/jobs.policy.ts';
+import { hasJobPermission, mayChangeJobs, requireJob } from '../jobs/job-access.ts';
+import { moveJobToStep, recordJobEvent } from '../jobs/job-state.ts';
 import { assertCanEditHandOff, canEditHandOff } from './hand-off.policy.ts';
 import { ensureHandOff, findHandOff, selectMobilization, selectScopeItems } from './hand-off.queries.ts';
 
@@ -16,14 +15,14 @@ import { ensureHandOff, findHandOff, selectMobilization, selectScopeItems } from
 export const moneyText = (v: number | null) => (v === null ? null : v.toFixed(2));
 
 export async function getHandOffProfile(ctx: Ctx, jobId: number) {
-  const job = await loadJob(ctx.db, ctx.user, jobId);
+  const job = await requireJob(ctx, jobId);
   const h = await ensureHandOff(ctx.db, jobId);
   const [mobilization, items] = await Promise.all([selectMobilization(ctx.db, h.id), selectScopeItems(ctx.db, h.id)]);
   // The review form shows under the read-only hand-off for a reviewer of the class while at step 2.
   const displayReview =
     job.jobStepId === 2 &&
     !job.canceled &&
-    !drillingJobsOnly(ctx.user.permissions) &&
+    mayChangeJobs(ctx.user) &&
     hasJobPermission(ctx.user, 'stage.review', job.jobClassificationId);
   return {
     success: true as const,
@@ -41,7 +40,7 @@ export async function getHandOffProfile(ctx: Ctx, jobId: number) {
 }
 
 export async function checkHandOffEdit(ctx: Ctx, jobId: number) {
-  const job = await loadJob(ctx.db, ctx.user, jobId);
+  const job = await requireJob(ctx, jobId);
   return { success: canEditHandOff(ctx.user, job) };
 }
 
@@ -52,7 +51,7 @@ export async function checkHandOffEdit(ctx: Ctx, jobId: number) {
 export async function lockEditableHandOff(tx: Tx, ctx: Ctx, handOffId: number) {
   const found = await findHandOff(tx, handOffId);
   if (!found) throw notFound(messages.handOffNotFound);
-  const job = await lockJob(tx, ctx.user, found.jobId);
+  const job = await requireJob(ctx, found.jobId, { lock: tx, permission: 'stage.handOff' });
   assertCanEditHandOff(ctx.user, job);
   // Read again under the lock: a write that finished meanwhile is seen.
   return { handOff: await findHandOff(tx, handOffId), job };
@@ -99,7 +98,7 @@ export async function saveHandOffInfo(ctx: Ctx, body: z.output<typeof saveHandOf
 /** 'Completed - Flag for Review': needs at least one scope item (a review of an empty scope is no review). */
 export async function completeStepOne(ctx: Ctx, jobId: number) {
   await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ctx.user, jobId);
+    const job = await requireJob(ctx, jobId, { lock: tx, permission: 'stage.handOff' });
     assertCanEditHandOff(ctx.user, job);
     const h = await ensureHandOff(tx, jobId);
     const [{ n }] = await tx.select({ n: count() }).from(scopeItems).where(eq(scopeItems.handOffId, h.id));

@@ -2,9 +2,9 @@ import { type JobNewAddress, messages } from '@fieldbook/contract';
 import { changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { assertMayWriteJobs, requireJob } from './job-access.ts';
 import * as q from './job-form.queries.ts';
-import { lockJob, moveJobToStep, recordJobEvent } from './job-state.ts';
-import { assertMayWriteJobs } from './jobs.policy.ts';
+import { moveJobToStep, recordJobEvent } from './job-state.ts';
 
 interface SaveJobInput {
   jobId: number;
@@ -23,7 +23,7 @@ interface SaveJobInput {
 export async function saveJob(ctx: Ctx, input: SaveJobInput) {
   assertMayWriteJobs(ctx.user);
   const id = await ctx.db.transaction(async (tx) => {
-    const existing = input.jobId === 0 ? null : await lockJob(tx, ctx.user, input.jobId);
+    const existing = input.jobId === 0 ? null : await requireJob(ctx, input.jobId, { lock: tx });
     const opportunityId = existing?.opportunityId ?? input.opportunityId;
     const opp = await q.lockOpportunity(tx, opportunityId);
     if (!opp || (existing && existing.opportunityId !== input.opportunityId)) throw notFound(messages.notFound);
@@ -67,7 +67,7 @@ export async function saveJob(ctx: Ctx, input: SaveJobInput) {
 export async function cancelJob(ctx: Ctx, jobId: number, canceled: boolean) {
   assertMayWriteJobs(ctx.user);
   await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ctx.user, jobId);
+    const job = await requireJob(ctx, jobId, { lock: tx });
     if (job.canceled === canceled) return;
     await q.updateJob(tx, jobId, { canceled });
     await recordJobEvent(tx, ctx.user.id, jobId, canceled ? 'job.cancel' : 'job.uncancel');
@@ -79,7 +79,7 @@ export async function cancelJob(ctx: Ctx, jobId: number, canceled: boolean) {
 export async function revertScope(ctx: Ctx, jobId: number) {
   assertMayWriteJobs(ctx.user);
   await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ctx.user, jobId);
+    const job = await requireJob(ctx, jobId, { lock: tx });
     if (job.jobStepId === 1) throw badRequest(messages.jobAlreadyInHandOff);
     await moveJobToStep(tx, ctx.user.id, job, 1, 'job.revertScope');
     await q.reopenHandOff(tx, jobId);

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { loadJob } from './job-state.ts';
+import { requireJob } from './job-access.ts';
 
 /**
  * The job history (not in the specification; the issue asks for it): the audit rows of entity 'job'
@@ -72,7 +72,7 @@ async function selectHistory(db: Tx, jobId: number) {
 }
 
 export async function jobHistory(ctx: Ctx, jobId: number) {
-  await loadJob(ctx.db, ctx.user, jobId);
+  await requireJob(ctx, jobId);
   const rows = await selectHistory(ctx.db, jobId);
   const data: JobHistoryEntry[] = rows.map((r) => ({
     id: r.id,

@@ -2,14 +2,14 @@ import { type JobNote, type JobNoteGroup, messages } from '@fieldbook/contract';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { assertMayWriteJobs, mayChangeJobs, requireJob } from './job-access.ts';
 import * as q from './job-notes.queries.ts';
-import { loadJob, lockJob, recordJobEvent } from './job-state.ts';
-import { assertMayWriteJobs, drillingJobsOnly } from './jobs.policy.ts';
+import { recordJobEvent } from './job-state.ts';
 
 type NoteRow = Awaited<ReturnType<typeof q.selectNotes>>[number];
 
 /** Whether the user may write notes at all (the edit link of their own notes follows it). */
-const writesNotes = (ctx: Ctx) => ctx.user.permissions.has('jobs.edit') && !drillingJobsOnly(ctx.user.permissions);
+const writesNotes = (ctx: Ctx) => ctx.user.permissions.has('jobs.edit') && mayChangeJobs(ctx.user);
 
 const present = (ctx: Ctx, r: NoteRow): JobNote => ({
   jobNoteId: r.jobNoteId,
@@ -32,14 +32,14 @@ export function groupNotes(ctx: Ctx, rows: NoteRow[]): JobNoteGroup[] {
 }
 
 export async function jobNoteList(ctx: Ctx, jobId: number) {
-  await loadJob(ctx.db, ctx.user, jobId);
+  await requireJob(ctx, jobId);
   return { success: true as const, data: groupNotes(ctx, await q.selectNotes(ctx.db, jobId)) };
 }
 
 export async function getJobNote(ctx: Ctx, noteId: number) {
   const row = await q.findNote(ctx.db, noteId);
   if (!row) throw notFound(messages.jobNoteNotFound);
-  await loadJob(ctx.db, ctx.user, row.jobId); // the note of a job the user may not see is not found either
+  await requireJob(ctx, row.jobId); // the note of a job the user may not see is not found either
   return { success: true as const, data: { ...present(ctx, row), jobId: row.jobId } };
 }
 
@@ -55,7 +55,7 @@ export async function saveJobNote(ctx: Ctx, input: SaveNoteInput) {
   assertMayWriteJobs(ctx.user);
   const { title, description } = input;
   const id = await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ctx.user, input.jobId);
+    const job = await requireJob(ctx, input.jobId, { lock: tx });
     if (input.jobNoteId === 0) {
       // A retried request (same user, job, title and text within a minute) does not add the note twice.
       const [dup] = (

@@ -1,8 +1,8 @@
 import { type JobDetail, type JobInfo, type JobStageTab, jobStageTabs, messages } from '@fieldbook/contract';
 import type { Ctx } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { maySeeJob } from './job-access.ts';
 import * as q from './job-profile.queries.ts';
-import { loadJob } from './job-state.ts';
 
 type InfoRow = NonNullable<Awaited<ReturnType<typeof q.findJobInfo>>>;
 
@@ -22,11 +22,13 @@ function present(r: InfoRow): JobInfo {
   };
 }
 
-/** The job row after the visibility rule of loadJob (404 for a Drilling User and a non-drilling job). */
+/**
+ * The job row, read once, with the job gate's visibility rule (the 404 of requireJob: missing, or a
+ * Drilling User and a non-drilling job).
+ */
 async function visibleJob(ctx: Ctx, jobId: number): Promise<InfoRow> {
-  await loadJob(ctx.db, ctx.user, jobId);
   const row = await q.findJobInfo(ctx.db, jobId);
-  if (!row) throw notFound(messages.jobNotFound);
+  if (!row || !maySeeJob(ctx.user, row.isDrilling)) throw notFound(messages.notFound);
   return row;
 }
 

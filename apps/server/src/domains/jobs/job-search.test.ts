@@ -113,7 +113,7 @@ describe('the job search statement', () => {
       stepId: null,
       opportunityId: null,
       includeCanceled: true,
-      drillingOnly: false,
+      visibility: undefined,
       limit: JOB_LIST_LIMIT + 1,
       ...filter,
     }).toSQL();

@@ -1,55 +1,15 @@
-import { messages, stageOfStep } from '@fieldbook/contract';
-import { eq, sql } from 'drizzle-orm';
+import { stageOfStep } from '@fieldbook/contract';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { jobs, opportunities } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
-import type { SessionUser } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
-import { drillingJobsOnly } from './jobs.policy.ts';
+import type { JobHead } from './job-access.ts';
 
 /**
- * The one place a job is loaded for an action and its step changed. Every stage area (hand-off,
- * review, approvals, field stages, billing, clone) uses these so that the Drilling User rule and the
- * job history (audit rows of entity 'job') hold everywhere.
+ * The one place a job's step is changed and its history written. Every stage area (hand-off,
+ * review, approvals, field stages, billing, clone) uses these so that the job history (audit rows of
+ * entity 'job') holds everywhere; requireJob (job-access.ts) loads the job first.
  */
-export interface JobHead {
-  id: number;
-  opportunityId: number;
-  jobName: string;
-  jobNumber: string;
-  jobStepId: number;
-  jobClassificationId: number | null;
-  canceled: boolean;
-  isDrilling: boolean;
-  accountId: number;
-}
-
-/** The job, or 404 when it does not exist or the user may not see it (a Drilling User, non-drilling job). */
-export async function loadJob(tx: Tx, user: Pick<SessionUser, 'permissions'>, jobId: number): Promise<JobHead> {
-  const [row] = await tx
-    .select({
-      id: jobs.id,
-      opportunityId: jobs.opportunityId,
-      jobName: jobs.jobName,
-      jobNumber: jobs.jobNumber,
-      jobStepId: jobs.jobStepId,
-      jobClassificationId: jobs.jobClassificationId,
-      canceled: jobs.canceled,
-      isDrilling: opportunities.isDrilling,
-      accountId: opportunities.accountId,
-    })
-    .from(jobs)
-    .innerJoin(opportunities, eq(opportunities.id, jobs.opportunityId))
-    .where(eq(jobs.id, jobId));
-  if (!row || (drillingJobsOnly(user.permissions) && !row.isDrilling)) throw notFound(messages.notFound);
-  return row;
-}
-
-/** The same, locked for update: use it inside the transaction of a step change. */
-export async function lockJob(tx: Tx, user: Pick<SessionUser, 'permissions'>, jobId: number): Promise<JobHead> {
-  await tx.execute(sql`select id from jobs where id = ${jobId} for update`);
-  return loadJob(tx, user, jobId);
-}
 
 /**
  * Moves a job to a step, stamps who completed the step and when, and records it in the job history.

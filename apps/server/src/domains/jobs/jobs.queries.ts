@@ -11,8 +11,8 @@ export interface JobRowFilter {
   /** One account's jobs (through its opportunities); absent for every account. */
   accountId?: number;
   includeCanceled: boolean;
-  /** Only jobs of drilling opportunities. */
-  drillingOnly: boolean;
+  /** Who may see which jobs: visibleJobsFilter of the job gate (job-access.ts). */
+  visibility: SQL | undefined;
   limit: number;
   /** The advanced search (/Jobs): parts of the job name, job number, account name ("contains"). */
   jobName?: string;
@@ -35,7 +35,7 @@ export function selectJobRows(db: Tx, f: JobRowFilter) {
   if (f.opportunityId !== null) where.push(eq(jobs.opportunityId, f.opportunityId));
   if (f.accountId !== undefined) where.push(eq(opportunities.accountId, f.accountId));
   if (!f.includeCanceled) where.push(eq(jobs.canceled, false));
-  if (f.drillingOnly) where.push(eq(opportunities.isDrilling, true));
+  if (f.visibility) where.push(f.visibility);
   if (f.jobName) where.push(lowerContains(jobs.jobName, f.jobName));
   if (f.jobNumber) where.push(lowerContains(jobs.jobNumber, f.jobNumber));
   if (f.accountName) where.push(lowerContains(accounts.accountName, f.accountName));

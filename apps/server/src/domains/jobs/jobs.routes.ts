@@ -1,11 +1,11 @@
 import { jobsEndpoints as e, jobProfileEndpoints as p } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
+import { mayChangeJobs } from './job-access.ts';
 import { cancelJob, revertScope, saveJob } from './job-form.service.ts';
 import { jobHistory } from './job-history.ts';
 import { getJobNote, jobNoteList, saveJobNote } from './job-notes.service.ts';
 import { getJob, getJobProfile, typeList } from './job-profile.service.ts';
-import { drillingJobsOnly } from './jobs.policy.ts';
 import { jobList, jobStageList, jobStepChoices, searchJobs } from './jobs.service.ts';
 
 export function jobsRoutes(app: FastifyInstance): void {
@@ -22,7 +22,7 @@ export function jobsRoutes(app: FastifyInstance): void {
   defineRoute(app, p.cancelJob, (ctx, { body }) => cancelJob(ctx, body.jobId, body.canceled));
   defineRoute(app, p.revertScope, (ctx, { query }) => revertScope(ctx, query.jobId));
   defineRoute(app, p.checkRevertScopePermission, async (ctx) => ({
-    success: !drillingJobsOnly(ctx.user.permissions),
+    success: mayChangeJobs(ctx.user),
   }));
   defineRoute(app, p.jobHistory, (ctx, { query }) => jobHistory(ctx, query.jobId));
   // Notes

@@ -8,12 +8,12 @@ import {
   jobSteps,
 } from '@fieldbook/contract';
 import type { Ctx } from '../../platform/context.ts';
-import { drillingJobsOnly } from './jobs.policy.ts';
+import { drillingJobsOnly, visibleJobsFilter } from './job-access.ts';
 import { type JobRowFilter, selectJobRows } from './jobs.queries.ts';
 
 /** Job list rows the signed-in user may see (the drilling restriction applied here, once for every list). */
-export async function jobRowsFor(ctx: Ctx, filter: Omit<JobRowFilter, 'drillingOnly'>): Promise<JobListRow[]> {
-  const rows = await selectJobRows(ctx.db, { ...filter, drillingOnly: drillingJobsOnly(ctx.user.permissions) });
+export async function jobRowsFor(ctx: Ctx, filter: Omit<JobRowFilter, 'visibility'>): Promise<JobListRow[]> {
+  const rows = await selectJobRows(ctx.db, { ...filter, visibility: visibleJobsFilter(ctx.user) });
   return rows.map((r) => ({ ...r, lastUpdated: r.lastUpdated ? r.lastUpdated.toISOString() : null }));
 }
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob, createOpportunity } from '../../../test/factories/jobs.ts';
 import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
 import { jobs } from '../../db/schema/index.ts';
-import { drillingJobsOnly } from './jobs.policy.ts';
+import { drillingJobsOnly } from './job-access.ts';
 
 let t: TestApp;
 let viewer: string;

@@ -1,5 +1,5 @@
 import { messages } from '@fieldbook/contract';
-import { drillingJobsOnly } from '../jobs/jobs.policy.ts';
+import { mayChangeJobs } from '../jobs/job-access.ts';
 
 export type DrillingRole = typeof messages.drillingManager | typeof messages.drillingUser | '';
 
@@ -15,7 +15,7 @@ export function drillingRole(permissions: ReadonlySet<string>): DrillingRole {
 
 /** Who may create, edit, close and open opportunities: 'opportunities.edit', unless a restricted Drilling User. */
 export const mayEditOpportunities = (permissions: ReadonlySet<string>) =>
-  permissions.has('opportunities.edit') && !drillingJobsOnly(permissions);
+  permissions.has('opportunities.edit') && mayChangeJobs({ permissions });
 
 /** A Drilling Manager's opportunities are drilling sites whatever the form says (the box is locked on). */
 export const savedAsDrilling = (permissions: ReadonlySet<string>, requested: boolean) =>

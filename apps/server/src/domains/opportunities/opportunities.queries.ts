@@ -14,14 +14,15 @@ export interface OpportunityListFilter {
   closed: boolean;
   search: string;
   fromCall: boolean;
-  drillingOnly: boolean;
+  /** Who may see which opportunities: visibleJobsFilter of the job gate (jobs/job-access.ts). */
+  visibility: SQL | undefined;
   limit: number;
 }
 
 /** One statement: newest first, one row more than the limit to tell truncation. */
 export function selectOpportunityList(db: Tx, f: OpportunityListFilter) {
   const where: SQL[] = [eq(opportunities.closed, f.closed)];
-  if (f.drillingOnly) where.push(eq(opportunities.isDrilling, true));
+  if (f.visibility) where.push(f.visibility);
   if (f.fromCall) where.push(sql`${opportunities.callId} IS NOT NULL`);
   if (f.search) {
     where.push(

@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import * as accountsQ from '../accounts/accounts.queries.ts';
 import { lockCall, officeExists, setCallActive } from '../calls/calls.queries.ts';
 import { getCall } from '../calls/calls.service.ts';
-import { drillingJobsOnly } from '../jobs/jobs.policy.ts';
+import { maySeeJob, visibleJobsFilter } from '../jobs/job-access.ts';
 import { drillingRole, mayEditOpportunities, savedAsDrilling } from './opportunities.policy.ts';
 import * as q from './opportunities.queries.ts';
 import { linkContact, resolveBilling, resolveContact, resolveShipping } from './opportunity-records.ts';
@@ -34,7 +34,7 @@ export async function getOpportunityList(ctx: Ctx, query: { Closed: boolean; sea
     closed: query.Closed,
     search: query.search,
     fromCall: query.fromCall,
-    drillingOnly: drillingJobsOnly(ctx.user.permissions),
+    visibility: visibleJobsFilter(ctx.user),
     limit: OPPORTUNITY_LIST_LIMIT,
   });
   return {
@@ -47,7 +47,7 @@ export async function getOpportunityList(ctx: Ctx, query: { Closed: boolean; sea
 /** The opportunity, or 404 when it does not exist or the user may not see it (a Drilling User, non-drilling). */
 async function visibleOpportunity(ctx: Ctx, id: number) {
   const row = await q.findOpportunity(ctx.db, id);
-  if (!row || (drillingJobsOnly(ctx.user.permissions) && !row.isDrilling)) throw notFound(messages.oppNotFound);
+  if (!row || !maySeeJob(ctx.user, row.isDrilling)) throw notFound(messages.oppNotFound);
   return row;
 }
 
@@ -109,7 +109,7 @@ export async function saveOpportunity(ctx: Ctx, input: SaveInput) {
   const id = await ctx.db.transaction(async (tx) => {
     const before = opportunityId === 0 ? null : await q.lockOpportunity(tx, opportunityId);
     if (opportunityId !== 0 && !before) throw notFound(messages.oppNotFound);
-    if (before && drillingJobsOnly(ctx.user.permissions) && !before.isDrilling) throw notFound(messages.oppNotFound);
+    if (before && !maySeeJob(ctx.user, before.isDrilling)) throw notFound(messages.oppNotFound);
     const fromCall = !before && callId !== null ? await takeCall(tx, callId) : null;
     if (fromCall?.alreadyMade) return fromCall.alreadyMade;
     await checkAccount(tx, fields.accountId, before?.accountId ?? null);

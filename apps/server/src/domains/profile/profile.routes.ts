@@ -1,7 +1,8 @@
 import { profileEndpoints as e } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
-import { attachmentName, readUpload } from '../../platform/upload.ts';
+import { sendFile } from '../../platform/send-file.ts';
+import { readUpload } from '../../platform/upload.ts';
 import { listPhoneTypes } from './profile.queries.ts';
 import {
   deleteUserDocument,
@@ -28,7 +29,8 @@ export function profileRoutes(app: FastifyInstance): void {
 
   defineRoute(app, e.getUserSignature, async (ctx, { query }, _req, reply) => {
     const { file, stream } = await openSignature(ctx, query.userId);
-    return reply.type(file.contentType).header('cache-control', 'no-store').send(stream);
+    const shown = { contentType: file.contentType, name: file.originalName, size: file.size, inline: true };
+    return sendFile(reply, shown, stream);
   });
   defineRoute(app, e.saveUserSignature, async (ctx, _input, req) => saveSignature(ctx, await readUpload(req)));
   defineRoute(app, e.selfCheck, async (ctx) => ({ success: true as const, id: ctx.user.id }));
@@ -37,11 +39,7 @@ export function profileRoutes(app: FastifyInstance): void {
   defineRoute(app, e.saveUserDocument, async (ctx, _input, req) => saveUserDocument(ctx, await readUpload(req)));
   defineRoute(app, e.getUserDocument, async (ctx, { query }, _req, reply) => {
     const { file, stream } = await openUserDocument(ctx, query.documentId);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', attachmentName(file.originalName))
-      .header('cache-control', 'no-store')
-      .send(stream);
+    return sendFile(reply, { contentType: file.contentType, name: file.originalName, size: file.size }, stream);
   });
   defineRoute(app, e.deleteUserDocument, (ctx, { body }) => deleteUserDocument(ctx, body.id));
 }

@@ -1,9 +1,9 @@
 import { messages } from '@fieldbook/contract';
 import { audit } from '../../platform/audit.ts';
+import { serverToday } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { serverToday } from '../announcements/announcements.service.ts';
-import { loadJob } from '../jobs/job-state.ts';
+import { requireJob } from '../jobs/job-access.ts';
 import { allowUserAdd, mayDeleteReminder } from './reminders.policy.ts';
 import * as q from './reminders.queries.ts';
 
@@ -16,7 +16,7 @@ export async function remindersUsers(ctx: Ctx) {
 }
 
 export async function reminderList(ctx: Ctx, jobId: number) {
-  await loadJob(ctx.db, ctx.user, jobId);
+  await requireJob(ctx, jobId);
   const rows = await q.selectJobReminders(ctx.db, jobId);
   return {
     success: true as const,
@@ -49,7 +49,7 @@ export async function addReminder(ctx: Ctx, input: ReminderInput) {
     throw badRequest(messages.reminderDatePast, { reminderDate: messages.reminderDatePast });
   }
   const id = await ctx.db.transaction(async (tx) => {
-    await loadJob(tx, ctx.user, input.jobId);
+    await requireJob({ ...ctx, db: tx }, input.jobId);
     const user = await q.findActiveUser(tx, userId);
     if (!user) throw badRequest(messages.reminderUserInvalid, { remindersUser: messages.reminderUserInvalid });
     const values = {
@@ -72,7 +72,7 @@ export async function deleteReminder(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
     const row = await q.lockReminder(tx, id);
     if (!row) throw notFound(messages.reminderNotFound);
-    await loadJob(tx, ctx.user, row.jobId);
+    await requireJob({ ...ctx, db: tx }, row.jobId);
     if (!mayDeleteReminder(ctx.user, row)) throw forbidden(messages.reminderNotOwn);
     await q.deleteReminder(tx, id);
     await audit(tx, ctx.user.id, 'job', row.jobId, 'reminder.delete', {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob } from '../../../test/factories/jobs.ts';
 import { bearer, createUser, signIn, type TestUser } from '../../../test/factories/users.ts';
 import { auditLog, jobReminders } from '../../db/schema/index.ts';
-import { serverToday } from '../announcements/announcements.service.ts';
+import { serverToday } from '../../platform/calendar.ts';
 
 let t: TestApp;
 /** jobs.view */
