@@ -95,6 +95,13 @@ export async function fetchFile<E extends Endpoint>(endpoint: E, ...[input]: Cal
   }
 }
 
+/** The file name of a Content-Disposition: the UTF-8 `filename*` when given, else the plain one. */
+function fileNameOf(disposition: string): string | undefined {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
 /** Downloads a file answer and saves it under the server's file name (or the fallback). */
 export async function download<E extends Endpoint>(
   endpoint: E,
@@ -103,9 +110,9 @@ export async function download<E extends Endpoint>(
 ): Promise<void> {
   const res = await send(endpoint, input as { body?: unknown; query?: unknown });
   const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
+  const name = fileNameOf(disposition) ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: decodeURIComponent(name) });
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
