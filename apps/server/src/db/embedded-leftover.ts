@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const readProc = (pid: number, file: string) => {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The process that started `pid`, when it is a Node process (a Fieldbook server or a test run). */
+function nodeParent(pid: number): number | undefined {
+  // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after the last ')'.
+  const ppid = Number(readProc(pid, 'stat')?.split(')').pop()?.trim().split(' ')[1]);
+  return ppid > 1 && readProc(ppid, 'comm')?.trim() === 'node' ? ppid : undefined;
+}
+
+/**
+ * Clears what an earlier Fieldbook left in `clusterDir` when it was killed (kill -9, a crash):
+ * its postmaster, still running without an owner, is shut down (fast shutdown: no data is lost);
+ * a lock file whose process is gone or is not a PostgreSQL of this directory is removed.
+ * A postmaster still owned by a live Node process is another server's: that stops the start.
+ */
+export async function clearLeftover(clusterDir: string, say: (m: string) => void): Promise<void> {
+  const lockFile = join(clusterDir, 'postmaster.pid');
+  let lines: string[];
+  try {
+    lines = readFileSync(lockFile, 'utf8').split('\n');
+  } catch {
+    return;
+  }
+  const pid = Number(lines[0]);
+  const ours =
+    Number.isInteger(pid) &&
+    pid > 0 &&
+    isAlive(pid) &&
+    lines[1] === clusterDir &&
+    readProc(pid, 'comm')?.trim() === 'postgres' &&
+    (readProc(pid, 'cmdline') ?? '').split('\0').includes(clusterDir);
+  if (!ours) {
+    if (!isAlive(pid) || readProc(pid, 'comm') !== undefined) {
+      say(`Removing the stale lock file ${lockFile}`);
+      await rm(lockFile, { force: true });
+    }
+    return;
+  }
+  const owner = nodeParent(pid);
+  if (owner) {
+    throw new Error(
+      `Another Fieldbook process (${owner}) is using the embedded database in ${clusterDir}: stop it first, or use another DATA_DIR.`,
+    );
+  }
+  say(`Stopping the PostgreSQL (process ${pid}) left running by an earlier Fieldbook in ${clusterDir}`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited === 30_000) process.kill(pid, 'SIGQUIT'); // fast shutdown stuck: immediate shutdown
+    await sleep(100);
+  }
+}
