@@ -27,6 +27,38 @@ function nodeParent(pid: number): number | undefined {
   return ppid > 1 && readProc(ppid, 'comm')?.trim() === 'node' ? ppid : undefined;
 }
 
+/** What the lock file of a cluster says: no server, a stale lock, or a running postmaster of it. */
+export type ClusterState =
+  | { kind: 'stopped' }
+  | { kind: 'stale'; lockFile: string }
+  | {
+      kind: 'running';
+      pid: number;
+      port: number /** The live Node process that started it; absent when orphaned. */;
+      owner?: number;
+    };
+
+export function inspectCluster(clusterDir: string): ClusterState {
+  const lockFile = join(clusterDir, 'postmaster.pid');
+  let lines: string[];
+  try {
+    lines = readFileSync(lockFile, 'utf8').split('\n');
+  } catch {
+    return { kind: 'stopped' };
+  }
+  const pid = Number(lines[0]);
+  if (!(Number.isInteger(pid) && pid > 0 && isAlive(pid))) return { kind: 'stale', lockFile };
+  const comm = readProc(pid, 'comm');
+  // Without /proc (not Linux) nothing more can be told: PostgreSQL judges its lock itself.
+  if (comm === undefined) return { kind: 'stopped' };
+  const ours =
+    lines[1] === clusterDir &&
+    comm.trim() === 'postgres' &&
+    (readProc(pid, 'cmdline') ?? '').split('\0').includes(clusterDir);
+  if (!ours) return { kind: 'stale', lockFile };
+  return { kind: 'running', pid, port: Number(lines[3]), owner: nodeParent(pid) };
+}
+
 /**
  * Clears what an earlier Fieldbook left in `clusterDir` when it was killed (kill -9, a crash):
  * its postmaster, still running without an owner, is shut down (fast shutdown: no data is lost);
@@ -34,29 +66,13 @@ function nodeParent(pid: number): number | undefined {
  * A postmaster still owned by a live Node process is another server's: that stops the start.
  */
 export async function clearLeftover(clusterDir: string, say: (m: string) => void): Promise<void> {
-  const lockFile = join(clusterDir, 'postmaster.pid');
-  let lines: string[];
-  try {
-    lines = readFileSync(lockFile, 'utf8').split('\n');
-  } catch {
-    return;
+  const state = inspectCluster(clusterDir);
+  if (state.kind === 'stale') {
+    say(`Removing the stale lock file ${state.lockFile}`);
+    await rm(state.lockFile, { force: true });
   }
-  const pid = Number(lines[0]);
-  const ours =
-    Number.isInteger(pid) &&
-    pid > 0 &&
-    isAlive(pid) &&
-    lines[1] === clusterDir &&
-    readProc(pid, 'comm')?.trim() === 'postgres' &&
-    (readProc(pid, 'cmdline') ?? '').split('\0').includes(clusterDir);
-  if (!ours) {
-    if (!isAlive(pid) || readProc(pid, 'comm') !== undefined) {
-      say(`Removing the stale lock file ${lockFile}`);
-      await rm(lockFile, { force: true });
-    }
-    return;
-  }
-  const owner = nodeParent(pid);
+  if (state.kind !== 'running') return;
+  const { pid, owner } = state;
   if (owner) {
     throw new Error(
       `Another Fieldbook process (${owner}) is using the embedded database in ${clusterDir}: stop it first, or use another DATA_DIR.`,

@@ -23,6 +23,9 @@ export interface EmbeddedOptions {
 const USER = 'fieldbook';
 /** Fixed per cluster only because it listens on loopback alone. */
 const PASSWORD = 'fieldbook';
+/** The URL of the embedded cluster listening on `port`. */
+export const embeddedUrl = (port: number, database = 'fieldbook') =>
+  `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 /** Restart delays after an unexpected stop: 1 s, 2 s, 4 s … at most 30 s. */
 const backoff = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
@@ -128,15 +131,14 @@ export async function startEmbedded(dir: string, { say = () => {} }: EmbeddedOpt
   process.on('exit', onExit);
 
   await launch();
-  const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/fieldbook`;
-  const admin = new pg.Client({ connectionString: url.replace(/\/fieldbook$/, '/postgres') });
+  const admin = new pg.Client({ connectionString: embeddedUrl(port, 'postgres') });
   await admin.connect();
   const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'fieldbook'");
   if (exists.rowCount === 0) await admin.query('CREATE DATABASE fieldbook');
   await admin.end();
 
   return {
-    url,
+    url: embeddedUrl(port),
     stop: async () => {
       stopping = true;
       clearTimeout(timer);
