@@ -29,7 +29,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ success: false, message: err.message });
     }
     if (isDatabaseUnavailable(err)) {
-      req.log.warn({ err: err.message, reqId: req.id }, 'database unavailable');
+      const reason = err.cause instanceof Error ? err.cause.message : err.message; // not the failed SQL
+      req.log.warn({ reason, reqId: req.id }, 'database unavailable');
       return reply.status(503).send({ success: false, message: messages.databaseUnavailable });
     }
     req.log.error({ err, reqId: req.id }, 'unhandled error');
