@@ -11,7 +11,8 @@ const readProc = (pid: number, file: string) => {
   }
 };
 
-const isAlive = (pid: number) => {
+/** Whether process `pid` exists (EPERM: it does, as another user). */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

@@ -12,6 +12,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { bootstrap } from '../platform/bootstrap.ts';
 import { startEmbedded } from './embedded.ts';
+import { isAlive } from './embedded-leftover.ts';
 import { embeddedClusterDir, openDatabase } from './open.ts';
 
 // Each test here starts real PostgreSQL processes: allow for a slow shared machine.
@@ -20,14 +21,6 @@ let dataDir: string;
 const config = () => loadConfig({ DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
 const postmasterPid = () =>
   Number(readFileSync(join(embeddedClusterDir(config()), 'postmaster.pid'), 'utf8').split('\n')[0]);
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fieldbook-embedded-'));
