@@ -26,10 +26,20 @@ export function connect(url: string, max = 10, onLost: (err: Error) => void = ()
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // Idle clients report through the pool; a checked-out client between two queries of a
   // transaction reports on itself, where no listener would crash the process.
-  pool.on('error', onLost);
-  pool.on('connect', (client) => client.on('error', onLost));
+  // pool.end() resolves before every socket has closed: stopping the database right after is no loss.
+  let closed = false;
+  const report = (err: Error) => closed || onLost(err);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    close: () => {
+      closed = true;
+      return pool.end();
+    },
+  };
 }
 
 /** SQLSTATE classes and socket errors that mean "the database cannot be reached right now". */
