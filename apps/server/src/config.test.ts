@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -17,6 +18,12 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
     });
+  });
+
+  it('resolves a relative WEB_DIR against the working directory', () => {
+    expect(loadConfig({ WEB_DIR: 'build/web' }).webDir).toBe(join(process.cwd(), 'build/web'));
+    expect(loadConfig({ WEB_DIR: '/srv/fieldbook/web' }).webDir).toBe('/srv/fieldbook/web');
+    expect(loadConfig({ WEB_DIR: '' }).webDir).toBeUndefined();
   });
 
   it('treats blank variables as unset', () => {

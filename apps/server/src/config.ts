@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Configuration from the environment, validated once at start: a wrong value stops the server. */
@@ -17,6 +18,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set behind a TLS-terminating proxy so client addresses are read from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  WEB_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -32,7 +34,7 @@ export interface Config {
   wiki?: { url: string; user?: string; password?: string };
   logLevel: string;
   trustProxy: boolean;
-  /** Where the built web client is; absent in API-only tests. */
+  /** Where the built web client is (absolute); absent in API-only tests. */
   webDir?: string;
 }
 
@@ -58,5 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wiki: e.WIKI_URL ? { url: e.WIKI_URL.replace(/\/$/, ''), user: e.WIKI_USER, password: e.WIKI_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    // A relative WEB_DIR means what it means in the shell that started the server.
+    webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : undefined,
   };
 }

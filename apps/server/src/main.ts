@@ -6,18 +6,24 @@ import { domainSeeds } from './domains/seeds.ts';
 import { bootstrap } from './platform/bootstrap.ts';
 import { createWikiClient } from './platform/wiki-client.ts';
 
-// WEB_DIR serves another build of the client (parallel test runs); normally the one npm run build made.
-const webDir = process.env.WEB_DIR || fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The client `npm run build` made; WEB_DIR serves another build (parallel test runs). */
+const builtWebDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Ends the start with a message for the operator (no stack trace: the message says what to do). */
+function refuse(err: unknown): never {
+  console.error((err as Error).message);
+  process.exit(1);
+}
 
 async function main() {
   let config: Config;
   try {
-    config = { ...loadConfig(), webDir };
+    const loaded = loadConfig();
+    config = { ...loaded, webDir: loaded.webDir ?? builtWebDir };
   } catch (err) {
-    console.error((err as Error).message);
-    process.exit(1);
+    refuse(err);
   }
-  const database = await openDatabase(config);
+  const database = await openDatabase(config).catch(refuse);
   const app = await buildApp({ config, db: database.db, wiki: config.wiki ? createWikiClient(config.wiki) : null });
   await bootstrap(database.db, config, app.log, domainSeeds);
 

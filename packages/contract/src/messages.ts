@@ -35,6 +35,7 @@ export const messages = {
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. The error has been logged.',
   payloadTooLarge: 'The upload is too large.',
+  databaseUnavailable: 'The database is not available. Please try again in a moment.',
   passwordChanged: 'Your password has been changed.',
   currentPasswordWrong: 'The current password is not correct.',
   passwordTooShort: 'The new password must be at least 8 characters.',

@@ -16,8 +16,43 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * A pool on `url`. A lost connection (database restarted, backend terminated, failover) is reported
+ * to `onLost` instead of ending the process: the pool drops that client and opens a new one on the
+ * next query, so the server recovers by itself when the database is back.
+ */
+export function connect(url: string, max = 10, onLost: (err: Error) => void = () => {}): Database {
+  // A request waits at most 5 s for a connection, then answers 503 instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // Idle clients report through the pool; a checked-out client between two queries of a
+  // transaction reports on itself, where no listener would crash the process.
+  // pool.end() resolves before every socket has closed: stopping the database right after is no loss.
+  let closed = false;
+  const report = (err: Error) => closed || onLost(err);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    close: () => {
+      closed = true;
+      return pool.end();
+    },
+  };
+}
+
+/** SQLSTATE classes and socket errors that mean "the database cannot be reached right now". */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/** True when `err` (or its cause) says the database is down or unreachable, not that a query was wrong. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: string }).code;
+    if (code && (UNAVAILABLE_STATES.has(code) || UNAVAILABLE_SOCKET.has(code))) return true;
+    // node-postgres throws these without a code.
+    if (/^Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
+  }
+  return false;
 }

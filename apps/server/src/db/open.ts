@@ -9,36 +9,29 @@ export interface OpenDatabase extends Database {
   embedded: boolean;
 }
 
+/** Where the embedded PostgreSQL keeps its cluster. */
+export const embeddedClusterDir = (config: Config) => join(resolve(config.dataDir), 'postgres');
+
 /**
  * The database the server uses: DATABASE_URL when set, otherwise the embedded PostgreSQL under
  * DATA_DIR/postgres; migrated. `close()` ends the pool and stops the embedded cluster, if any.
- * Shared by the server (main.ts) and the demo loader, so both always reach the same database.
+ * Shared by the server (main.ts), the demo loader and the backup scripts, so all reach the same database.
  */
 export async function openDatabase(config: Config, say: (m: string) => void = console.log): Promise<OpenDatabase> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
-    const dir = join(resolve(config.dataDir), 'postgres');
+    const dir = embeddedClusterDir(config);
     say(`DATABASE_URL is not set: starting the embedded PostgreSQL in ${dir}`);
-    // PostgreSQL's last words, to explain a failed start (the library rejects without a reason).
-    const recent: string[] = [];
     try {
-      const embedded = await startEmbedded(dir, (line) => {
-        if (line) recent.push(line);
-        if (recent.length > 5) recent.shift();
-      });
+      const embedded = await startEmbedded(dir, { say });
       url = embedded.url;
       stopEmbedded = embedded.stop;
     } catch (err) {
-      throw new Error(
-        `Could not start the embedded PostgreSQL in ${dir}. If a Fieldbook server is running on this ` +
-          'DATA_DIR, stop it first (only one process can own the embedded database), or set DATABASE_URL.' +
-          (recent.length ? `\nPostgreSQL said:\n  ${recent.join('\n  ')}` : ''),
-        { cause: err },
-      );
+      throw new Error(`Could not start the embedded PostgreSQL in ${dir}. ${(err as Error).message}`, { cause: err });
     }
   }
-  const database = connect(url);
+  const database = connect(url, 10, (err) => say(`Lost a database connection (${err.message}); reconnecting`));
   try {
     await runMigrations(database.pool);
   } catch (err) {

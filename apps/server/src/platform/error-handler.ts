@@ -1,6 +1,7 @@
 import { messages } from '@fieldbook/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from './errors.ts';
 
 /** Maps every failure to the envelope { success: false, message, errors? } with its status. */
@@ -26,6 +27,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: fastify's own message is clear enough.
       return reply.status(status).send({ success: false, message: err.message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      const reason = err.cause instanceof Error ? err.cause.message : err.message; // not the failed SQL
+      req.log.warn({ reason, reqId: req.id }, 'database unavailable');
+      return reply.status(503).send({ success: false, message: messages.databaseUnavailable });
     }
     req.log.error({ err, reqId: req.id }, 'unhandled error');
     return reply.status(500).send({ success: false, message: `${messages.serverError} (${req.id})` });

@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { messages } from '@fieldbook/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../../test/app.ts';
+import { bearer, signIn } from '../../test/factories/users.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { bootstrap } from '../platform/bootstrap.ts';
+import { startEmbedded } from './embedded.ts';
+import { isAlive } from './embedded-leftover.ts';
+import { embeddedClusterDir, openDatabase } from './open.ts';
+
+// Each test here starts real PostgreSQL processes: allow for a slow shared machine.
+const SLOW = 120_000;
+let dataDir: string;
+const config = () => loadConfig({ DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+const postmasterPid = () =>
+  Number(readFileSync(join(embeddedClusterDir(config()), 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'fieldbook-embedded-'));
+  await chmod(dataDir, 0o755); // as root, PostgreSQL runs as 'postgres' and must reach its folder
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('the embedded PostgreSQL', () => {
+  it(
+    'is started again when it dies, and the server answers 503 meanwhile, then recovers',
+    async () => {
+      const database = await openDatabase(config(), () => {});
+      const app = await buildApp({ config: config(), db: database.db, logger: false });
+      try {
+        await bootstrap(database.db, config(), app.log);
+        const token = await signIn(app, ADMIN.username, ADMIN.password);
+        const checkAuth = () =>
+          app.inject({ method: 'GET', url: '/api/Authentication/CheckAuth', headers: bearer(token) });
+        expect((await checkAuth()).statusCode).toBe(200);
+
+        process.kill(postmasterPid(), 'SIGKILL');
+        // Its backends notice within moments; from then until the restart, requests answer 503.
+        await expect
+          .poll(async () => (await checkAuth()).json().message, { timeout: 10_000, interval: 50 })
+          .toBe(messages.databaseUnavailable);
+        await expect.poll(async () => (await checkAuth()).statusCode, { timeout: 60_000, interval: 500 }).toBe(200);
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'left running by a killed server (kill -9) is stopped and started again by the next start',
+    async () => {
+      // A server process that starts the database and is then killed without a chance to stop it.
+      const embeddedModule = fileURLToPath(new URL('./embedded.ts', import.meta.url));
+      const script = `import { startEmbedded } from ${JSON.stringify(embeddedModule)};
+        await startEmbedded(${JSON.stringify(embeddedClusterDir(config()))}); process.kill(process.pid, 'SIGKILL');`;
+      const killed = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        stdio: 'ignore',
+      });
+      await new Promise((done) => killed.on('exit', done));
+      const orphan = postmasterPid();
+      expect(isAlive(orphan)).toBe(true);
+
+      const events: string[] = [];
+      const database = await openDatabase(config(), (m) => events.push(m));
+      try {
+        expect(isAlive(orphan)).toBe(false);
+        expect(events.join('\n')).toContain(`left running by an earlier Fieldbook`);
+        expect((await database.pool.query('SELECT count(*) AS n FROM users')).rows[0].n).toBeGreaterThan(0);
+        // While this process owns it, a second start is refused with a sentence, not a lock-file error.
+        await expect(startEmbedded(embeddedClusterDir(config()))).rejects.toThrow(
+          /Another Fieldbook process \(\d+\) is using the embedded database/,
+        );
+      } finally {
+        await database.close();
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'starts over a stale lock file whose process is something else',
+    async () => {
+      const lock = join(embeddedClusterDir(config()), 'postmaster.pid');
+      await writeFile(lock, `${process.pid}\n${embeddedClusterDir(config())}\n`);
+      const database = await openDatabase(config(), () => {});
+      await database.close();
+    },
+    SLOW,
+  );
+
+  it.runIf(process.getuid?.() === 0)(
+    'as root, in a directory the postgres user cannot enter, stops with one sentence that says what to do',
+    async () => {
+      const closed = await mkdtemp(join(tmpdir(), 'fieldbook-private-')); // mode 0700, owned by root
+      try {
+        await expect(startEmbedded(join(closed, 'data', 'postgres'))).rejects.toThrow(
+          /^Running as root, the embedded PostgreSQL runs as the 'postgres' user, who cannot reach .*: put Fieldbook and DATA_DIR in directories other users may enter/,
+        );
+      } finally {
+        await rm(closed, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
+});
