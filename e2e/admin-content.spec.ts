@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { dayLabel, isoDay, pickDate } from './dates.ts';
@@ -135,6 +136,29 @@ test('documents and policies: the name comes first, then one file; each can be d
   await page.getByRole('dialog', { name: 'Delete document' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Document deleted.')).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test('documents and policies: after the missing-name message, choosing the same file again uploads it', async ({
+  page,
+}, testInfo) => {
+  await signedInAs(page, demo.admin);
+  await page.goto('/Admin/DocumentsandPolicies');
+  // A file on disk, chosen twice by its path, as a user picks the same file again in the dialog.
+  const path = testInfo.outputPath('Vehicle Inspection Policy.pdf');
+  writeFileSync(path, pdf('Vehicle Inspection'));
+  const chooseFile = async () => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByLabel('File', { exact: true }).click();
+    await (await chooser).setFiles(path);
+  };
+
+  await chooseFile();
+  await expect(page.getByText('Please add a document name before uploading file.')).toBeVisible();
+  const name = `Vehicle Inspection Policy ${stamp()}`;
+  await page.getByLabel('Document name').fill(name);
+  await chooseFile();
+  await expect(page.getByText('Document uploaded.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
 });
 
 test('office locations: create, edit, refuse to delete one in use, delete an unused one', async ({ page }) => {

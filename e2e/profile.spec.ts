@@ -102,6 +102,30 @@ test('the profile lists phones with their type, e-mails and documents; a user wi
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 
+test('change password: the required messages go once the fields are filled, and a mismatch shows until they match', async ({
+  page,
+}) => {
+  await signedInAs(page, demo.office);
+  await page.goto('/User/ChangePassword');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  for (const label of ['Current password', 'New password', 'Confirm password']) {
+    await expect(page.getByText(`${label} is required.`)).toBeVisible();
+  }
+
+  await page.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await page.getByLabel('New password').fill('Quiet-Rivers-2026');
+  await page.getByLabel('Confirm password').fill('Quiet-Rivers-202');
+  for (const label of ['Current password', 'New password', 'Confirm password']) {
+    await expect(page.getByText(`${label} is required.`)).toHaveCount(0);
+  }
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('Quiet-Rivers-2026');
+  await expect(page.getByText('Passwords must match')).toBeHidden();
+  // Changing the new password again makes them differ once more.
+  await page.getByLabel('New password').fill('Quiet-Rivers-2027');
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+});
+
 test('without the phone and e-mail permission the profile shows no add or edit icons', async ({ page }) => {
   await signedInAs(page, demo.drillUser);
   await page.goto('/User/Profile');

@@ -174,6 +174,8 @@ export const userDocumentName = z
   .string()
   .trim()
   .max(USER_DOCUMENT_NAME_MAX, `At most ${USER_DOCUMENT_NAME_MAX} characters.`);
+/** The text field of the upload form (multipart); the file travels in the field `file`. */
+export const userDocumentUploadFields = z.object({ name: userDocumentName });
 
 export const saveUserDocument = endpoint({
   method: 'POST',

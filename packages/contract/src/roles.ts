@@ -51,6 +51,14 @@ export const roleHeader = z.object({
   isAdministrator: z.boolean(),
 });
 
+/** A role with the whole catalogue: what the role editor shows. */
+export const roleEditorData = z.object({
+  success: z.literal(true),
+  role: roleHeader,
+  roleCategories: z.array(roleCategory),
+});
+export type RoleEditorData = z.infer<typeof roleEditorData>;
+
 export const getRolePermission = endpoint({
   method: 'POST',
   path: '/Administrator/GetRolePermission',
@@ -62,11 +70,7 @@ export const getRolePermission = endpoint({
       .int()
       .min(0, messages.required('Role id')),
   }),
-  response: z.object({
-    success: z.literal(true),
-    role: roleHeader,
-    roleCategories: z.array(roleCategory),
-  }),
+  response: roleEditorData,
 });
 
 /**

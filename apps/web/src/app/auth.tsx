@@ -1,6 +1,7 @@
+import { authenticate, checkAuth, logout } from '@fieldbook/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ApiError, get, post, setUnauthorizedHandler } from './api.ts';
+import { ApiError, call, setUnauthorizedHandler } from './api.ts';
 import { clearToken, readToken, storeToken } from './token.ts';
 
 type Status = 'checking' | 'signedOut' | 'signedIn';
@@ -31,7 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!readToken()) return signOutLocally();
     for (let attempt = 0; ; attempt++) {
       try {
-        const answer = await get<{ passwordChange: boolean }>('/Authentication/CheckAuth');
+        const answer = await call(checkAuth);
         setPasswordChange(answer.passwordChange);
         setStatus('signedIn');
         return;
@@ -56,18 +57,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       passwordChange,
       recheck,
       async signIn(username, password, keepLoggedIn) {
-        const answer = await post<{ token: string; passwordChange: boolean }>(
-          '/Authentication/Authenticate',
-          { username, password, keepLoggedIn },
-          { anonymous: true },
-        );
+        const answer = await call(authenticate, { body: { username, password, keepLoggedIn } }, { anonymous: true });
         storeToken(answer.token, keepLoggedIn);
         queryClient.clear();
         setPasswordChange(answer.passwordChange);
         setStatus('signedIn');
       },
       async logout() {
-        await post('/Authentication/Logout').catch(() => {});
+        await call(logout).catch(() => {});
         signOutLocally();
         await recheck();
       },

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import SignInScreen from '../features/auth/SignInScreen.tsx';
+import type { TabbedArea } from '../features/placeholder/AreaWithTabs.tsx';
 import { NotAvailableYet } from '../ui/NotAvailableYet.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { useAuth } from './auth.tsx';
@@ -26,11 +27,11 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 const later = (path: string, title: string): RouteObject => ({ path, element: <NotAvailableYet title={title} /> });
 
 /** An area whose tab bar comes from the server; its index opens the first tab. */
-const areaWithTabs = (navPath: string, label: string, children: RouteObject[]): RouteObject['children'] => [
+const areaWithTabs = (area: TabbedArea, label: string, children: RouteObject[]): RouteObject['children'] => [
   {
     lazy: async () => {
       const { AreaWithTabs } = await import('../features/placeholder/AreaWithTabs.tsx');
-      return { element: <AreaWithTabs navPath={navPath} label={label} /> };
+      return { element: <AreaWithTabs area={area} label={label} /> };
     },
     children,
   },
@@ -86,14 +87,11 @@ export const routes: RouteObject[] = [
       later('Timesheets/*', 'Timesheets'),
       {
         path: 'Admin',
-        children: areaWithTabs('/Administrator/GetAdminNavigation', 'Administration', adminRoutes),
+        children: areaWithTabs('admin', 'Administration', adminRoutes),
       },
       {
         path: 'Inventory',
-        children: areaWithTabs('/Navigation/GetInventoryNavigation', 'Inventory', [
-          { index: true, element: null },
-          later('*', 'Inventory'),
-        ]),
+        children: areaWithTabs('inventory', 'Inventory', [{ index: true, element: null }, later('*', 'Inventory')]),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,45 +1,38 @@
 import { messages } from '@fieldbook/contract/messages';
+import { sendReportBox, sendReportBoxBody } from '@fieldbook/contract/user';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBug } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { post } from '../api.ts';
+import { useContractForm } from '../../ui/contract-form.tsx';
+import { call } from '../api.ts';
 
 /** The Bug Report button and dialog (SendReportBox): the page and browser are captured with it. */
 export function BugReport() {
   const [opened, { open, close }] = useDisclosure(false);
   const { pathname, search } = useLocation();
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState('');
+  const { form, onSubmit } = useContractForm(sendReportBoxBody, {
+    initialValues: { description: '', locationPath: '', browser: '' },
+  });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const dismiss = () => {
     close();
-    setDescription('');
-    setError('');
+    form.reset();
     setResult(null);
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!description.trim()) return setError(messages.required('Description'));
-    setError('');
-    setBusy(true);
+  // The page and the browser are captured when the report is sent.
+  const submit = onSubmit(async ({ description }) => {
     try {
-      const res = await post<{ message: string }>('/User/SendReportBox', {
-        description: description.trim(),
-        locationPath: pathname + search,
-        browser: navigator.userAgent,
-      });
-      setResult({ ok: true, text: res.message });
+      const body = { description, locationPath: pathname + search, browser: navigator.userAgent };
+      setResult({ ok: true, text: (await call(sendReportBox, { body })).message });
     } catch {
+      // Spec 1 §8: a failed report shows its own text, whatever the reason.
       setResult({ ok: false, text: messages.bugReportFailed });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <>
@@ -68,9 +61,7 @@ export function BugReport() {
                 description="What happened, and what did you expect?"
                 autosize
                 minRows={4}
-                value={description}
-                onChange={(e) => setDescription(e.currentTarget.value)}
-                error={error}
+                {...form.getInputProps('description')}
                 data-autofocus
               />
               <Text size="xs" c="dimmed">
@@ -85,7 +76,7 @@ export function BugReport() {
                 <Button variant="default" onClick={dismiss}>
                   Cancel
                 </Button>
-                <Button type="submit" loading={busy}>
+                <Button type="submit" loading={form.submitting}>
                   Send Report
                 </Button>
               </Group>

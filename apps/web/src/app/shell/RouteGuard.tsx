@@ -1,6 +1,7 @@
+import { checkUrlNavAuth } from '@fieldbook/contract/navigation';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { post } from '../api.ts';
+import { call } from '../api.ts';
 
 /** On every route change the server decides whether the route is allowed; if not, go home (spec 1 §2). */
 export function RouteGuard() {
@@ -9,7 +10,7 @@ export function RouteGuard() {
   useEffect(() => {
     if (pathname === '/') return;
     let current = true;
-    post<{ success: boolean }>('/Navigation/CheckURLNavAuth', { route: pathname })
+    call(checkUrlNavAuth, { body: { route: pathname } })
       .then((r) => {
         if (current && !r.success) navigate('/', { replace: true });
       })

@@ -1,5 +1,6 @@
 import { ActionIcon, AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import '@mantine/notifications/styles.css';
+import { getNavigation } from '@fieldbook/contract/navigation';
 import type { NavigationItem } from '@fieldbook/contract/routes';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
@@ -20,7 +21,7 @@ import { WikiSearchBox } from './WikiSearchBox.tsx';
 export default function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const nav = useNavigation('/Navigation/GetNavigation');
+  const nav = useNavigation(getNavigation);
   const items = nav.data ?? [];
 
   // A chosen menu item closes the phone menu.

@@ -1,6 +1,7 @@
+import { resetPasswordByUsername } from '@fieldbook/contract/user';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { post } from '../../app/api.ts';
+import { call } from '../../app/api.ts';
 
 /** 'Forgot your password?': a confirmation, then a new password is e-mailed (ResetPasswordByUsername). */
 export default function ForgotPasswordDialog({ username, onClose }: { username: string; onClose: () => void }) {
@@ -10,11 +11,7 @@ export default function ForgotPasswordDialog({ username, onClose }: { username: 
   async function confirm() {
     setBusy(true);
     try {
-      const res = await post<{ message: string }>(
-        '/User/ResetPasswordByUsername',
-        { Username: username },
-        { anonymous: true },
-      );
+      const res = await call(resetPasswordByUsername, { body: { Username: username } }, { anonymous: true });
       setAnswer({ ok: true, text: res.message });
     } catch (err) {
       setAnswer({ ok: false, text: (err as Error).message });

@@ -1,11 +1,15 @@
+import { getAdminNavigation, getInventoryNavigation } from '@fieldbook/contract/navigation';
 import { Stack } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useNavigation } from '../../app/queries.ts';
 import { TabBar } from '../../ui/TabBar.tsx';
 
+const tabsOf = { admin: getAdminNavigation, inventory: getInventoryNavigation };
+export type TabbedArea = keyof typeof tabsOf;
+
 /** An area whose tab bar comes from the server: /Admin, /Inventory. */
-export function AreaWithTabs({ navPath, label }: { navPath: string; label: string }) {
-  const nav = useNavigation(navPath);
+export function AreaWithTabs({ area, label }: { area: TabbedArea; label: string }) {
+  const nav = useNavigation(tabsOf[area]);
   const { pathname } = useLocation();
   const first = nav.data?.[0]?.url;
   // The area's own address (/Admin) opens its first tab.

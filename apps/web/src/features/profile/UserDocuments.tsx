@@ -1,10 +1,11 @@
 import { messages } from '@fieldbook/contract/messages';
-import { getUserDocument, type UserDocument, userDocumentName } from '@fieldbook/contract/profile';
-import { Alert, Anchor, Button, FileInput, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { getUserDocument, type UserDocument, userDocumentUploadFields } from '@fieldbook/contract/profile';
+import { Anchor, Button, FileInput, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFile, IconUpload } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { confirmAction } from '../../ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
 import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { downloadOrNotify } from '../../ui/download.ts';
 import { useDeleteUserDocument, useUploadUserDocument, useUserDocuments } from './profile.queries.ts';
@@ -72,29 +73,17 @@ export function UserDocuments() {
 /** One file, with an optional display name (the file name when left empty). */
 function UploadForm() {
   const upload = useUploadUserDocument();
+  const { form, failure, onSubmit } = useContractForm(userDocumentUploadFields, { initialValues: { name: '' } });
   const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<{ file?: string; name?: string }>({});
+  const [fileError, setFileError] = useState('');
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsedName = userDocumentName.safeParse(name);
-    const next = {
-      file: file ? undefined : CHOOSE_FILE,
-      name: parsedName.success ? undefined : parsedName.error.issues[0].message,
-    };
-    setErrors(next);
-    if (!file || next.name) return;
-    try {
-      const res = await upload.mutateAsync({ file, name: parsedName.data ?? '' });
-      notifications.show({ color: 'green', message: res.message });
-      setFile(null);
-      setName('');
-      upload.reset();
-    } catch {
-      // shown below from upload.error
-    }
-  }
+  const submit = onSubmit(async ({ name }) => {
+    if (!file) return setFileError(CHOOSE_FILE);
+    const answer = await upload.mutateAsync({ file, name });
+    notifications.show({ color: 'green', message: answer.message });
+    setFile(null);
+    form.reset();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -103,9 +92,7 @@ function UploadForm() {
           <TextInput
             label="Document name"
             description="Leave empty to use the file name."
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
+            {...form.getInputProps('name')}
             miw={200}
           />
           <FileInput
@@ -118,19 +105,15 @@ function UploadForm() {
             value={file}
             onChange={(f) => {
               setFile(f);
-              setErrors((v) => ({ ...v, file: undefined }));
+              setFileError('');
             }}
-            error={errors.file}
+            error={fileError}
             leftSection={<IconUpload size={16} aria-hidden />}
             clearable
             miw={200}
           />
         </Group>
-        {upload.error && (
-          <Alert color="red" role="alert">
-            {upload.error.message}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <Group>
           <Button type="submit" loading={upload.isPending} leftSection={<IconUpload size={16} aria-hidden />}>
             Upload

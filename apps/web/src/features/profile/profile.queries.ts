@@ -1,14 +1,27 @@
-import type { PhoneTypeEntry, UserDocument } from '@fieldbook/contract/profile';
+import {
+  checkEmailPermission,
+  checkPhonePermission,
+  deleteUserDocument,
+  getPhoneTypes,
+  getUserDocumentList,
+  type SaveEmailBody,
+  type SavePhoneNumberBody,
+  saveEmail,
+  savePhoneNumber,
+  saveUserDocument,
+} from '@fieldbook/contract/profile';
 import type { User } from '@fieldbook/contract/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../app/api.ts';
+import { call } from '../../app/api.ts';
 
 export const usePhoneTypes = () =>
   useQuery({
     queryKey: ['phoneTypes'],
-    queryFn: () => get<{ phoneTypeList: PhoneTypeEntry[] }>('/User/GetPhoneTypes').then((r) => r.phoneTypeList),
+    queryFn: () => call(getPhoneTypes).then((r) => r.phoneTypeList),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+const permissionCheck = { Phone: checkPhonePermission, Email: checkEmailPermission };
 
 /**
  * Whether the user may edit the own phones (or e-mails): the check call succeeds or answers 403.
@@ -18,26 +31,22 @@ export const useContactPermission = (kind: 'Phone' | 'Email') =>
   useQuery({
     queryKey: ['contactPermission', kind],
     queryFn: () =>
-      get<{ success: boolean }>(`/User/Check${kind}Permission`)
+      call(permissionCheck[kind])
         .then((r) => r.success)
         .catch(() => false),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-interface ContactAnswer {
-  message: string;
-  phoneList: User['phoneNumbers'];
-  emailList: User['emails'];
-}
-
 /**
  * Saves a phone or an e-mail. Either may move the primary flag between both lists, so the answer
  * replaces both in the cached user, then the user is reloaded.
  */
-export function useSaveContact<B>(path: '/User/SavePhoneNumber' | '/User/SaveEmail') {
+function useSaveContact<B>(
+  send: (body: B) => Promise<{ message: string; phoneList: User['phoneNumbers']; emailList: User['emails'] }>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => post<ContactAnswer>(path, body),
+    mutationFn: send,
     onSuccess: (res) => {
       queryClient.setQueryData<User>(['self'], (old) =>
         old ? { ...old, phoneNumbers: res.phoneList, emails: res.emailList } : old,
@@ -47,22 +56,25 @@ export function useSaveContact<B>(path: '/User/SavePhoneNumber' | '/User/SaveEma
   });
 }
 
+export const useSavePhone = () => useSaveContact((body: SavePhoneNumberBody) => call(savePhoneNumber, { body }));
+export const useSaveEmail = () => useSaveContact((body: SaveEmailBody) => call(saveEmail, { body }));
+
 export const userDocumentsKey = ['userDocuments'] as const;
 
 export const useUserDocuments = () =>
   useQuery({
     queryKey: userDocumentsKey,
-    queryFn: () => get<{ data: UserDocument[] }>('/User/GetUserDocumentList').then((r) => r.data),
+    queryFn: () => call(getUserDocumentList).then((r) => r.data),
   });
 
 export function useUploadUserDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, name }: { file: File; name: string }) => {
-      const form = new FormData();
-      form.append('name', name);
-      form.append('file', file, file.name);
-      return post<{ message: string; data: UserDocument }>('/User/SaveUserDocument', form);
+      const body = new FormData();
+      body.append('name', name);
+      body.append('file', file, file.name);
+      return call(saveUserDocument, { body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userDocumentsKey }),
   });
@@ -71,7 +83,7 @@ export function useUploadUserDocument() {
 export function useDeleteUserDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => post<{ message: string }>('/User/DeleteUserDocument', { id }),
+    mutationFn: (id: number) => call(deleteUserDocument, { body: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userDocumentsKey }),
   });
 }

@@ -1,12 +1,12 @@
 import { messages } from '@fieldbook/contract/messages';
-import { SIGNATURE_ASPECT } from '@fieldbook/contract/profile';
+import { SIGNATURE_ASPECT, saveUserSignature } from '@fieldbook/contract/profile';
 import { Alert, Anchor, Box, Button, FileInput, Group, Paper, Slider, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { Link, useParams } from 'react-router';
-import { post } from '../../app/api.ts';
+import { call } from '../../app/api.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { cropToPng, hasSignatureExtension, type PixelArea } from './crop.ts';
 import { SignatureImage } from './SignatureImage.tsx';
@@ -71,7 +71,7 @@ function SignatureEditor({ userId, admin }: { userId: number; admin: boolean }) 
       const form = new FormData();
       form.append('userId', String(userId));
       form.append('file', png, 'signature.png');
-      return post<{ message: string }>('/User/UserSignature', form);
+      return call(saveUserSignature, { body: form });
     },
     onSuccess: (res) => {
       setSaved(res.message);

@@ -1,6 +1,7 @@
+import { getUserSignature, selfCheck } from '@fieldbook/contract/profile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { get, getBlob } from '../../app/api.ts';
+import { call, fetchFile } from '../../app/api.ts';
 
 export const signatureKey = (userId: number) => ['signature', userId] as const;
 
@@ -8,7 +9,7 @@ export const signatureKey = (userId: number) => ['signature', userId] as const;
 export const useSignature = (userId: number | undefined) =>
   useQuery({
     queryKey: signatureKey(userId ?? 0),
-    queryFn: () => getBlob(`/User/UserSignature?userId=${userId}`),
+    queryFn: () => fetchFile(getUserSignature, { query: { userId: userId as number } }),
     enabled: userId !== undefined,
   });
 
@@ -16,7 +17,7 @@ export const useSignature = (userId: number | undefined) =>
 export const useSelfId = () =>
   useQuery({
     queryKey: ['selfCheck'],
-    queryFn: () => get<{ id: number }>('/User/SelfCheck').then((r) => r.id),
+    queryFn: () => call(selfCheck).then((r) => r.id),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,11 +1,11 @@
 import { messages } from '@fieldbook/contract/messages';
-import type { WikiResult } from '@fieldbook/contract/wiki';
+import { searchWiki } from '@fieldbook/contract/wiki';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { post } from '../../app/api.ts';
+import { call } from '../../app/api.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 
 /** A result id such as 'fieldbook:walls:stc' is shown as 'fieldbook > walls > stc' (spec 1 §2). */
@@ -20,10 +20,7 @@ export default function WikiSearchScreen() {
 
   const search = useQuery({
     queryKey: ['wiki', str],
-    queryFn: () =>
-      post<{ data: { result: WikiResult[]; configured: boolean } }>('/Dokuwiki/SearchWiki', { query: str }).then(
-        (r) => r.data,
-      ),
+    queryFn: () => call(searchWiki, { body: { query: str } }).then((r) => r.data),
     enabled: str !== '',
   });
 

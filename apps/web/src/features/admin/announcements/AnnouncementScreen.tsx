@@ -1,15 +1,13 @@
 import '@mantine/dates/styles.css';
 import { type Announcement, announcementFields } from '@fieldbook/contract/announcements';
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Group, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { FormActions, RecordPage, useRecordId } from '../../../ui/RecordPage.tsx';
 import { localToday, useAnnouncement, useDeleteAnnouncement, useSaveAnnouncement } from './announcements.queries.ts';
 
@@ -31,16 +29,6 @@ export default function AnnouncementScreen() {
   );
 }
 
-interface Values {
-  title: string;
-  details: string;
-  startDate: string | null;
-  endDate: string | null;
-  enabled: boolean;
-}
-
-const checkFields = schemaResolver(announcementFields, { sync: true });
-
 /** Names for the calendar's controls, so screen readers and keyboard users know where they are. */
 const calendarLabels = {
   monthLevelControl: 'Choose month',
@@ -57,37 +45,22 @@ function AnnouncementForm({ saved }: { saved: Announcement | null }) {
   const navigate = useNavigate();
   const save = useSaveAnnouncement();
   const remove = useDeleteAnnouncement();
-  const [failure, setFailure] = useState('');
   const today = localToday();
-
-  /** The start date may not lie before today when the announcement is new or its start date changes. */
-  const startRule = (v: Values): FormErrors =>
-    v.startDate && v.startDate < today && v.startDate !== saved?.startDate
-      ? { startDate: messages.startDateBeforeToday }
-      : {};
-
-  const form = useForm<Values>({
-    initialValues: saved ? { ...saved } : { title: '', details: '', startDate: today, endDate: null, enabled: true },
-    validate: (v) => ({ ...checkFields(v), ...startRule(v) }),
+  // The start date may not lie before today when the announcement is new or its start date changes;
+  // the server checks it too, but only the client knows the viewer's today.
+  const fields = announcementFields.refine((v) => !(v.startDate < today && v.startDate !== saved?.startDate), {
+    message: messages.startDateBeforeToday,
+    path: ['startDate'],
+  });
+  const { form, failure, setFailure, onSubmit } = useContractForm(fields, {
+    // '' is no date chosen yet (the pickers show it as empty).
+    initialValues: saved ? { ...saved } : { title: '', details: '', startDate: today, endDate: '', enabled: true },
   });
 
-  const submit = form.onSubmit(async (v) => {
-    setFailure('');
-    try {
-      const answer = await save.mutateAsync({
-        announcementId: saved?.announcementId ?? 0,
-        title: v.title.trim(),
-        details: v.details.trim(),
-        startDate: v.startDate ?? '',
-        endDate: v.endDate ?? '',
-        enabled: v.enabled,
-      });
-      notifications.show({ color: 'green', message: answer.message });
-      navigate('/Admin/AnnouncementList');
-    } catch (err) {
-      setFailure((err as Error).message);
-      if (err instanceof ApiError && err.errors) form.setErrors(err.errors);
-    }
+  const submit = onSubmit(async (body) => {
+    const answer = await save.mutateAsync({ announcementId: saved?.announcementId ?? 0, ...body });
+    notifications.show({ color: 'green', message: answer.message });
+    navigate('/Admin/AnnouncementList');
   });
 
   async function onDelete() {
@@ -98,20 +71,20 @@ function AnnouncementForm({ saved }: { saved: Announcement | null }) {
       confirmLabel: 'Delete',
     });
     if (!ok) return;
-    setFailure('');
+    setFailure(null);
     try {
       const answer = await remove.mutateAsync(saved.announcementId);
       notifications.show({ color: 'green', message: answer.message });
       navigate('/Admin/AnnouncementList');
     } catch (err) {
-      setFailure((err as Error).message);
+      setFailure({ message: (err as Error).message });
     }
   }
 
   const start = form.values.startDate;
   // A start date already in the past stays selectable as it is; any new choice starts today.
   const minStart = saved && saved.startDate < today ? saved.startDate : today;
-  const minEnd = start ?? minStart;
+  const minEnd = start || minStart;
 
   return (
     <Paper withBorder p="md">
@@ -137,8 +110,9 @@ function AnnouncementForm({ saved }: { saved: Announcement | null }) {
               ariaLabels={calendarLabels}
               miw={180}
               {...form.getInputProps('startDate')}
+              value={start || null}
               onChange={(value) => {
-                form.setFieldValue('startDate', value);
+                form.setFieldValue('startDate', value ?? '');
                 const end = form.getValues().endDate;
                 if (value && end && end < value) form.setFieldValue('endDate', value);
               }}
@@ -152,14 +126,12 @@ function AnnouncementForm({ saved }: { saved: Announcement | null }) {
               ariaLabels={calendarLabels}
               miw={180}
               {...form.getInputProps('endDate')}
+              value={form.values.endDate || null}
+              onChange={(value) => form.setFieldValue('endDate', value ?? '')}
             />
           </Group>
           <Switch label="Enabled" {...form.getInputProps('enabled', { type: 'checkbox' })} />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <FormActions
             saving={save.isPending}
             cancelTo="/Admin/AnnouncementList"

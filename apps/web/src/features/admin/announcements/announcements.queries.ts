@@ -1,13 +1,13 @@
-import type {
-  Announcement,
+import {
+  type Announcement,
+  deleteAnnouncement,
   getAnnouncement,
   getAnnouncementsList,
   saveAnnouncement,
 } from '@fieldbook/contract/announcements';
-import type { ResponseOf } from '@fieldbook/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { post } from '../../../app/api.ts';
+import { call } from '../../../app/api.ts';
 
 /** The viewer's calendar date, 'YYYY-MM-DD'. */
 export const localToday = () => dayjs().format('YYYY-MM-DD');
@@ -22,14 +22,12 @@ export function dateRange(start: string, end: string): string {
   return `${a.format('MMM D')} – ${b.format('D, YYYY')}`;
 }
 
-type ListAnswer = ResponseOf<typeof getAnnouncementsList>;
-
 /** The home page: the enabled announcements valid on the viewer's today. */
 export const useTodayAnnouncements = () => {
   const today = localToday();
   return useQuery({
     queryKey: ['announcements', 'today', today],
-    queryFn: () => post<ListAnswer>('/Announcement/GetAnnouncmentsList', { today }).then((r) => r.data),
+    queryFn: () => call(getAnnouncementsList, { body: { today } }).then((r) => r.data),
   });
 };
 
@@ -37,14 +35,13 @@ export const useTodayAnnouncements = () => {
 export const useAdminAnnouncements = (options: { upcoming: boolean; showDisabled: boolean }) =>
   useQuery({
     queryKey: ['announcements', 'admin', options],
-    queryFn: () => post<ListAnswer>('/Announcement/GetAnnouncmentsList', options).then((r) => r.data),
+    queryFn: () => call(getAnnouncementsList, { body: options }).then((r) => r.data),
   });
 
 export const useAnnouncement = (announcementId: number | null) =>
   useQuery({
     queryKey: ['announcement', announcementId],
-    queryFn: () =>
-      post<ResponseOf<typeof getAnnouncement>>('/Announcement/GetAnnouncement', { announcementId }).then((r) => r.data),
+    queryFn: () => call(getAnnouncement, { body: { announcementId: announcementId as number } }).then((r) => r.data),
     enabled: announcementId !== null,
     // The form is filled once; a background refetch must not replace what is being typed.
     staleTime: Number.POSITIVE_INFINITY,
@@ -53,8 +50,7 @@ export const useAnnouncement = (announcementId: number | null) =>
 export function useSaveAnnouncement() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Announcement) =>
-      post<ResponseOf<typeof saveAnnouncement>>('/Announcement/SaveAnnouncement', body),
+    mutationFn: (body: Announcement) => call(saveAnnouncement, { body }),
     onSuccess: (answer) =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['announcements'] }),
@@ -66,8 +62,7 @@ export function useSaveAnnouncement() {
 export function useDeleteAnnouncement() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (announcementId: number) =>
-      post<{ message: string }>('/Announcement/DeleteAnnouncement', { announcementId }),
+    mutationFn: (announcementId: number) => call(deleteAnnouncement, { body: { announcementId } }),
     onSuccess: (_answer, announcementId) => {
       client.removeQueries({ queryKey: ['announcement', announcementId] });
       return client.invalidateQueries({ queryKey: ['announcements'] });

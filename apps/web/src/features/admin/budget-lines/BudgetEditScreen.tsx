@@ -6,6 +6,14 @@ import {
   budgetCostLineInput,
   budgetHourLineInput,
   budgetRevenueLineInput,
+  createBudgetCostLine,
+  createBudgetHourLine,
+  createBudgetRevenueLine,
+  deleteBudgetCostLine,
+  deleteBudgetHour,
+  deleteBudgetRevenueLine,
+  saveCostOrder,
+  saveRevenueOrder,
 } from '@fieldbook/contract/budget-lines';
 import { messages } from '@fieldbook/contract/messages';
 import {
@@ -20,15 +28,16 @@ import {
   Stack,
   Text,
   TextInput,
+  type TextInputProps,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { ApiError } from '../../../app/api.ts';
+import { call } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { DeleteButton } from '../../../ui/DeleteButton.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SortableList } from '../../../ui/SortableList.tsx';
@@ -72,49 +81,28 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** An add form validated with the contract's schema, then by the server (whose message it shows). */
-function useAddForm<V extends Record<string, unknown>, S extends z.ZodType>(
-  path: string,
+/** An add form checked with the contract's schema, then by the server (whose message it shows). */
+function useAddForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: S,
-  initial: V,
-  toInput: (values: V) => unknown,
+  initialValues: z.input<S>,
+  send: (body: z.output<S>) => Promise<{ message: string }>,
 ) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const create = useBudgetChange<z.output<S>>(path);
-
-  function set<K extends keyof V>(key: K, value: V[K]) {
-    setValues((old) => ({ ...old, [key]: value }));
-    setErrors(({ [key as string]: _, ...rest }) => rest);
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFailure('');
-    const parsed = schema.safeParse(toInput(values));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    try {
-      const answer = await create.mutateAsync(parsed.data);
-      notifications.show({ color: 'green', message: answer.message });
-      setValues(initial);
-      setErrors({});
-    } catch (err) {
-      setErrors((err as ApiError).errors ?? {});
-      setFailure((err as Error).message);
-    }
-  }
-  return { values, set, errors, failure, submit, pending: create.isPending };
+  const create = useBudgetChange();
+  const { form, failure, onSubmit } = useContractForm(schema, { initialValues });
+  const submit = onSubmit(async (body) => {
+    const answer = await create.mutateAsync(() => send(body));
+    notifications.show({ color: 'green', message: answer.message });
+    form.reset();
+  });
+  return { form, failure, submit, pending: create.isPending };
 }
 
 /** Asks first, deletes, and reports the server's answer. */
-function useDeleteLine(path: string, kind: string) {
-  const remove = useBudgetChange<{ id: number }>(path);
+function useDeleteLine(
+  endpoint: typeof deleteBudgetCostLine | typeof deleteBudgetRevenueLine | typeof deleteBudgetHour,
+  kind: string,
+) {
+  const remove = useBudgetChange();
   return async (id: number, label: string) => {
     const ok = await confirmAction({
       title: `Delete ${kind}`,
@@ -123,7 +111,7 @@ function useDeleteLine(path: string, kind: string) {
     });
     if (!ok) return;
     try {
-      const answer = await remove.mutateAsync({ id });
+      const answer = await remove.mutateAsync(() => call(endpoint, { body: { id } }));
       notifications.show({ color: 'green', message: answer.message });
     } catch (err) {
       notifications.show({ color: 'red', message: (err as Error).message });
@@ -132,8 +120,8 @@ function useDeleteLine(path: string, kind: string) {
 }
 
 /** Saves a new order at once; the list shows it while the server stores it. */
-function useReorder(path: 'SaveCostOrder' | 'SaveRevenueOrder') {
-  const order = useSaveOrder(path);
+function useReorder(endpoint: typeof saveCostOrder | typeof saveRevenueOrder) {
+  const order = useSaveOrder(endpoint);
   return (ids: number[], next: Parameters<typeof order.mutate>[0]['next']) =>
     order.mutate(
       { ids, next },
@@ -144,26 +132,17 @@ function useReorder(path: 'SaveCostOrder' | 'SaveRevenueOrder') {
     );
 }
 
-function FormFailure({ message }: { message: string }) {
-  if (!message) return null;
-  return (
-    <Alert color="red" role="alert" py="xs">
-      {message}
-    </Alert>
-  );
-}
-
 const lineLabel = (l: { number: string; name: string }) => `${l.number} ${l.name}`;
 
 function CostLines({ lines, categories }: { lines: BudgetCostLine[]; categories: BudgetCategory[] }) {
-  const form = useAddForm(
-    'CreateBudgetCostLine',
+  // Category 0 is none chosen yet: the schema refuses it with its own message.
+  const { form, failure, submit, pending } = useAddForm(
     budgetCostLineInput,
-    { number: '', name: '', category: '', labor: false },
-    (v) => ({ ...v, category: v.category ? Number(v.category) : undefined }),
+    { number: '', name: '', category: 0, labor: false },
+    (body) => call(createBudgetCostLine, { body }),
   );
-  const remove = useDeleteLine('DeleteBudgetCostLine', 'cost line');
-  const reorder = useReorder('SaveCostOrder');
+  const remove = useDeleteLine(deleteBudgetCostLine, 'cost line');
+  const reorder = useReorder(saveCostOrder);
   return (
     <Section id="budget-cost-lines" title="Cost Lines">
       {lines.length === 0 && <Text c="dimmed">{messages.noBudgetCostLines}</Text>}
@@ -201,35 +180,26 @@ function CostLines({ lines, categories }: { lines: BudgetCostLine[]; categories:
           </LineRow>
         )}
       </SortableList>
-      <form onSubmit={form.submit} noValidate aria-label="Add a cost line">
+      <form onSubmit={submit} noValidate aria-label="Add a cost line">
         <Stack gap="xs">
           <Group align="flex-start" gap="sm">
-            <NumberField
-              value={form.values.number}
-              error={form.errors.number}
-              onChange={(v) => form.set('number', v)}
-            />
-            <NameField value={form.values.name} error={form.errors.name} onChange={(v) => form.set('name', v)} />
+            <NumberField {...form.getInputProps('number')} />
+            <NameField {...form.getInputProps('name')} />
             <NativeSelect
               label="Category"
               w={{ base: '100%', xs: 180 }}
-              value={form.values.category}
-              onChange={(e) => form.set('category', e.currentTarget.value)}
+              value={form.values.category ? String(form.values.category) : ''}
+              onChange={(e) => form.setFieldValue('category', Number(e.currentTarget.value))}
               data={[
                 { value: '', label: 'Select a category' },
                 ...categories.map((c) => ({ value: String(c.budgetCategoryId), label: c.name })),
               ]}
               error={form.errors.category}
             />
-            <Checkbox
-              label="Labor"
-              mt={{ base: 0, xs: 32 }}
-              checked={form.values.labor}
-              onChange={(e) => form.set('labor', e.currentTarget.checked)}
-            />
-            <AddButton label="Add Cost Line" loading={form.pending} />
+            <Checkbox label="Labor" mt={{ base: 0, xs: 32 }} {...form.getInputProps('labor', { type: 'checkbox' })} />
+            <AddButton label="Add Cost Line" loading={pending} />
           </Group>
-          <FormFailure message={form.failure} />
+          <FailureAlert failure={failure} />
         </Stack>
       </form>
     </Section>
@@ -237,9 +207,11 @@ function CostLines({ lines, categories }: { lines: BudgetCostLine[]; categories:
 }
 
 function RevenueLines({ lines }: { lines: BudgetRevenueLine[] }) {
-  const form = useAddForm('CreateBudgetRevenueLine', budgetRevenueLineInput, { number: '', name: '' }, (v) => v);
-  const remove = useDeleteLine('DeleteBudgetRevenueLine', 'revenue line');
-  const reorder = useReorder('SaveRevenueOrder');
+  const { form, failure, submit, pending } = useAddForm(budgetRevenueLineInput, { number: '', name: '' }, (body) =>
+    call(createBudgetRevenueLine, { body }),
+  );
+  const remove = useDeleteLine(deleteBudgetRevenueLine, 'revenue line');
+  const reorder = useReorder(saveRevenueOrder);
   return (
     <Section id="budget-revenue-lines" title="Revenue Lines">
       {lines.length === 0 && <Text c="dimmed">{messages.noBudgetRevenueLines}</Text>}
@@ -261,18 +233,14 @@ function RevenueLines({ lines }: { lines: BudgetRevenueLine[] }) {
           </LineRow>
         )}
       </SortableList>
-      <form onSubmit={form.submit} noValidate aria-label="Add a revenue line">
+      <form onSubmit={submit} noValidate aria-label="Add a revenue line">
         <Stack gap="xs">
           <Group align="flex-start" gap="sm">
-            <NumberField
-              value={form.values.number}
-              error={form.errors.number}
-              onChange={(v) => form.set('number', v)}
-            />
-            <NameField value={form.values.name} error={form.errors.name} onChange={(v) => form.set('name', v)} />
-            <AddButton label="Add Revenue Line" loading={form.pending} />
+            <NumberField {...form.getInputProps('number')} />
+            <NameField {...form.getInputProps('name')} />
+            <AddButton label="Add Revenue Line" loading={pending} />
           </Group>
-          <FormFailure message={form.failure} />
+          <FailureAlert failure={failure} />
         </Stack>
       </form>
     </Section>
@@ -283,13 +251,10 @@ function RevenueLines({ lines }: { lines: BudgetRevenueLine[] }) {
 const perHour = (price: string) => `$${price} / hour`;
 
 function HourLines({ lines }: { lines: BudgetHourPrice[] }) {
-  const form = useAddForm(
-    'CreateBudgetHourLine',
-    budgetHourLineInput,
-    { name: '', price: '' as string | number },
-    (v) => ({ name: v.name, price: String(v.price) }),
+  const { form, failure, submit, pending } = useAddForm(budgetHourLineInput, { name: '', price: '' }, (body) =>
+    call(createBudgetHourLine, { body }),
   );
-  const remove = useDeleteLine('DeleteBudgetHour', 'hour price line');
+  const remove = useDeleteLine(deleteBudgetHour, 'hour price line');
   return (
     <Section id="budget-hour-lines" title="Hour Price Lines">
       {lines.length === 0 && <Text c="dimmed">{messages.noBudgetHourLines}</Text>}
@@ -310,10 +275,10 @@ function HourLines({ lines }: { lines: BudgetHourPrice[] }) {
           ))}
         </ul>
       )}
-      <form onSubmit={form.submit} noValidate aria-label="Add an hour price line">
+      <form onSubmit={submit} noValidate aria-label="Add an hour price line">
         <Stack gap="xs">
           <Group align="flex-start" gap="sm">
-            <NameField value={form.values.name} error={form.errors.name} onChange={(v) => form.set('name', v)} />
+            <NameField {...form.getInputProps('name')} />
             <NumberInput
               label="Price per hour"
               w={{ base: '100%', xs: 160 }}
@@ -322,13 +287,11 @@ function HourLines({ lines }: { lines: BudgetHourPrice[] }) {
               decimalScale={2}
               prefix="$"
               allowNegative={false}
-              value={form.values.price}
-              onChange={(v) => form.set('price', v)}
-              error={form.errors.price}
+              {...form.getInputProps('price')}
             />
-            <AddButton label="Add Hour Price" loading={form.pending} />
+            <AddButton label="Add Hour Price" loading={pending} />
           </Group>
-          <FormFailure message={form.failure} />
+          <FailureAlert failure={failure} />
         </Stack>
       </form>
     </Section>
@@ -373,31 +336,12 @@ function LineRow({
 }
 
 /** Spec 1 §5: digits only, at most 5 (checked on Add, with the server's messages). */
-function NumberField({ value, error, onChange }: { value: string; error?: string; onChange: (v: string) => void }) {
-  return (
-    <TextInput
-      label="Number"
-      w={{ base: '100%', xs: 110 }}
-      inputMode="numeric"
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={error}
-    />
-  );
+function NumberField(props: TextInputProps) {
+  return <TextInput label="Number" w={{ base: '100%', xs: 110 }} inputMode="numeric" {...props} />;
 }
 
-function NameField({ value, error, onChange }: { value: string; error?: string; onChange: (v: string) => void }) {
-  return (
-    <TextInput
-      label="Name"
-      style={{ flex: 1 }}
-      miw={200}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={error}
-      maxLength={100}
-    />
-  );
+function NameField(props: TextInputProps) {
+  return <TextInput label="Name" style={{ flex: 1 }} miw={200} maxLength={100} {...props} />;
 }
 
 function AddButton({ label, loading }: { label: string; loading: boolean }) {

@@ -1,3 +1,4 @@
+import { documentUploadFields } from '@fieldbook/contract/documents';
 import { messages } from '@fieldbook/contract/messages';
 import {
   ActionIcon,
@@ -14,8 +15,9 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { DeleteButton } from '../../../ui/DeleteButton.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { downloadDocument, useDeleteDocument, useDocuments, useUploadDocument } from './documents.queries.ts';
@@ -28,30 +30,26 @@ export default function DocumentsScreen() {
   const list = useDocuments();
   const upload = useUploadDocument();
   const remove = useDeleteDocument();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState('');
+  const { form, failure, onSubmit } = useContractForm(documentUploadFields, { initialValues: { documentName: '' } });
+  /** The file being uploaded, shown in the file field meanwhile. */
   const [file, setFile] = useState<File | null>(null);
-  const [failure, setFailure] = useState('');
+  const resetFileInput = useRef<() => void>(null);
 
-  async function choose(chosen: File | null) {
-    setFailure('');
-    if (!chosen) return setFile(null);
-    if (!name.trim()) {
-      setNameError(messages.addDocumentName);
-      setFile(null);
-      return;
-    }
-    setNameError('');
-    setFile(chosen);
-    try {
-      const answer = await upload.mutateAsync({ name: name.trim(), file: chosen });
-      notifications.show({ color: 'green', message: answer.message });
-      setName('');
-    } catch (err) {
-      setFailure((err as Error).message);
-    } finally {
-      setFile(null);
-    }
+  /** Choosing the file sends the form: the name is checked first (spec 1 §5: the name comes first). */
+  function choose(chosen: File | null) {
+    // Emptied at once, so that choosing the same file again (say after adding the missing name) uploads it.
+    resetFileInput.current?.();
+    if (!chosen) return;
+    onSubmit(async ({ documentName }) => {
+      setFile(chosen);
+      try {
+        const answer = await upload.mutateAsync({ name: documentName, file: chosen });
+        notifications.show({ color: 'green', message: answer.message });
+        form.reset();
+      } finally {
+        setFile(null);
+      }
+    })();
   }
 
   async function onDelete(documentId: number, documentName: string) {
@@ -82,13 +80,8 @@ export default function DocumentsScreen() {
           <TextInput
             label="Document name"
             description="Enter the name first, then choose the file."
-            value={name}
             maxLength={200}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              if (e.currentTarget.value.trim()) setNameError('');
-            }}
-            error={nameError}
+            {...form.getInputProps('documentName')}
             disabled={upload.isPending}
           />
           <FileInput
@@ -96,6 +89,7 @@ export default function DocumentsScreen() {
             accept={ACCEPT}
             value={file}
             onChange={choose}
+            resetRef={resetFileInput}
             clearable={false}
             leftSection={upload.isPending ? <Loader size={14} /> : <IconUpload size={16} />}
             disabled={upload.isPending}
@@ -106,11 +100,7 @@ export default function DocumentsScreen() {
               Uploading…
             </Text>
           )}
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
         </Stack>
       </Paper>
 

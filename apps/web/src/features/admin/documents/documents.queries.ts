@@ -1,17 +1,18 @@
-import { getDocument, type getDocumentAndPolicyList, type saveDocumentAndPolicy } from '@fieldbook/contract/documents';
-import type { ResponseOf } from '@fieldbook/contract/endpoint';
+import {
+  deleteDocumentAndPolicy,
+  getDocument,
+  getDocumentAndPolicyList,
+  saveDocumentAndPolicy,
+} from '@fieldbook/contract/documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../app/api.ts';
+import { call } from '../../../app/api.ts';
 import { downloadOrNotify } from '../../../ui/download.ts';
 
 /** Every document and policy (home page and administration). */
 export const useDocuments = () =>
   useQuery({
     queryKey: ['documents'],
-    queryFn: () =>
-      get<ResponseOf<typeof getDocumentAndPolicyList>>('/DocumentAndPolicy/GetDocumentAndPolicyList').then(
-        (r) => r.data,
-      ),
+    queryFn: () => call(getDocumentAndPolicyList).then((r) => r.data),
   });
 
 /** Saves the document under the file name the server sends. */
@@ -26,7 +27,7 @@ export function useUploadDocument() {
       // The name goes first: the server reads it before the file (spec: the name is entered first).
       body.append('documentName', name);
       body.append('file', file);
-      return post<ResponseOf<typeof saveDocumentAndPolicy>>('/DocumentAndPolicy/SaveDocumentAndPolicy', body);
+      return call(saveDocumentAndPolicy, { body });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ['documents'] }),
   });
@@ -35,7 +36,7 @@ export function useUploadDocument() {
 export function useDeleteDocument() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => post<{ message: string }>('/DocumentAndPolicy/DeleteDocumentAndPolicy', { id }),
+    mutationFn: (id: number) => call(deleteDocumentAndPolicy, { body: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['documents'] }),
   });
 }

@@ -1,6 +1,6 @@
 import { messages } from '@fieldbook/contract/messages';
 import { JOB_CLASS_CATEGORY } from '@fieldbook/contract/permissions';
-import type { RoleCategory, SaveRoleBody } from '@fieldbook/contract/roles';
+import type { RoleCategory, RoleEditorData, SaveRoleBody } from '@fieldbook/contract/roles';
 import {
   ActionIcon,
   Alert,
@@ -32,7 +32,7 @@ import {
   setActive,
   setJobClasses,
 } from './draft.ts';
-import { type RoleEditorData, useRolePermissions, useSaveRole } from './roles.queries.ts';
+import { useRolePermissions, useSaveRole } from './roles.queries.ts';
 
 /** The editor of one role (roleId 0: a new role), loaded from GetRolePermission. */
 export function RoleEditor({ roleId }: { roleId: number }) {

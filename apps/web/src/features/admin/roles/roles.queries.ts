@@ -1,22 +1,19 @@
-import type { ResponseOf } from '@fieldbook/contract/endpoint';
-import type { getRoleList, getRolePermission, SaveRoleBody, saveRole } from '@fieldbook/contract/roles';
+import { getRoleList, getRolePermission, type SaveRoleBody, saveRole } from '@fieldbook/contract/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../app/api.ts';
-
-export type RoleEditorData = ResponseOf<typeof getRolePermission>;
+import { call } from '../../../app/api.ts';
 
 /** Every role by name (the role list here and the role choice of the user form). */
 export const useRoleList = () =>
   useQuery({
     queryKey: ['roleList'],
-    queryFn: () => get<ResponseOf<typeof getRoleList>>('/Administrator/GetRoleList').then((r) => r.roleList),
+    queryFn: () => call(getRoleList).then((r) => r.roleList),
   });
 
 /** A role with the whole catalogue; roleId 0 for a new role. */
 export const useRolePermissions = (roleId: number) =>
   useQuery({
     queryKey: ['role', roleId],
-    queryFn: () => post<RoleEditorData>('/Administrator/GetRolePermission', { roleId }),
+    queryFn: () => call(getRolePermission, { body: { roleId } }),
     // A role being edited must not be replaced under the editor by a background refetch.
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -24,7 +21,7 @@ export const useRolePermissions = (roleId: number) =>
 export function useSaveRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveRoleBody) => post<ResponseOf<typeof saveRole>>('/Administrator/SaveRole', body),
+    mutationFn: (body: SaveRoleBody) => call(saveRole, { body }),
     onSuccess: async (answer) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ['roleList'] }),

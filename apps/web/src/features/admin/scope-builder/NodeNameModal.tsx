@@ -1,8 +1,7 @@
-import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { saveScopeNodeBody } from '@fieldbook/contract/hand-off';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { ApiError } from '../../../app/api.ts';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { useSaveScopeNode } from './scope-builder.queries.ts';
 
 /** What the name dialog does: add an item under a parent (null: top level), or rename one. */
@@ -12,49 +11,29 @@ export type NameEdit =
 
 export function NodeNameModal({ edit, onClose }: { edit: NameEdit; onClose: () => void }) {
   const save = useSaveScopeNode();
-  const [name, setName] = useState(edit.kind === 'rename' ? edit.itemName : '');
-  const [failure, setFailure] = useState('');
+  const { form, failure, onSubmit } = useContractForm(saveScopeNodeBody, {
+    initialValues:
+      edit.kind === 'rename'
+        ? { scopeBuilderId: edit.scopeBuilderId, itemName: edit.itemName }
+        : { parentId: edit.parentId, itemName: '' },
+  });
   const title =
     edit.kind === 'rename'
       ? `Rename ${edit.itemName}`
       : edit.parentName
         ? `Add under ${edit.parentName}`
         : 'Add Top-Level Item';
-  const submit = () => {
-    if (!name.trim()) return setFailure(messages.scopeNodeNameRequired);
-    const body =
-      edit.kind === 'rename'
-        ? { scopeBuilderId: edit.scopeBuilderId, itemName: name }
-        : { parentId: edit.parentId, itemName: name };
-    save.mutate(body, {
-      onSuccess: (res) => {
-        notifications.show({ color: 'green', message: res.message });
-        onClose();
-      },
-      onError: (err) => setFailure(err instanceof ApiError ? err.message : messages.unknown),
-    });
-  };
+  const submit = onSubmit(async (body) => {
+    const answer = await save.mutateAsync(body);
+    notifications.show({ color: 'green', message: answer.message });
+    onClose();
+  });
   return (
     <Modal opened onClose={onClose} title={title} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Item Name"
-            withAsterisk
-            data-autofocus
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-          />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <TextInput label="Item Name" withAsterisk data-autofocus {...form.getInputProps('itemName')} />
+          <FailureAlert failure={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,17 +1,22 @@
-import type { AdminScopeNode, SaveScopeNodeBody } from '@fieldbook/contract/hand-off';
+import type { BodyOf } from '@fieldbook/contract/endpoint';
+import {
+  adminScopeTree,
+  disableScopeNode,
+  enableScopeNode,
+  moveScopeNode,
+  saveScopeNode,
+} from '@fieldbook/contract/hand-off';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../app/api.ts';
-
-type Ok = { success: true; message: string };
+import { call } from '../../../app/api.ts';
 
 export const useAdminScopeTree = () =>
   useQuery({
     queryKey: ['scope-builder', 'admin'],
-    queryFn: () => get<{ data: AdminScopeNode[] }>('/ScopeBuilder/Tree').then((r) => r.data),
+    queryFn: () => call(adminScopeTree).then((r) => r.data),
   });
 
 /** A change to the tree: reloads both the admin tree and the hand-off form's tree. */
-function useTreeWrite<B>(send: (body: B) => Promise<Ok>) {
+function useTreeWrite<B>(send: (body: B) => Promise<{ message: string }>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -20,12 +25,10 @@ function useTreeWrite<B>(send: (body: B) => Promise<Ok>) {
 }
 
 export const useSaveScopeNode = () =>
-  useTreeWrite((body: SaveScopeNodeBody) => post<Ok>('/ScopeBuilder/SaveNode', body));
+  useTreeWrite((body: BodyOf<typeof saveScopeNode>) => call(saveScopeNode, { body }));
 export const useMoveScopeNode = () =>
-  useTreeWrite((body: { scopeBuilderId: number; direction: 'up' | 'down' }) =>
-    post<Ok>('/ScopeBuilder/MoveNode', body),
-  );
+  useTreeWrite((body: BodyOf<typeof moveScopeNode>) => call(moveScopeNode, { body }));
 export const useSetScopeNodeEnabled = () =>
   useTreeWrite(({ id, enabled }: { id: number; enabled: boolean }) =>
-    post<Ok>(enabled ? '/ScopeBuilder/EnableNode' : '/ScopeBuilder/DisableNode', { id }),
+    call(enabled ? enableScopeNode : disableScopeNode, { body: { id } }),
   );

@@ -1,6 +1,9 @@
 import { messages } from '@fieldbook/contract/messages';
+import type { Office } from '@fieldbook/contract/offices';
+import type { PhoneTypeEntry } from '@fieldbook/contract/profile';
+import type { RoleListItem } from '@fieldbook/contract/roles';
 import type { User } from '@fieldbook/contract/user';
-import { type CreateUserBody, createUserBody, editUserBody } from '@fieldbook/contract/users-admin';
+import { type CreateUserBody, createUserBody } from '@fieldbook/contract/users-admin';
 import {
   ActionIcon,
   Alert,
@@ -18,62 +21,29 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../app/api.ts';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { UserAvatar } from '../../../ui/UserAvatar.tsx';
+import { usePhoneTypes } from '../../profile/profile.queries.ts';
+import { useOffices } from '../offices/offices.queries.ts';
+import { useRoleList } from '../roles/roles.queries.ts';
 import { hasPhotoExtension, photoDataUrl } from './photo.ts';
-import {
-  type OfficeOption,
-  type PhoneTypeOption,
-  type RoleOption,
-  useAdminUser,
-  useOfficeOptions,
-  usePhoneTypes,
-  useRoleOptions,
-  useSaveUser,
-} from './users.queries.ts';
+import { useAdminUser, useSaveUser } from './users.queries.ts';
 
-/** A row's React key: rows are added and removed, so their index cannot be it. Not sent. */
-let nextRowKey = 0;
-const rowKey = () => `row-${++nextRowKey}`;
-
-interface PhoneRow {
-  key: string;
-  phoneNumberId: number;
-  phoneNumber: string;
-  typeId: number | null;
-  primary: boolean;
-}
-interface EmailRow {
-  key: string;
-  emailId: number;
-  email: string;
-  primary: boolean;
-}
-interface Values {
-  username: string;
-  firstName: string;
-  lastName: string;
-  positionTitle: string;
-  roleId: number | null;
-  phoneNumbers: PhoneRow[];
-  emails: EmailRow[];
-  officeLocations: number[];
-}
+/** The form's values: the create request as typed; roleId 0 until a role is chosen. */
+type Values = CreateUserBody;
 
 /** /Admin/CreateUser and /Admin/User/{userId}/Edit: the Edit / Create New User form (spec 1 §5). */
 export default function UserFormScreen() {
   const param = useParams().userId;
   const userId = param === undefined ? null : Number(param);
   const user = useAdminUser(userId ?? 0);
-  const roles = useRoleOptions();
-  const offices = useOfficeOptions();
+  const roles = useRoleList();
+  const offices = useOffices();
   const phoneTypes = usePhoneTypes();
   const title = userId === null ? 'Create New User' : 'Edit User';
 
@@ -115,13 +85,14 @@ export default function UserFormScreen() {
  * first primary phone; with none, the first e-mail (as the server would).
  */
 function onePrimary(v: Values): Values {
+  const phones = v.phoneNumbers ?? [];
   const emailIndex = v.emails.findIndex((e) => e.primary);
-  const phoneIndex = emailIndex < 0 ? v.phoneNumbers.findIndex((p) => p.primary) : -1;
+  const phoneIndex = emailIndex < 0 ? phones.findIndex((p) => p.primary) : -1;
   const keepEmail = emailIndex >= 0 ? emailIndex : phoneIndex >= 0 ? -1 : 0;
   return {
     ...v,
     emails: v.emails.map((e, i) => ({ ...e, primary: i === keepEmail })),
-    phoneNumbers: v.phoneNumbers.map((p, i) => ({ ...p, primary: i === phoneIndex })),
+    phoneNumbers: phones.map((p, i) => ({ ...p, primary: i === phoneIndex })),
   };
 }
 
@@ -132,15 +103,14 @@ const initialValues = (user: User | null): Values =>
         firstName: user.firstName,
         lastName: user.lastName,
         positionTitle: user.positionTitle,
-        roleId: user.roleId,
+        roleId: user.roleId ?? 0,
         phoneNumbers: user.phoneNumbers.map((p) => ({
-          key: rowKey(),
           phoneNumberId: p.phoneNumberId,
           phoneNumber: p.phoneNumber,
           typeId: p.typeId,
           primary: p.primary,
         })),
-        emails: user.emails.map((e) => ({ key: rowKey(), emailId: e.emailId, email: e.email, primary: e.primary })),
+        emails: user.emails.map((e) => ({ emailId: e.emailId, email: e.email, primary: e.primary })),
         officeLocations: user.officeLocations.map((o) => o.officeLocationId),
       })
     : {
@@ -148,14 +118,14 @@ const initialValues = (user: User | null): Values =>
         firstName: '',
         lastName: '',
         positionTitle: '',
-        roleId: null,
+        roleId: 0,
         phoneNumbers: [],
-        emails: [{ key: rowKey(), emailId: 0, email: '', primary: true }],
+        emails: [{ emailId: 0, email: '', primary: true }],
         officeLocations: [],
       };
 
-/** What a save sends: the form's values, the photo only when it was changed. */
-type Body = CreateUserBody & { userId?: number };
+/** A row's React key: its saved id, else its place among the rows not saved yet (inputs are controlled). */
+const rowKey = (id: number | null | undefined, index: number) => (id ? `saved-${id}` : `new-${index}`);
 
 function UserForm({
   user,
@@ -164,40 +134,30 @@ function UserForm({
   phoneTypes,
 }: {
   user: User | null;
-  roles: RoleOption[];
-  offices: OfficeOption[];
-  phoneTypes: PhoneTypeOption[];
+  roles: RoleListItem[];
+  offices: Office[];
+  phoneTypes: PhoneTypeEntry[];
 }) {
   const navigate = useNavigate();
   const save = useSaveUser();
-  const schema = user ? editUserBody : createUserBody;
-  const form = useForm<Values>({
+  // The fields are checked with the create request; an edit sends the same fields with the user's id.
+  const { form, failure, onSubmit } = useContractForm(createUserBody, {
     initialValues: initialValues(user),
-    // The request schema of the contract validates the form, so client and server agree.
-    validate: (values) => zod4Resolver(schema, { errorPriority: 'first' })(bodyOf(values)),
     validateInputOnBlur: true,
   });
-  /** undefined: unchanged; null: removed; a data URL: a new photo. */
-  const [photo, setPhoto] = useState<string | null | undefined>(undefined);
   const [photoError, setPhotoError] = useState('');
-  const [serverError, setServerError] = useState('');
+  const photo = form.values.employeePhoto;
   const shownPhoto = photo === undefined ? (user?.employeePhoto ?? null) : photo;
   const fullName = `${form.values.firstName} ${form.values.lastName}`.trim() || 'New user';
+  const phones = form.values.phoneNumbers ?? [];
 
-  function bodyOf(values: Values): Body {
-    return {
-      ...(user ? { userId: user.userId } : {}),
-      ...values,
-      phoneNumbers: values.phoneNumbers.map(({ key: _key, ...p }) => p),
-      emails: values.emails.map(({ key: _key, ...e }) => e),
-      roleId: values.roleId as number,
-      ...(photo === undefined ? {} : { employeePhoto: photo }),
-    };
-  }
+  const setPhoto = (value: string | null) => {
+    setPhotoError('');
+    form.setFieldValue('employeePhoto', value);
+  };
 
   async function pickPhoto(file: File | null) {
     if (!file) return;
-    setPhotoError('');
     if (!hasPhotoExtension(file.name)) {
       setPhotoError(messages.invalidImageType);
       return;
@@ -233,41 +193,27 @@ function UserForm({
     form.clearErrors();
   }
 
+  /** A new row is primary when nothing else is. */
+  const noPrimary = () => ![...phones, ...form.values.emails].some((e) => e.primary);
+
   function addEmail() {
-    const none = ![...form.values.phoneNumbers, ...form.values.emails].some((e) => e.primary);
-    form.insertListItem('emails', { key: rowKey(), emailId: 0, email: '', primary: none });
+    form.insertListItem('emails', { emailId: 0, email: '', primary: noPrimary() });
   }
 
   function addPhone() {
-    const none = ![...form.values.phoneNumbers, ...form.values.emails].some((e) => e.primary);
     form.insertListItem('phoneNumbers', {
-      key: rowKey(),
       phoneNumberId: 0,
       phoneNumber: '',
       typeId: phoneTypes[0]?.typeId ?? null,
-      primary: none,
+      primary: noPrimary(),
     });
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setServerError('');
-    if (form.validate().hasErrors) return;
-    save.mutate(bodyOf(form.values), {
-      onSuccess: (saved) => {
-        notifications.show({ message: saved.message, color: 'green' });
-        navigate(`/Admin/User/${saved.userId}`);
-      },
-      onError: (err) => {
-        setServerError(err.message);
-        if (err instanceof ApiError && err.errors) {
-          const { employeePhoto, ...fields } = err.errors;
-          if (employeePhoto) setPhotoError(employeePhoto);
-          form.setErrors(fields);
-        }
-      },
-    });
-  }
+  const submit = onSubmit(async (fields) => {
+    const saved = await save.mutateAsync(user ? { ...fields, userId: user.userId } : fields);
+    notifications.show({ message: saved.message, color: 'green' });
+    navigate(`/Admin/User/${saved.userId}`);
+  });
 
   const listError = (key: 'emails' | 'phoneNumbers') =>
     form.errors[key] ? (
@@ -292,14 +238,7 @@ function UserForm({
                   )}
                 </FileButton>
                 {shownPhoto && (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    onClick={() => {
-                      setPhoto(null);
-                      setPhotoError('');
-                    }}
-                  >
+                  <Button variant="subtle" color="red" onClick={() => setPhoto(null)}>
                     Remove Photo
                   </Button>
                 )}
@@ -307,9 +246,9 @@ function UserForm({
               <Text size="xs" c="dimmed">
                 JPG, JPEG or PNG.
               </Text>
-              {photoError && (
+              {(photoError || form.errors.employeePhoto) && (
                 <Text c="red.8" size="sm" role="alert">
-                  {photoError}
+                  {photoError || form.errors.employeePhoto}
                 </Text>
               )}
             </Stack>
@@ -326,8 +265,8 @@ function UserForm({
             required
             placeholder="Select a role"
             data={roles.map((r) => ({ value: String(r.roleId), label: r.roleName }))}
-            value={form.values.roleId === null ? null : String(form.values.roleId)}
-            onChange={(v) => form.setFieldValue('roleId', v ? Number(v) : null)}
+            value={form.values.roleId ? String(form.values.roleId) : null}
+            onChange={(v) => form.setFieldValue('roleId', v ? Number(v) : 0)}
             error={form.errors.roleId}
             searchable
           />
@@ -335,7 +274,7 @@ function UserForm({
 
         <Checkbox.Group
           label="Office Locations"
-          value={form.values.officeLocations.map(String)}
+          value={(form.values.officeLocations ?? []).map(String)}
           onChange={(v) => form.setFieldValue('officeLocations', v.map(Number))}
           error={form.errors.officeLocations}
         >
@@ -356,13 +295,13 @@ function UserForm({
             Phone Numbers
           </Text>
           <Stack gap="sm">
-            {form.values.phoneNumbers.length === 0 && (
+            {phones.length === 0 && (
               <Text size="sm" c="dimmed">
                 No phone numbers.
               </Text>
             )}
-            {form.values.phoneNumbers.map((p, i) => (
-              <Group key={p.key} align="flex-start" gap="xs" wrap="wrap">
+            {phones.map((p, i) => (
+              <Group key={rowKey(p.phoneNumberId, i)} align="flex-start" gap="xs" wrap="wrap">
                 <TextInput
                   label={`Phone number ${i + 1}`}
                   type="tel"
@@ -373,7 +312,7 @@ function UserForm({
                 <Select
                   label={`Phone type ${i + 1}`}
                   data={phoneTypes.map((t) => ({ value: String(t.typeId), label: t.typeName }))}
-                  value={p.typeId === null ? null : String(p.typeId)}
+                  value={p.typeId ? String(p.typeId) : null}
                   onChange={(v) => form.setFieldValue(`phoneNumbers.${i}.typeId`, v ? Number(v) : null)}
                   clearable
                   w={{ base: '100%', xs: 140 }}
@@ -381,7 +320,7 @@ function UserForm({
                 />
                 <RowActions
                   what={`phone number ${i + 1}`}
-                  primary={p.primary}
+                  primary={p.primary ?? false}
                   onPrimary={() => makePrimary('phoneNumbers', i)}
                   onRemove={() => remove('phoneNumbers', i)}
                 />
@@ -402,7 +341,7 @@ function UserForm({
           </Text>
           <Stack gap="sm">
             {form.values.emails.map((e, i) => (
-              <Group key={e.key} align="flex-start" gap="xs" wrap="wrap">
+              <Group key={rowKey(e.emailId, i)} align="flex-start" gap="xs" wrap="wrap">
                 <TextInput
                   label={`Email ${i + 1}`}
                   type="email"
@@ -413,7 +352,7 @@ function UserForm({
                 />
                 <RowActions
                   what={`email ${i + 1}`}
-                  primary={e.primary}
+                  primary={e.primary ?? false}
                   onPrimary={() => makePrimary('emails', i)}
                   onRemove={() => remove('emails', i)}
                 />
@@ -428,11 +367,7 @@ function UserForm({
           </Stack>
         </Paper>
 
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <Group justify="flex-end">
           <Button variant="default" component={Link} to={user ? `/Admin/User/${user.userId}` : '/Admin/UserList'}>
             Cancel

@@ -1,34 +1,33 @@
-import type {
-  DashboardWidget,
+import {
+  type DashboardWidget,
   dashboardJobList,
   saveWidgetList,
   usersWidgets,
-  WidgetInput,
+  type WidgetInput,
   widgetTypeList,
 } from '@fieldbook/contract/dashboard';
-import type { ResponseOf } from '@fieldbook/contract/endpoint';
-import type { jobStageList } from '@fieldbook/contract/jobs';
+import { jobStageList } from '@fieldbook/contract/jobs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../app/api.ts';
+import { call } from '../../../app/api.ts';
 
 export const useWidgets = () =>
   useQuery({
     queryKey: ['dashboard', 'widgets'],
-    queryFn: () => get<ResponseOf<typeof usersWidgets>>('/Dashboard/UsersWidgets').then((r) => r.data),
+    queryFn: () => call(usersWidgets).then((r) => r.data),
   });
 
 /** The types the user may add; they change only with the role. */
 export const useWidgetTypes = () =>
   useQuery({
     queryKey: ['dashboard', 'widgetTypes'],
-    queryFn: () => get<ResponseOf<typeof widgetTypeList>>('/Dashboard/WidgetTypeList').then((r) => r.data),
+    queryFn: () => call(widgetTypeList).then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const useJobStages = (enabled: boolean) =>
   useQuery({
     queryKey: ['jobs', 'stages'],
-    queryFn: () => get<ResponseOf<typeof jobStageList>>('/Job/JobStageList').then((r) => r.data),
+    queryFn: () => call(jobStageList).then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
@@ -36,7 +35,7 @@ export const useJobStages = (enabled: boolean) =>
 export const useWidgetJobs = (widgetId: number) =>
   useQuery({
     queryKey: ['dashboard', 'jobs', widgetId],
-    queryFn: () => get<ResponseOf<typeof dashboardJobList>>(`/Dashboard/JobList?WidgetId=${widgetId}`),
+    queryFn: () => call(dashboardJobList, { query: { WidgetId: widgetId } }),
   });
 
 /** Edit mode's Save: the whole list, in order (kept widgets carry their id, new ones none). */
@@ -44,7 +43,7 @@ export function useSaveWidgets() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (widgets: (WidgetInput & { dashboardWidgetId?: number })[]) =>
-      post<ResponseOf<typeof saveWidgetList>>('/Dashboard/WidgetList', { widgets }),
+      call(saveWidgetList, { body: { widgets } }),
     onSuccess: (answer) => {
       client.setQueryData<DashboardWidget[]>(['dashboard', 'widgets'], answer.data);
       return client.invalidateQueries({ queryKey: ['dashboard', 'jobs'] });
