@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { type Announcement, announcementFields } from '@fieldbook/contract/announcements';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Group, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
