@@ -4,8 +4,8 @@ import { messages } from '@fieldbook/contract/messages';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../ui/format.ts';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
-import { formatWhen } from './stages/when.ts';
 
 export type JobColumn =
   | 'opportunityName'
@@ -88,7 +88,7 @@ export function JobTable({ rows, columns, label, labels, emptyText = messages.no
       case 'jobStep':
         return `${j.jobStep} (${stageName(j.jobStage)})`;
       case 'lastUpdated':
-        return formatWhen(j.lastUpdated);
+        return formatDateTime(j.lastUpdated);
       default:
         return j[c] ?? '';
     }

@@ -9,8 +9,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { todayIso } from '../../../ui/format.ts';
 import { FormActions, RecordPage, useRecordId } from '../../../ui/RecordPage.tsx';
-import { localToday, useAnnouncement, useDeleteAnnouncement, useSaveAnnouncement } from './announcements.queries.ts';
+import { useAnnouncement, useDeleteAnnouncement, useSaveAnnouncement } from './announcements.queries.ts';
 
 /** /Admin/Announcement/{id}; 'new' creates one. */
 export default function AnnouncementScreen() {
@@ -57,7 +58,7 @@ function AnnouncementForm({ saved }: { saved: Announcement | null }) {
   const save = useSaveAnnouncement();
   const remove = useDeleteAnnouncement();
   const [failure, setFailure] = useState('');
-  const today = localToday();
+  const today = todayIso();
 
   /** The start date may not lie before today when the announcement is new or its start date changes. */
   const startRule = (v: Values): FormErrors =>
