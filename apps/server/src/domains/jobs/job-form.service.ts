@@ -1,7 +1,9 @@
 import { type JobNewAddress, messages } from '@fieldbook/contract';
 import { changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { COMPLETE_STEP } from '../approvals/approvals.policy.ts';
+import { deleteApprovals } from '../approvals/approvals.queries.ts';
 import * as q from './job-form.queries.ts';
 import { lockJob, moveJobToStep, recordJobEvent } from './job-state.ts';
 import { assertMayWriteJobs } from './jobs.policy.ts';
@@ -75,13 +77,18 @@ export async function cancelJob(ctx: Ctx, jobId: number, canceled: boolean) {
   return { success: true as const, message: canceled ? messages.jobCanceled : messages.jobUncanceled };
 }
 
-/** GET /Job/RevertScope: back to step 1 (Hand-Off); the hand-off has to be flagged for review again. */
+/**
+ * GET /Job/RevertScope: back to step 1 (Hand-Off); the hand-off has to be flagged for review again,
+ * and the approvals are cleared, since they approved the scope being changed. A billed job is final (409).
+ */
 export async function revertScope(ctx: Ctx, jobId: number) {
   assertMayWriteJobs(ctx.user);
   await ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, ctx.user, jobId);
     if (job.jobStepId === 1) throw badRequest(messages.jobAlreadyInHandOff);
-    await moveJobToStep(tx, ctx.user.id, job, 1, 'job.revertScope');
+    if (job.jobStepId === COMPLETE_STEP) throw conflict(messages.jobBilledNoRevert);
+    const clearedApprovals = await deleteApprovals(tx, jobId);
+    await moveJobToStep(tx, ctx.user.id, job, 1, 'job.revertScope', { clearedApprovals });
     await q.reopenHandOff(tx, jobId);
   });
   return { success: true as const, message: messages.jobReverted };

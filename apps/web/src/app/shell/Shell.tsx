@@ -34,7 +34,6 @@ export default function Shell() {
       <AppShell
         header={{ height: { base: 56, md: 100 } }}
         navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
-        footer={{ height: 40 }}
         padding="md"
       >
         <RouteGuard />
@@ -86,19 +85,19 @@ export default function Shell() {
           )}
         </AppShell.Navbar>
 
-        <AppShell.Main>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </AppShell.Main>
-
-        <AppShell.Footer px="md">
-          <Group h="100%" justify="center">
+        {/* The footer follows the content (at the bottom of a short page), so it never covers any of it. */}
+        <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
+          <Box flex={1}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          <Group component="footer" justify="center" pt="xl">
             <Text size="sm" c="dimmed">
               © {new Date().getFullYear()} {FIRM_NAME}
             </Text>
           </Group>
-        </AppShell.Footer>
+        </AppShell.Main>
       </AppShell>
     </ModalsProvider>
   );

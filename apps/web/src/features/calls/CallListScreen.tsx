@@ -59,7 +59,7 @@ export default function CallListScreen() {
       )}
       {list.data?.length === 0 && <Text c="dimmed">{messages.callNoCalls}</Text>}
       {list.data && list.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} className="fb-cards">
           <Table striped highlightOnHover aria-label={open ? 'Open calls' : 'Closed calls'}>
             <Table.Thead>
               <Table.Tr>
@@ -83,9 +83,9 @@ export default function CallListScreen() {
                       {c.companyName}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{c.callerName}</Table.Td>
-                  <Table.Td>{c.contactPhone}</Table.Td>
-                  <Table.Td>{c.accountName ?? messages.notApplicable}</Table.Td>
+                  <Table.Td data-label="Caller">{c.callerName}</Table.Td>
+                  <Table.Td data-label="Phone">{c.contactPhone}</Table.Td>
+                  <Table.Td data-label="Account">{c.accountName ?? messages.notApplicable}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -94,7 +94,7 @@ export function JobTable({ rows, columns, label, labels, emptyText = messages.no
     }
   };
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={640} className="fb-cards">
       <Table striped highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -107,7 +107,9 @@ export function JobTable({ rows, columns, label, labels, emptyText = messages.no
           {sorted.map((j) => (
             <Table.Tr key={j.jobId}>
               {columns.map((c) => (
-                <Table.Td key={c}>{cell(j, c)}</Table.Td>
+                <Table.Td key={c} data-label={c === 'jobName' ? undefined : (labels?.[c] ?? LABELS[c])}>
+                  {cell(j, c)}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}

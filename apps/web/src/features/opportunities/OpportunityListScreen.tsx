@@ -99,7 +99,7 @@ export default function OpportunityListScreen() {
       )}
       {list.data && rows.length === 0 && <Text c="dimmed">{messages.oppNoOpportunities}</Text>}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={720} className="fb-cards">
           <Table striped highlightOnHover aria-label={fromCall ? 'Call Opportunities' : 'Opportunities'}>
             <Table.Thead>
               <Table.Tr>
@@ -126,13 +126,15 @@ export default function OpportunityListScreen() {
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td maw={320} style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Td maw={320} style={{ overflowWrap: 'anywhere' }} data-label="Description">
                     {r.description}
                   </Table.Td>
-                  <Table.Td>{r.accountName}</Table.Td>
-                  <Table.Td>{r.officeName ?? messages.notApplicable}</Table.Td>
-                  <Table.Td>{r.jobCount}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.lastUpdated)}</Table.Td>
+                  <Table.Td data-label="Account">{r.accountName}</Table.Td>
+                  <Table.Td data-label="Office">{r.officeName ?? messages.notApplicable}</Table.Td>
+                  <Table.Td data-label="Jobs">{r.jobCount}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Last Updated">
+                    {formatDateTime(r.lastUpdated)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
