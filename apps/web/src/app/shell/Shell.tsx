@@ -16,6 +16,8 @@ import { RouteGuard } from './RouteGuard.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { WikiSearchBox } from './WikiSearchBox.tsx';
 
+const FOOTER_HEIGHT = 40;
+
 /** The shared frame of spec 1 §2: header, navigation from the server, main area, footer. */
 export default function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -86,18 +88,16 @@ export default function Shell() {
         </AppShell.Navbar>
 
         {/* The footer follows the content (at the bottom of a short page), so it never covers any of it. */}
-        <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
-          <Box flex={1}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </Box>
-          <Group component="footer" justify="center" pt="xl">
-            <Text size="sm" c="dimmed">
-              © {new Date().getFullYear()} {FIRM_NAME}
-            </Text>
-          </Group>
+        <AppShell.Main mih={`calc(100dvh - ${FOOTER_HEIGHT}px)`}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </AppShell.Main>
+        <Group component="footer" h={FOOTER_HEIGHT} px="md" justify="center">
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} {FIRM_NAME}
+          </Text>
+        </Group>
       </AppShell>
     </ModalsProvider>
   );
