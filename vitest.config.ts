@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/web/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',

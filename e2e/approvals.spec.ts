@@ -17,7 +17,9 @@ test('a reviewer moves a budgeting job to the next stage and returns it with fee
   const job = await demoJob(request, 'Riverside Water Plant Expansion – vibration monitoring');
   const page = await pageAs(browser, 'demo.operations');
   await page.goto(job.url('Budgeting'));
-  await expect(page.getByText('The budget and proposal screens come with the budgets issue.')).toBeVisible();
+  await expect(
+    page.getByText(/^In Budgeting the job's walls, monitoring, crew hours and trucking are priced/),
+  ).toBeVisible();
   const review = page.getByRole('region', { name: 'Review', exact: true });
   await review.getByRole('button', { name: 'Add Feedback' }).click();
   await expect(review.getByText('Please select a return step.')).toBeVisible();

@@ -48,16 +48,13 @@ test('a job-list widget lists its step’s jobs with local times, Cancelled flag
     expect(stage).toBe('Corporate Approval');
   }
 
-  // Last Updated: the UTC time of the answer in the browser's local date and time (Denver here).
+  // Last Updated: the UTC time of the answer in the browser's local time (Denver here), as the lists show it.
   await expect.poll(() => answers.has('Waiting on Corporate Approval')).toBe(true);
   const job = answers.get('Waiting on Corporate Approval')?.jobs.find((j) => j.jobName.includes('rig wall'));
-  const local = new Date(job?.lastUpdated ?? '').toLocaleString('en-US', {
-    timeZone: 'America/Denver',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  const shown = (await row.getByRole('cell').nth(4).textContent()) ?? '';
-  expect(shown.replace(/\s/g, ' ')).toBe(local.replace(/\s/g, ' '));
+  const at = new Date(job?.lastUpdated ?? '');
+  const part = (o: Intl.DateTimeFormatOptions) => at.toLocaleString('en-US', { timeZone: 'America/Denver', ...o });
+  const local = `${part({ month: 'short', day: 'numeric', year: 'numeric' })} ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
+  await expect(row.getByRole('cell').nth(4)).toHaveText(local);
 
   // The canceled jobs of the firm show 'Cancelled'.
   const all = widget(page, 'All Jobs');

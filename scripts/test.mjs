@@ -37,18 +37,38 @@ function readPlaywright(file) {
   counts.skipped += s.skipped;
 }
 
-/** Playwright drives Debian's Chromium; install it when missing and we may (root), else say how. */
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true;
+/**
+ * The Debian packages the tests use, each with how to tell it is there: Chromium for Playwright,
+ * DokuWiki with PHP for the wiki tests, poppler-utils and qpdf to read generated PDFs back.
+ */
+const systemPackages = [
+  { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { name: 'dokuwiki', present: () => existsSync('/usr/share/dokuwiki/lib/exe/xmlrpc.php') },
+  { name: 'php-cli', present: () => spawnSync('php', ['-v']).status === 0 },
+  { name: 'php-xml', present: () => /^xml$/im.test(spawnSync('php', ['-m'], { encoding: 'utf8' }).stdout ?? '') },
+  { name: 'poppler-utils', present: () => existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdftoppm') },
+  { name: 'qpdf', present: () => existsSync('/usr/bin/qpdf') },
+];
+
+/** Installs the missing system packages when we may (root), else says in one sentence how to. */
+function ensureSystemPackages() {
+  const missing = () => systemPackages.filter((p) => !p.present()).map((p) => p.name);
+  let need = missing();
+  if (need.length === 0) return true;
   if (process.getuid?.() === 0) {
-    run('Installing Chromium', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
-    if (existsSync('/usr/bin/chromium')) return true;
+    run('Installing system packages', 'sh', [
+      '-c',
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${need.join(' ')}`,
+    ]);
+    need = missing();
+    if (need.length === 0) return true;
   }
-  console.error('Browser tests need /usr/bin/chromium: run `sudo apt-get install chromium` (Debian).');
+  console.error(`The tests need Debian packages that are missing: run \`sudo apt-get install ${need.join(' ')}\`.`);
   return false;
 }
 
 const steps = [
+  ensureSystemPackages,
   () => run('Lint (Biome)', 'npx', ['biome', 'check', '.']),
   () => run('Type check', 'npm', ['run', '--silent', 'typecheck']),
   () => {
@@ -65,7 +85,6 @@ const steps = [
   },
   () => run('Web build', 'npm', ['run', '--silent', 'build']),
   () => {
-    if (!ensureChromium()) return false;
     const file = join(out, 'playwright.json');
     const ok = run('Browser tests (Playwright)', 'npx', ['playwright', 'test'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,

@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+// The build folder to compress (default: dist).
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const TEXT = /\.(js|css|html|svg|json|map)$/;
 
 function* files(dir) {

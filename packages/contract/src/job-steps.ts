@@ -22,6 +22,10 @@ export const jobSteps = [
 ] as const;
 
 export type JobStepId = (typeof jobSteps)[number]['stepId'];
+/** Billing and billing complete: the two closed steps. */
+export const BILLING_STEP = 13;
+export const COMPLETE_STEP = 14;
+
 /** JobStep=-1 in job-list queries means every step. */
 export const ALL_STEPS = -1;
 export const stageOfStep = (stepId: number) => jobSteps.find((s) => s.stepId === stepId)?.stage ?? 'Scope';

@@ -222,6 +222,7 @@ export const messages = {
     'Return this job to the scope phase (Hand-Off)? The hand-off will have to be flagged for review again.',
   jobReverted: 'Job reverted to scope phase successfully.',
   jobAlreadyInHandOff: 'The job is already in the Hand-Off step.',
+  jobBilledNoRevert: 'Billing is complete on this job, so it can no longer return to the scope phase.',
   jobSelectStage: 'Please Select a stage to see relevant details.',
   jobsSearchTruncated: (limit: number) =>
     `Showing the ${limit} most recently updated jobs; narrow the search to see others.`,
@@ -298,7 +299,8 @@ export const messages = {
   billingComplete: 'Billing Complete',
   completeBilling: 'Complete Billing',
   billingCompleted: 'Billing completed.',
-  budgetingLater: 'The budget and proposal screens come with the budgets issue.',
+  budgetingPurpose:
+    "In Budgeting the job's walls, monitoring, crew hours and trucking are priced and the proposal is prepared for the customer; once the budget is reviewed, the job goes on to approvals.",
   // --- approvals (add this area's texts directly above this line) ---
   // Job clone (spec 2 §2, §5, §8; server and screen texts)
   cloneJobRequired: 'Please choose the job to clone.',

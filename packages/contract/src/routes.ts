@@ -31,6 +31,13 @@ export const clientRoutes: readonly ClientRoute[] = [
 
   // Main navigation bar, in the order it shows
   { pattern: '/Accounts/*', access: 'accounts.view', nav: { menu: 'main', label: 'Accounts', url: '/Accounts' } },
+  // Forms open only for those who may save them, so nobody fills a form only to be refused.
+  { pattern: '/Accounts/New', access: 'accounts.edit' },
+  { pattern: '/Accounts/:accountId/Edit', access: 'accounts.edit' },
+  { pattern: '/Accounts/:accountId/Location/New', access: 'accounts.edit' },
+  { pattern: '/Accounts/:accountId/Location/:locationId/Edit', access: 'accounts.edit' },
+  { pattern: '/Accounts/:accountId/Contact/New', access: 'accounts.edit' },
+  { pattern: '/Accounts/:accountId/Contact/:contactId/Edit', access: 'accounts.edit' },
   {
     pattern: '/Opportunities/*',
     access: 'opportunities.view',
@@ -59,8 +66,10 @@ export const clientRoutes: readonly ClientRoute[] = [
   { pattern: '/Opportunities/ClosedCall/:id', access: 'calls.view' },
   // A job and its stages: field crews (jobs.view without opportunities.view) work the field stages here.
   { pattern: '/Opportunities/:oppId/:jobId/*', access: ['opportunities.view', 'jobs.view'] },
-  { pattern: '/Opportunities/:oppId/NewJob', access: 'opportunities.view' },
-  { pattern: '/Opportunities/:oppId/Edit', access: 'opportunities.view' },
+  { pattern: '/Opportunities/NewOpportunity', access: 'opportunities.edit' },
+  { pattern: '/Opportunities/:oppId/Edit', access: 'opportunities.edit' },
+  { pattern: '/Opportunities/:oppId/NewJob', access: 'jobs.edit' },
+  { pattern: '/Opportunities/:oppId/:jobId/Edit', access: 'jobs.edit' },
 
   // Administration tab bar
   { pattern: '/Admin/UserList', access: 'admin.users', nav: { menu: 'admin', label: 'Users' } },

@@ -35,7 +35,7 @@ describe('the embedded PostgreSQL', () => {
       const database = await openDatabase(config(), () => {});
       const app = await buildApp({ config: config(), db: database.db, logger: false });
       try {
-        await bootstrap(database.db, config(), app.log);
+        await bootstrap(database.db, config(), app.log, []);
         const token = await signIn(app, ADMIN.username, ADMIN.password);
         const checkAuth = () =>
           app.inject({ method: 'GET', url: '/api/Authentication/CheckAuth', headers: bearer(token) });

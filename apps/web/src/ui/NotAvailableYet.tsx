@@ -1,6 +1,16 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 
-/** A screen of a later issue: the frame is there, and it says so plainly, with no invented data. */
+/** What each area not yet kept in Fieldbook is for, in the firm's words (see DOMAIN.md). */
+const purposes: Record<string, string> = {
+  Administration: 'Settings and lists the office keeps for everyone.',
+  'Verify Timesheet': "A supervisor checks a crew member's hours before they go to payroll.",
+  'Wall Calculator': 'Works out the sections, beams, panels and trucks a sound wall needs.',
+  Employees: 'The crew members, their details and qualifications.',
+  Timesheets: 'Daily hours of the field crews, entered by supervisors and verified for payroll.',
+  Inventory: 'Panels, beams, meters and other stock, and their moves between yards and jobs.',
+};
+
+/** An area whose records the office keeps outside Fieldbook for now: what it is for, and no invented data. */
 export function NotAvailableYet({ title }: { title: string }) {
   return (
     <Paper withBorder p="lg">
@@ -8,7 +18,8 @@ export function NotAvailableYet({ title }: { title: string }) {
         <Title order={1} size="h3">
           {title}
         </Title>
-        <Text c="dimmed">This screen is not available yet.</Text>
+        {purposes[title] && <Text>{purposes[title]}</Text>}
+        <Text c="dimmed">Your office keeps these records outside Fieldbook for now.</Text>
       </Stack>
     </Paper>
   );

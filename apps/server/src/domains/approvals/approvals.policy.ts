@@ -36,9 +36,6 @@ export const REVIEW_STEPS: readonly number[] = [2, 3, 4];
 export const fieldStagePermission = (stepId: FieldStepId): Permission =>
   attachmentWritePermission(stepId) as Permission;
 
-export const BILLING_STEP = 13;
-export const COMPLETE_STEP = 14;
-
 export const stepName = (stepId: number) => jobSteps.find((s) => s.stepId === stepId)?.stepName ?? String(stepId);
 
 /** Whether the user may change the attachments of a step of this job (the hand-off area's upload rule). */

@@ -45,9 +45,3 @@ export async function upsertApproval(tx: Tx, a: ApprovalWrite): Promise<void> {
     .values({ jobId: a.jobId, kind: a.kind, ...values })
     .onConflictDoUpdate({ target: [jobApprovals.jobId, jobApprovals.kind], set: values });
 }
-
-/** Clears every approval of a job (a rejection sends it back to budgeting); answers how many there were. */
-export async function deleteApprovals(tx: Tx, jobId: number): Promise<number> {
-  const rows = await tx.delete(jobApprovals).where(eq(jobApprovals.jobId, jobId)).returning({ id: jobApprovals.id });
-  return rows.length;
-}

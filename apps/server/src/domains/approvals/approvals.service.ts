@@ -4,7 +4,7 @@ import { jobNotes } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
 import { type JobHead, requireJob } from '../jobs/job-access.ts';
-import { moveJobToStep, recordJobEvent } from '../jobs/job-state.ts';
+import { deleteApprovals, moveJobToStep, recordJobEvent } from '../jobs/job-state.ts';
 import {
   type ApprovalKind,
   approvalKinds,
@@ -13,7 +13,7 @@ import {
   mayActAtStep,
   mayEditAttachments,
 } from './approvals.policy.ts';
-import { deleteApprovals, selectApprovals, upsertApproval } from './approvals.queries.ts';
+import { selectApprovals, upsertApproval } from './approvals.queries.ts';
 
 const none = { jobApprovalId: 0, approval: null, approver: null, approvalDate: null, title: '', description: '' };
 

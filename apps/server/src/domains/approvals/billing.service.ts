@@ -1,9 +1,10 @@
 import { messages } from '@fieldbook/contract';
+import { BILLING_STEP, COMPLETE_STEP } from '@fieldbook/contract/job-steps';
 import type { Ctx } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
 import { assertMayWriteJobs, mayChangeJobs, requireJob } from '../jobs/job-access.ts';
 import { moveJobToStep } from '../jobs/job-state.ts';
-import { BILLING_STEP, COMPLETE_STEP, stepName } from './approvals.policy.ts';
+import { stepName } from './approvals.policy.ts';
 
 /** GET /Job/CheckBilling: the Complete Billing button shows when allowClose and billingStage. */
 export async function checkBilling(ctx: Ctx, jobId: number) {

@@ -1,10 +1,11 @@
 import { type JobNewAddress, messages } from '@fieldbook/contract';
+import { COMPLETE_STEP } from '@fieldbook/contract/job-steps';
 import { changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { assertMayWriteJobs, requireJob } from './job-access.ts';
 import * as q from './job-form.queries.ts';
-import { moveJobToStep, recordJobEvent } from './job-state.ts';
+import { deleteApprovals, moveJobToStep, recordJobEvent } from './job-state.ts';
 
 interface SaveJobInput {
   jobId: number;
@@ -75,13 +76,18 @@ export async function cancelJob(ctx: Ctx, jobId: number, canceled: boolean) {
   return { success: true as const, message: canceled ? messages.jobCanceled : messages.jobUncanceled };
 }
 
-/** GET /Job/RevertScope: back to step 1 (Hand-Off); the hand-off has to be flagged for review again. */
+/**
+ * GET /Job/RevertScope: back to step 1 (Hand-Off); the hand-off has to be flagged for review again,
+ * and the approvals are cleared, since they approved the scope being changed. A billed job is final (409).
+ */
 export async function revertScope(ctx: Ctx, jobId: number) {
   assertMayWriteJobs(ctx.user);
   await ctx.db.transaction(async (tx) => {
     const job = await requireJob(ctx, jobId, { lock: tx });
     if (job.jobStepId === 1) throw badRequest(messages.jobAlreadyInHandOff);
-    await moveJobToStep(tx, ctx.user.id, job, 1, 'job.revertScope');
+    if (job.jobStepId === COMPLETE_STEP) throw conflict(messages.jobBilledNoRevert);
+    const clearedApprovals = await deleteApprovals(tx, jobId);
+    await moveJobToStep(tx, ctx.user.id, job, 1, 'job.revertScope', { clearedApprovals });
     await q.reopenHandOff(tx, jobId);
   });
   return { success: true as const, message: messages.jobReverted };

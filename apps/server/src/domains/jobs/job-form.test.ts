@@ -8,6 +8,7 @@ import {
   accountLocations,
   auditLog,
   handOffs,
+  jobApprovals,
   jobClassifications,
   jobs,
   opportunities,
@@ -301,6 +302,36 @@ describe('GET /Job/RevertScope and /Job/CheckRevertScopePermission', () => {
     expect(ho.completed).toBe(false);
     const [entry] = await jobAudit(job.id);
     expect(entry).toMatchObject({ action: 'job.revertScope', change: { fromStep: 6, toStep: 1 } });
+  });
+});
+
+describe('GET /Job/RevertScope after approvals and billing', () => {
+  const kinds = ['client', 'corporate', 'operations', 'sales', 'accounting'];
+  const approveAll = (jobId: number) =>
+    t.database.db.insert(jobApprovals).values(kinds.map((kind) => ({ jobId, kind, approval: true })));
+  const approvalsOf = (jobId: number) => t.database.db.select().from(jobApprovals).where(eq(jobApprovals.jobId, jobId));
+
+  it('refuses a job whose billing is complete (409) and leaves it as it was', async () => {
+    const job = await createJob(t.database.db, { stepId: 14 });
+    await approveAll(job.id);
+    const res = await get(`/Job/RevertScope?jobId=${job.id}`, reverter);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: messages.jobBilledNoRevert });
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row.jobStepId).toBe(14);
+    expect(await approvalsOf(job.id)).toHaveLength(5);
+  });
+
+  it('clears the approvals of a job returned before billing is complete, so they are given again', async () => {
+    const job = await createJob(t.database.db, { stepId: 13 });
+    await approveAll(job.id);
+    expect((await get(`/Job/RevertScope?jobId=${job.id}`, reverter)).statusCode).toBe(200);
+    expect(await approvalsOf(job.id)).toEqual([]);
+    const [entry] = await jobAudit(job.id);
+    expect(entry).toMatchObject({
+      action: 'job.revertScope',
+      change: { fromStep: 13, toStep: 1, clearedApprovals: 5 },
+    });
   });
 });
 

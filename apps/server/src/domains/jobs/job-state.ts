@@ -1,7 +1,7 @@
 import { stageOfStep } from '@fieldbook/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { jobApprovals, jobs } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { JobHead } from './job-access.ts';
 
@@ -46,4 +46,10 @@ export async function recordJobEvent(
 ): Promise<void> {
   await tx.update(jobs).set({ updatedAt: new Date() }).where(eq(jobs.id, jobId));
   await audit(tx, userId, 'job', jobId, action, detail);
+}
+
+/** Clears every approval of a job (a rejection, or a return to the scope phase); answers how many there were. */
+export async function deleteApprovals(tx: Tx, jobId: number): Promise<number> {
+  const rows = await tx.delete(jobApprovals).where(eq(jobApprovals.jobId, jobId)).returning({ id: jobApprovals.id });
+  return rows.length;
 }

@@ -274,6 +274,29 @@ describe('POST /Navigation/CheckURLNavAuth', () => {
     expect(await allowed('/admin/userlist?x=1', noneToken)).toBe(false);
   });
 
+  it('refuses the create and edit forms to users who may not save them', async () => {
+    const accounting = await createUser(t.database.db, { role: 'Accounting/Billing' });
+    const accountingToken = await signIn(t.app, accounting.username, accounting.password);
+    const forms = [
+      '/Accounts/New',
+      '/Accounts/3/Edit',
+      '/Accounts/3/Location/New',
+      '/Accounts/3/Contact/4/Edit',
+      '/Opportunities/NewOpportunity',
+      '/Opportunities/42/Edit',
+      '/Opportunities/42/NewJob',
+      '/Opportunities/42/7/Edit',
+    ];
+    for (const route of forms) {
+      expect(await allowed(route, drillingToken), route).toBe(false);
+      expect(await allowed(route, accountingToken), route).toBe(false);
+      expect(await allowed(route, adminToken), route).toBe(true);
+    }
+    // Viewing stays open to them.
+    expect(await allowed('/Accounts/3', accountingToken)).toBe(true);
+    expect(await allowed('/Opportunities/42/7/Scope', accountingToken)).toBe(true);
+  });
+
   it('lets the most specific route decide', async () => {
     // A Drilling User may view opportunities but not calls, which live under /Opportunities/Call.
     expect(await allowed('/Opportunities/42/7/Installation', drillingToken)).toBe(true);

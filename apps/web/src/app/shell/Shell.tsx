@@ -17,6 +17,8 @@ import { RouteGuard } from './RouteGuard.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { WikiSearchBox } from './WikiSearchBox.tsx';
 
+const FOOTER_HEIGHT = 40;
+
 /** The shared frame of spec 1 §2: header, navigation from the server, main area, footer. */
 export default function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -35,7 +37,6 @@ export default function Shell() {
       <AppShell
         header={{ height: { base: 56, md: 100 } }}
         navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
-        footer={{ height: 40 }}
         padding="md"
       >
         <RouteGuard />
@@ -87,19 +88,17 @@ export default function Shell() {
           )}
         </AppShell.Navbar>
 
-        <AppShell.Main>
+        {/* The footer follows the content (at the bottom of a short page), so it never covers any of it. */}
+        <AppShell.Main mih={`calc(100dvh - ${FOOTER_HEIGHT}px)`}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </AppShell.Main>
-
-        <AppShell.Footer px="md">
-          <Group h="100%" justify="center">
-            <Text size="sm" c="dimmed">
-              © {new Date().getFullYear()} {FIRM_NAME}
-            </Text>
-          </Group>
-        </AppShell.Footer>
+        <Group component="footer" h={FOOTER_HEIGHT} px="md" justify="center">
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} {FIRM_NAME}
+          </Text>
+        </Group>
       </AppShell>
     </ModalsProvider>
   );

@@ -55,7 +55,7 @@ export default function AccountListScreen() {
         </Alert>
       )}
       {list.data && (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={320} className="fb-cards">
           <Table striped highlightOnHover aria-label="Accounts">
             <Table.Thead>
               <Table.Tr>
@@ -66,7 +66,7 @@ export default function AccountListScreen() {
             <Table.Tbody>
               {list.data.data.map((a) => (
                 <Table.Tr key={a.accountid}>
-                  <Table.Td>{a.accountNumber ?? ''}</Table.Td>
+                  <Table.Td data-label="Account Number">{a.accountNumber ?? ''}</Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={`/Accounts/${a.accountid}`}>
                       {a.accountName}

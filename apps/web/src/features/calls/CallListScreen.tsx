@@ -1,9 +1,9 @@
 import type { CallRecord } from '@fieldbook/contract/calls';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../ui/format.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
 import { OpportunityTabs } from '../opportunities/OpportunityTabs.tsx';
@@ -16,7 +16,6 @@ interface Sort {
 }
 
 /** Call times as the spec shows them: 'Jan 5, 2020 - 09:05', in local time. */
-export const formatCallTime = (iso: string) => dayjs(iso).format('MMM D, YYYY - HH:mm');
 
 export const callPath = (c: Pick<CallRecord, 'callId' | 'active'>) =>
   c.active ? `/Opportunities/Call/${c.callId}` : `/Opportunities/ClosedCall/${c.callId}`;
@@ -60,7 +59,7 @@ export default function CallListScreen() {
       )}
       {list.data?.length === 0 && <Text c="dimmed">{messages.callNoCalls}</Text>}
       {list.data && list.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} className="fb-cards">
           <Table striped highlightOnHover aria-label={open ? 'Open calls' : 'Closed calls'}>
             <Table.Thead>
               <Table.Tr>
@@ -76,7 +75,7 @@ export default function CallListScreen() {
                 <Table.Tr key={c.callId}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Anchor component={Link} to={callPath(c)}>
-                      {formatCallTime(c.callTime)}
+                      {formatDateTime(c.callTime)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
@@ -84,9 +83,9 @@ export default function CallListScreen() {
                       {c.companyName}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{c.callerName}</Table.Td>
-                  <Table.Td>{c.contactPhone}</Table.Td>
-                  <Table.Td>{c.accountName ?? messages.notApplicable}</Table.Td>
+                  <Table.Td data-label="Caller">{c.callerName}</Table.Td>
+                  <Table.Td data-label="Phone">{c.contactPhone}</Table.Td>
+                  <Table.Td data-label="Account">{c.accountName ?? messages.notApplicable}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

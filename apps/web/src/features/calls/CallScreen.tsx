@@ -6,9 +6,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api.ts';
 import { useSelf } from '../../app/queries.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
+import { formatDateTime } from '../../ui/format.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useCanEditOpportunities } from '../opportunities/opportunities.queries.ts';
-import { formatCallTime } from './CallListScreen.tsx';
 import { useCall, useChangeCallStatus } from './calls.queries.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -112,7 +112,7 @@ export default function CallScreen() {
       )}
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0} aria-label="Call details">
-          <Field label="Call Time" value={formatCallTime(c.callTime)} />
+          <Field label="Call Time" value={formatDateTime(c.callTime)} />
           <Field label="Status" value={c.active ? 'Open' : 'Closed'} />
           <Field label="Company Name" value={c.companyName} />
           <Field label="Account" value={account ? account.accountName : ''} />

@@ -1,7 +1,8 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDateRange } from '../../ui/format.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { dateRange, useTodayAnnouncements } from '../admin/announcements/announcements.queries.ts';
+import { useTodayAnnouncements } from '../admin/announcements/announcements.queries.ts';
 
 /** Home, left: the announcements valid today (spec 1 §2). */
 export function TodayAnnouncements() {
@@ -25,7 +26,7 @@ export function TodayAnnouncements() {
               {a.title}
             </Title>
             <Text size="xs" c="dimmed">
-              {dateRange(a.startDate, a.endDate)}
+              {formatDateRange(a.startDate, a.endDate)}
             </Text>
             <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {a.details}

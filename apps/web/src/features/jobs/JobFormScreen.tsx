@@ -2,13 +2,14 @@ import type { AccountLocation } from '@fieldbook/contract/accounts';
 import type { ResponseOf } from '@fieldbook/contract/endpoint';
 import { type JobDetail, type JobShippingDetail, jobFields } from '@fieldbook/contract/job-profile';
 import { messages } from '@fieldbook/contract/messages';
-import { type opportunityLocationList, usStates } from '@fieldbook/contract/opportunities';
+import type { opportunityLocationList } from '@fieldbook/contract/opportunities';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { get, post } from '../../app/api.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
+import { stateOptions } from '../../ui/format.ts';
 import { QueryGate } from '../../ui/QueryGate.tsx';
 import { useCanRevertScope, useClassifications, useJob, useReloadJob } from './job-profile.queries.ts';
 
@@ -23,7 +24,6 @@ const ADDRESS_FIELDS = [
   ['city', 'City', true],
 ] as const;
 const EMPTY_ADDRESS = { locationName: '', address1: '', address2: '', city: '', state: '', zip: '' };
-const stateOptions = usStates.map((s) => ({ value: s.code, label: s.name }));
 
 /** /Opportunities/{oppId}/NewJob and /Opportunities/{oppId}/{jobId}/Edit (spec 2 §2, §4, §5). */
 export default function JobFormScreen() {

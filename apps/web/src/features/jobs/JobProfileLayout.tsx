@@ -17,6 +17,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { confirmAction } from '../../ui/confirm.tsx';
+import { formatDateTime } from '../../ui/format.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { CloneButton } from './clone/CloneButton.tsx';
 import { JobHistoryPanel } from './history/JobHistoryPanel.tsx';
@@ -25,7 +26,6 @@ import { JobNoteForm } from './notes/JobNoteForm.tsx';
 import { JobNotesList } from './notes/JobNotesList.tsx';
 import { JobRemindersPanel } from './reminders/JobRemindersPanel.tsx';
 import { BillingStatus } from './stages/BillingStatus.tsx';
-import { formatWhen } from './stages/when.ts';
 
 /** The part of the path after the job: the stage segment, and a note route at its end (spec 2 §2). */
 function parseRest(pathname: string, base: string) {
@@ -103,7 +103,7 @@ function JobHeader({ profile, canEdit }: { profile: JobProfile; canEdit: boolean
         </Field>
         <Field label="Prevailing Wage">{profile.prevailingWage}</Field>
         <Field label="Shipping Location">{j.shippingAddress || 'N/A'}</Field>
-        <Field label="Last Updated">{formatWhen(j.lastUpdated)}</Field>
+        <Field label="Last Updated">{formatDateTime(j.lastUpdated)}</Field>
       </SimpleGrid>
       {j.jobDescription && (
         <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -4,8 +4,8 @@ import { messages } from '@fieldbook/contract/messages';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../ui/format.ts';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
-import { formatWhen } from './stages/when.ts';
 
 export type JobColumn =
   | 'opportunityName'
@@ -88,13 +88,13 @@ export function JobTable({ rows, columns, label, labels, emptyText = messages.no
       case 'jobStep':
         return `${j.jobStep} (${stageName(j.jobStage)})`;
       case 'lastUpdated':
-        return formatWhen(j.lastUpdated);
+        return formatDateTime(j.lastUpdated);
       default:
         return j[c] ?? '';
     }
   };
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={640} className="fb-cards">
       <Table striped highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -107,7 +107,9 @@ export function JobTable({ rows, columns, label, labels, emptyText = messages.no
           {sorted.map((j) => (
             <Table.Tr key={j.jobId}>
               {columns.map((c) => (
-                <Table.Td key={c}>{cell(j, c)}</Table.Td>
+                <Table.Td key={c} data-label={c === 'jobName' ? undefined : (labels?.[c] ?? LABELS[c])}>
+                  {cell(j, c)}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}

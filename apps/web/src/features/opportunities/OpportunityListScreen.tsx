@@ -2,9 +2,9 @@ import { messages } from '@fieldbook/contract/messages';
 import { OPPORTUNITY_LIST_LIMIT } from '@fieldbook/contract/opportunities';
 import { Alert, Anchor, Badge, Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../ui/format.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
 import { OpportunityTabs } from './OpportunityTabs.tsx';
@@ -18,7 +18,6 @@ import {
 type SortKey = 'opportunityName' | 'description' | 'accountName';
 
 /** Last Updated: a UTC value shown in local time. */
-const localDateTime = (iso: string) => dayjs(iso).format('MMM D, YYYY HH:mm');
 
 function useSortedRows(rows: OpportunityListRow[], filter: string, sort: SortKey, dir: Dir) {
   return useMemo(() => {
@@ -100,7 +99,7 @@ export default function OpportunityListScreen() {
       )}
       {list.data && rows.length === 0 && <Text c="dimmed">{messages.oppNoOpportunities}</Text>}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={720} className="fb-cards">
           <Table striped highlightOnHover aria-label={fromCall ? 'Call Opportunities' : 'Opportunities'}>
             <Table.Thead>
               <Table.Tr>
@@ -127,13 +126,15 @@ export default function OpportunityListScreen() {
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td maw={320} style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Td maw={320} style={{ overflowWrap: 'anywhere' }} data-label="Description">
                     {r.description}
                   </Table.Td>
-                  <Table.Td>{r.accountName}</Table.Td>
-                  <Table.Td>{r.officeName ?? messages.notApplicable}</Table.Td>
-                  <Table.Td>{r.jobCount}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDateTime(r.lastUpdated)}</Table.Td>
+                  <Table.Td data-label="Account">{r.accountName}</Table.Td>
+                  <Table.Td data-label="Office">{r.officeName ?? messages.notApplicable}</Table.Td>
+                  <Table.Td data-label="Jobs">{r.jobCount}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Last Updated">
+                    {formatDateTime(r.lastUpdated)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,12 +1,10 @@
 import type { AccountContact, AccountLocation } from '@fieldbook/contract/accounts';
 import type { CallRecord } from '@fieldbook/contract/calls';
 import { messages } from '@fieldbook/contract/messages';
-import { usStates } from '@fieldbook/contract/opportunities';
 import { Button, Collapse, Fieldset, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
-import { formatCallTime } from '../calls/CallListScreen.tsx';
+import { formatDateTime, stateOptions } from '../../ui/format.ts';
 
-const stateOptions = usStates.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 const NEW = 'new';
 
 /** 'Pick existing or type new': the select of the account's records plus a 'New …' choice. */
@@ -117,7 +115,7 @@ export function CallDetails({ call }: { call: CallRecord }) {
       </Button>
       <Collapse expanded={open}>
         <Stack gap={2} aria-label="Call Details">
-          {row('Call Time', formatCallTime(call.callTime))}
+          {row('Call Time', formatDateTime(call.callTime))}
           {row('Company', call.companyName)}
           {row('Caller', call.callerName)}
           {row('Phone', call.contactPhone)}

@@ -3,8 +3,9 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title 
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatDateRange, todayIso } from '../../../ui/format.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { dateRange, localToday, useAdminAnnouncements } from './announcements.queries.ts';
+import { useAdminAnnouncements } from './announcements.queries.ts';
 
 /** /Admin/AnnouncementList: upcoming announcements by default; toggles for past and disabled ones. */
 export default function AnnouncementListScreen() {
@@ -13,7 +14,7 @@ export default function AnnouncementListScreen() {
   const [showPast, setShowPast] = useState(params.get('past') === '1');
   const [showDisabled, setShowDisabled] = useState(params.get('disabled') === '1');
   const list = useAdminAnnouncements({ upcoming: !showPast, showDisabled });
-  const today = localToday();
+  const today = todayIso();
 
   function toggle(key: 'past' | 'disabled', on: boolean) {
     (key === 'past' ? setShowPast : setShowDisabled)(on);
@@ -88,7 +89,7 @@ export default function AnnouncementListScreen() {
                 </Group>
               </Group>
               <Text size="sm" c="dimmed">
-                {dateRange(a.startDate, a.endDate)}
+                {formatDateRange(a.startDate, a.endDate)}
               </Text>
               <Text size="sm" lineClamp={2} mt={4}>
                 {a.details}

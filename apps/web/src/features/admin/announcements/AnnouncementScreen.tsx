@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { type Announcement, announcementFields } from '@fieldbook/contract/announcements';
 import { messages } from '@fieldbook/contract/messages';
 import { Group, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
@@ -8,8 +7,9 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
+import { todayIso } from '../../../ui/format.ts';
 import { FormActions, RecordPage, useRecordId } from '../../../ui/RecordPage.tsx';
-import { localToday, useAnnouncement, useDeleteAnnouncement, useSaveAnnouncement } from './announcements.queries.ts';
+import { useAnnouncement, useDeleteAnnouncement, useSaveAnnouncement } from './announcements.queries.ts';
 
 /** /Admin/Announcement/{id}; 'new' creates one. */
 export default function AnnouncementScreen() {
@@ -45,7 +45,7 @@ function AnnouncementForm({ saved }: { saved: Announcement | null }) {
   const navigate = useNavigate();
   const save = useSaveAnnouncement();
   const remove = useDeleteAnnouncement();
-  const today = localToday();
+  const today = todayIso();
   // The start date may not lie before today when the announcement is new or its start date changes;
   // the server checks it too, but only the client knows the viewer's today.
   const fields = announcementFields.refine((v) => !(v.startDate < today && v.startDate !== saved?.startDate), {

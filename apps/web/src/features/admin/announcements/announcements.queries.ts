@@ -6,25 +6,12 @@ import {
   saveAnnouncement,
 } from '@fieldbook/contract/announcements';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { call } from '../../../app/api.ts';
-
-/** The viewer's calendar date, 'YYYY-MM-DD'. */
-export const localToday = () => dayjs().format('YYYY-MM-DD');
-
-/** 'Jan 5, 2026', 'Jan 5 – 20, 2026', 'Jan 28 – Feb 3, 2026' or 'Dec 28, 2025 – Jan 3, 2026'. */
-export function dateRange(start: string, end: string): string {
-  const a = dayjs(start);
-  const b = dayjs(end);
-  if (start === end) return a.format('MMM D, YYYY');
-  if (a.year() !== b.year()) return `${a.format('MMM D, YYYY')} – ${b.format('MMM D, YYYY')}`;
-  if (a.month() !== b.month()) return `${a.format('MMM D')} – ${b.format('MMM D, YYYY')}`;
-  return `${a.format('MMM D')} – ${b.format('D, YYYY')}`;
-}
+import { todayIso } from '../../../ui/format.ts';
 
 /** The home page: the enabled announcements valid on the viewer's today. */
 export const useTodayAnnouncements = () => {
-  const today = localToday();
+  const today = todayIso();
   return useQuery({
     queryKey: ['announcements', 'today', today],
     queryFn: () => call(getAnnouncementsList, { body: { today } }).then((r) => r.data),

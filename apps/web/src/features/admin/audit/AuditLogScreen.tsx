@@ -1,7 +1,7 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Group, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../ui/format.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useAuditLog } from './audit.queries.ts';
 import { changeSummary } from './summary.ts';
@@ -69,7 +69,7 @@ export default function AuditLogScreen() {
                 {data.rows.map((r) => (
                   <Table.Tr key={r.auditId}>
                     <Table.Td className="fb-nowrap">
-                      <time dateTime={r.at}>{dayjs(r.at).format('YYYY-MM-DD HH:mm:ss')}</time>
+                      <time dateTime={r.at}>{formatDateTime(r.at, { seconds: true })}</time>
                     </Table.Td>
                     <Table.Td>{r.userName ?? 'System'}</Table.Td>
                     <Table.Td>{r.entity}</Table.Td>

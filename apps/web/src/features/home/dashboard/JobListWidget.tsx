@@ -4,13 +4,8 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Badge, Box, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
+import { formatDateTime } from '../../../ui/format.ts';
 import { useWidgetJobs } from './dashboard.queries.ts';
-
-/** A UTC time stamp in the browser's local date and time; 'N/A' when there is none (spec 1 §9). */
-export function localDateTime(utc: string | null): string {
-  if (!utc) return messages.notApplicable;
-  return new Date(utc).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
-}
 
 /** Where a job opens: /Opportunities/{opportunityId}/{jobId}/{jobStage} (spec 1 §2). */
 export const jobUrl = (j: Pick<JobListRow, 'opportunityId' | 'jobId' | 'jobStage'>) =>
@@ -69,7 +64,7 @@ export function JobListWidget({ widget }: { widget: DashboardWidget }) {
                         {j.canceled && <CancelledBadge />}
                       </Group>
                     </Table.Td>
-                    <Table.Td className="fb-nowrap">{localDateTime(j.lastUpdated)}</Table.Td>
+                    <Table.Td className="fb-nowrap">{formatDateTime(j.lastUpdated)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -105,7 +100,7 @@ function JobCards({ jobs }: { jobs: JobListRow[] }) {
               {j.canceled && <CancelledBadge />}
             </Group>
             <Text size="sm" c="dimmed">
-              Last Updated: {localDateTime(j.lastUpdated)}
+              Last Updated: {formatDateTime(j.lastUpdated)}
             </Text>
           </Box>
         ))}

@@ -2,7 +2,7 @@ import type { JobApproval } from '@fieldbook/contract/approvals';
 import { messages } from '@fieldbook/contract/messages';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatWhen } from '../stages/when.ts';
+import { formatDateTime } from '../../../ui/format.ts';
 
 /**
  * The state a section shows (spec 2 §4): No Approval, Approval Logged, Client Denied Approval (or
@@ -38,7 +38,7 @@ export function ApprovalSection(props: {
         </Group>
         {approval.jobApprovalId !== 0 && (
           <Text size="sm" c="dimmed">
-            {approval.approver ?? messages.unknown} · {formatWhen(approval.approvalDate)}
+            {approval.approver ?? messages.unknown} · {formatDateTime(approval.approvalDate)}
           </Text>
         )}
         {approval.title && (

@@ -15,11 +15,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconStar, IconStarFilled, IconUpload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { ApiError, getBlob } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { DeleteButton } from '../../../ui/DeleteButton.tsx';
 import { downloadOrNotify } from '../../../ui/download.ts';
+import { formatDateTime } from '../../../ui/format.ts';
 import {
   useDeleteAttachment,
   useFavoriteAttachment,
@@ -164,7 +164,7 @@ function AttachmentRow({
             {a.name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {dayjs(a.uploadedAt).format('MMM D, YYYY HH:mm')}
+            {formatDateTime(a.uploadedAt)}
             {a.uploadedBy ? ` · ${a.uploadedBy}` : ''}
           </Text>
         </Stack>

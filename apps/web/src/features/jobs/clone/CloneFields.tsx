@@ -1,8 +1,8 @@
 import type { AccountContact, AccountLocation } from '@fieldbook/contract/accounts';
 import { messages } from '@fieldbook/contract/messages';
-import { usStates } from '@fieldbook/contract/opportunities';
 import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { stateOptions } from '../../../ui/format.ts';
 import {
   blankContact,
   blankLocation,
@@ -11,8 +11,6 @@ import {
   fromAccountLocation,
   type LocationValue,
 } from './clone-values.ts';
-
-const stateOptions = usStates.map((s) => ({ value: s.code, label: `${s.code} – ${s.name}` }));
 
 /**
  * Applies a change to a field. The first change to an existing record asks first: the clone then uses

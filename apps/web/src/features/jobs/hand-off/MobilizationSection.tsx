@@ -4,16 +4,16 @@ import { Alert, Button, Group, NumberInput, Select, SimpleGrid, TextInput } from
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ApiError } from '../../../app/api.ts';
+import { formatDate } from '../../../ui/format.ts';
 import { digitsOnly } from './AddScopeItemForm.tsx';
 import { useSaveMobilization } from './hand-off.queries.ts';
 import { Field, Section, showMoney } from './Section.tsx';
 
 /** Names for the calendar's controls, so screen readers and keyboard users know where they are. */
 const calendarLabels = { nextMonth: 'Next month', previousMonth: 'Previous month' };
-const showDate = (d: string | null) => (d ? dayjs(d).format('MMM D, YYYY') : '');
+const showDate = (d: string | null) => (d ? formatDate(d) : '');
 
 interface Props {
   jobId: number;

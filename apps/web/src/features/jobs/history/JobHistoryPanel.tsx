@@ -1,9 +1,9 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Accordion, Alert, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { formatDateTime } from '../../../ui/format.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useJobHistory } from '../job-profile.queries.ts';
-import { formatWhen } from '../stages/when.ts';
 
 function HistoryTable({ jobId }: { jobId: number }) {
   const history = useJobHistory(jobId);
@@ -28,7 +28,7 @@ function HistoryTable({ jobId }: { jobId: number }) {
         <Table.Tbody>
           {history.data.map((h) => (
             <Table.Tr key={h.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(h.at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.at)}</Table.Td>
               <Table.Td>{h.userName ?? 'System'}</Table.Td>
               <Table.Td>{h.text}</Table.Td>
             </Table.Tr>

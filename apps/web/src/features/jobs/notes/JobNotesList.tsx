@@ -3,9 +3,9 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../ui/format.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { useJobNotes } from '../job-profile.queries.ts';
-import { formatWhen } from '../stages/when.ts';
 import { isLongNote, shortNote } from './note-text.ts';
 
 function NoteCard({ note, editPath }: { note: JobNote; editPath: string }) {
@@ -30,7 +30,7 @@ function NoteCard({ note, editPath }: { note: JobNote; editPath: string }) {
         </Button>
       )}
       <Text size="xs" c="dimmed" mt={4}>
-        {note.noteUser || 'Unknown user'} · {formatWhen(note.date)}
+        {note.noteUser || 'Unknown user'} · {formatDateTime(note.date)}
       </Text>
     </Paper>
   );

@@ -4,10 +4,10 @@ import { Accordion, Alert, Button, Group, Select, SimpleGrid, Stack, Text, Texta
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { DeleteButton } from '../../../ui/DeleteButton.tsx';
+import { formatDate, todayIso } from '../../../ui/format.ts';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
 import { pathErrors } from '../clone/clone-values.ts';
 import { useAddReminder, useDeleteReminder, useReminderList, useRemindersUsers } from './reminders.queries.ts';
@@ -67,7 +67,7 @@ function ReminderList({ jobId }: { jobId: number }) {
         <Group key={r.jobReminderId} component="li" justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="sm" fw={600}>
-              {dayjs(r.reminderDate).format('MMM D, YYYY')} · {r.remindersUser.name}
+              {formatDate(r.reminderDate)} · {r.remindersUser.name}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {r.reminderText}
@@ -94,7 +94,7 @@ function AddReminderForm({ jobId }: { jobId: number }) {
   const [userId, setUserId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayIso();
   // On a phone the calendar opens as a dialog: a popover near the bottom of a long page has no room.
   const phone = useMediaQuery('(max-width: 48em)');
 

@@ -18,7 +18,7 @@ export default function BudgetingStageScreen() {
           <Title order={2} size="h4" id="budgeting-title">
             Budgeting
           </Title>
-          <Text c="dimmed">{messages.budgetingLater}</Text>
+          <Text c="dimmed">{messages.budgetingPurpose}</Text>
         </Stack>
       </Paper>
       {step !== undefined && BUDGETING_REVIEW_STEPS.includes(step) && <ReviewPanel jobId={jobId} />}

@@ -3,10 +3,10 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { formatDateTime } from '../../../ui/format.ts';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
 import { useJobIds, useJobProfile } from '../job-profile.queries.ts';
 import { useBillingState, useCompleteBilling } from './stages.queries.ts';
-import { formatWhen } from './when.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -77,7 +77,7 @@ export default function JobCompleteScreen() {
               <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0} aria-label="Job completion">
                 <Field label="Step" value={job.jobStep} />
                 <Field label="Completed By" value={job.completedBy ?? messages.notApplicable} />
-                <Field label="Completed Date" value={formatWhen(job.completedDate)} />
+                <Field label="Completed Date" value={formatDateTime(job.completedDate)} />
                 <Field label="Billing" value={billingText} />
               </SimpleGrid>
             </Stack>
