@@ -1,4 +1,10 @@
-import { CALL_ACCOUNT_OPTIONS_LIMIT, CALL_LIST_LIMIT, type CallRecord, messages, type saveCallBody } from '@fieldbook/contract';
+import {
+  CALL_ACCOUNT_OPTIONS_LIMIT,
+  CALL_LIST_LIMIT,
+  type CallRecord,
+  messages,
+  type saveCallBody,
+} from '@fieldbook/contract';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';

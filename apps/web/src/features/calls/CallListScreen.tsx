@@ -1,12 +1,12 @@
-import type { CallRecord } from '@fieldbook/contract/calls';
+import { CALL_LIST_LIMIT, type CallRecord } from '@fieldbook/contract/calls';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { formatCallTime } from '../../ui/call-time.ts';
+import { OpportunityTabs } from '../../ui/OpportunityTabs.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
-import { OpportunityTabs } from '../opportunities/OpportunityTabs.tsx';
 import { useCallList } from './calls.queries.ts';
 
 type SortKey = 'callTime' | 'companyName' | 'callerName';
@@ -15,10 +15,7 @@ interface Sort {
   dir: Dir;
 }
 
-/** Call times as the spec shows them: 'Jan 5, 2020 - 09:05', in local time. */
-export const formatCallTime = (iso: string) => dayjs(iso).format('MMM D, YYYY - HH:mm');
-
-export const callPath = (c: Pick<CallRecord, 'callId' | 'active'>) =>
+const callPath = (c: Pick<CallRecord, 'callId' | 'active'>) =>
   c.active ? `/Opportunities/Call/${c.callId}` : `/Opportunities/ClosedCall/${c.callId}`;
 
 function compare(a: CallRecord, b: CallRecord, key: SortKey) {
@@ -33,7 +30,7 @@ export default function CallListScreen() {
   const list = useCallList(open);
 
   const rows = useMemo(() => {
-    const data = [...(list.data ?? [])];
+    const data = [...(list.data?.data ?? [])];
     data.sort((a, b) => compare(a, b, sort.key) * (sort.dir === 'asc' ? 1 : -1));
     return data;
   }, [list.data, sort]);
@@ -58,8 +55,13 @@ export default function CallListScreen() {
           {list.error.message}
         </Alert>
       )}
-      {list.data?.length === 0 && <Text c="dimmed">{messages.callNoCalls}</Text>}
-      {list.data && list.data.length > 0 && (
+      {list.data?.truncated && (
+        <Text size="sm" c="dimmed">
+          {messages.callListTruncated(CALL_LIST_LIMIT)}
+        </Text>
+      )}
+      {list.data?.data.length === 0 && <Text c="dimmed">{messages.callNoCalls}</Text>}
+      {rows.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover aria-label={open ? 'Open calls' : 'Closed calls'}>
             <Table.Thead>

@@ -1,6 +1,7 @@
+import { opportunityNavigation } from '@fieldbook/contract/navigation';
 import { useLocation } from 'react-router';
-import { useNavigation } from '../../app/queries.ts';
-import { TabBar } from '../../ui/TabBar.tsx';
+import { useNavigation } from '../app/queries.ts';
+import { TabBar } from './TabBar.tsx';
 
 /** The client's own tab: the opportunities created from a call (the list with ?view=call). */
 const CALL_OPPORTUNITIES = { label: 'Call Opportunities', url: '/Opportunities?view=call' };
@@ -10,7 +11,7 @@ const CALL_OPPORTUNITIES = { label: 'Call Opportunities', url: '/Opportunities?v
  * 'Call Opportunities' after 'Opportunities'. The most specific tab of the current path is active.
  */
 export function OpportunityTabs() {
-  const nav = useNavigation('/Opportunity/OpportunityNavigation');
+  const nav = useNavigation(opportunityNavigation.path);
   const { pathname, search } = useLocation();
   const items = (nav.data ?? []).flatMap((i) => (i.url === '/Opportunities' ? [i, CALL_OPPORTUNITIES] : [i]));
   if (!nav.data?.length) return null;
