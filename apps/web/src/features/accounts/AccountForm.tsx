@@ -8,6 +8,7 @@ import { ApiError } from '../../app/api.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
 import { fetchAccount, useAccountNames, useIndustries, useSaveAccount, useTerritories } from './accounts.queries.ts';
+import { type BackAction, FormButtons } from './FormButtons.tsx';
 
 /** An account as the forms that pick one know it. */
 export interface AccountChoice {
@@ -27,7 +28,7 @@ export interface AccountFormProps {
    */
   onUseExisting?: (account: AccountChoice) => void;
   /** 'Back' as a link (the account screens) or as a button (a dialog). */
-  back: { to: string } | { onClick: () => void; label: string };
+  back: BackAction;
 }
 
 const idText = (v: number | null | undefined) => (v ? String(v) : null);
@@ -174,34 +175,22 @@ export function AccountForm({ saved, initialName = '', onSaved, onUseExisting, b
           </Group>
           <Checkbox label="Tax Exempt" {...form.getInputProps('taxExempt', { type: 'checkbox' })} />
           <FailureAlert failure={failure} />
-          <Group justify="space-between">
-            {saved ? (
-              <Button
-                variant="outline"
-                color={enabled ? 'red' : 'green'}
-                onClick={() => void toggleEnabled()}
-                disabled={save.isPending}
-              >
-                {enabled ? 'Disable Account' : 'Enable Account'}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group>
-              {'to' in back ? (
-                <Button variant="default" component={Link} to={back.to}>
-                  Back
+          <FormButtons
+            aside={
+              saved && (
+                <Button
+                  variant="outline"
+                  color={enabled ? 'red' : 'green'}
+                  onClick={() => void toggleEnabled()}
+                  disabled={save.isPending}
+                >
+                  {enabled ? 'Disable Account' : 'Enable Account'}
                 </Button>
-              ) : (
-                <Button variant="default" onClick={back.onClick}>
-                  {back.label}
-                </Button>
-              )}
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Group>
+              )
+            }
+            back={back}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Stack>

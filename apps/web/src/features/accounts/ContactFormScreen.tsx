@@ -1,11 +1,12 @@
 import { type ContactDetail, saveContactBody } from '@fieldbook/contract/accounts';
-import { Button, Group, MultiSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { MultiSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import { Crumbs } from '../../ui/Crumbs.tsx';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
 import { QueryGate } from '../../ui/QueryGate.tsx';
 import { useAccountProfile, useContact, useSaveContact } from './accounts.queries.ts';
+import { DeleteRecordButton, FormButtons } from './FormButtons.tsx';
 
 const FIELDS = [
   ['firstName', 'First Name', true],
@@ -131,23 +132,15 @@ function ContactForm({
             searchable
           />
           <FailureAlert failure={failure} />
-          <Group justify="space-between">
-            {initial ? (
-              <Button color="red" variant="outline" onClick={() => void remove()} disabled={save.isPending}>
-                Delete Contact
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group>
-              <Button variant="default" component={Link} to={back}>
-                Back
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Group>
+          <FormButtons
+            aside={
+              initial && (
+                <DeleteRecordButton label="Delete Contact" onClick={() => void remove()} busy={save.isPending} />
+              )
+            }
+            back={{ to: back }}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Stack>

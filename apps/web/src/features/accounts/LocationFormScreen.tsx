@@ -1,11 +1,12 @@
 import { type LocationDetail, saveLocationBody } from '@fieldbook/contract/accounts';
-import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import { Crumbs } from '../../ui/Crumbs.tsx';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
 import { QueryGate } from '../../ui/QueryGate.tsx';
 import { useAccountProfile, useLocation, useSaveLocation } from './accounts.queries.ts';
+import { DeleteRecordButton, FormButtons } from './FormButtons.tsx';
 
 const ADDRESS = ['Address1', 'Address2', 'City', 'State', 'Zip'] as const;
 const ADDRESS_LABEL: Record<(typeof ADDRESS)[number], string> = {
@@ -153,23 +154,15 @@ function LocationForm({
             onChange={(v) => form.setFieldValue('primaryPOC', v ? Number(v) : null)}
           />
           <FailureAlert failure={failure} />
-          <Group justify="space-between">
-            {initial ? (
-              <Button color="red" variant="outline" onClick={() => void remove()} disabled={save.isPending}>
-                Delete Location
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group>
-              <Button variant="default" component={Link} to={back}>
-                Back
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Group>
+          <FormButtons
+            aside={
+              initial && (
+                <DeleteRecordButton label="Delete Location" onClick={() => void remove()} busy={save.isPending} />
+              )
+            }
+            back={{ to: back }}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Stack>

@@ -185,6 +185,24 @@ export function OpportunityForm({ initial, closed, call, back }: OpportunityForm
     return { ...props, value: (shown[section] as Record<string, unknown>)[`${kind}${part}`] };
   };
   const noAccount = !v.accountId;
+  const locationPicker = (section: 'billingLocation' | 'shippingLocation', label: string) => (
+    <>
+      <RecordPicker
+        label={label}
+        newLabel="New Location"
+        options={locationOptions(locations)}
+        value={v[section].accountLocationId ?? null}
+        onPick={(id) => pickRecord(section, id)}
+        disabled={noAccount}
+      />
+      <TextInput
+        label={`${label} Name`}
+        withAsterisk
+        maxLength={200}
+        {...form.getInputProps(`${section}.locationName`)}
+      />
+    </>
+  );
 
   return (
     <>
@@ -209,20 +227,7 @@ export function OpportunityForm({ initial, closed, call, back }: OpportunityForm
           </Section>
           <Section legend="Opportunity">{text('opportunityName', 'Opportunity Name')}</Section>
           <Section legend="Billing Location">
-            <RecordPicker
-              label="Billing Location"
-              newLabel="New Location"
-              options={locationOptions(locations)}
-              value={v.billingLocation.accountLocationId ?? null}
-              onPick={(id) => pickRecord('billingLocation', id)}
-              disabled={noAccount}
-            />
-            <TextInput
-              label="Billing Location Name"
-              withAsterisk
-              maxLength={200}
-              {...form.getInputProps('billingLocation.locationName')}
-            />
+            {locationPicker('billingLocation', 'Billing Location')}
             <AddressFields field={address('billingLocation')} />
           </Section>
           <Section legend="Contact">
@@ -254,22 +259,7 @@ export function OpportunityForm({ initial, closed, call, back }: OpportunityForm
               ))}
             </SimpleGrid>
           </Section>
-          <Section legend="Shipping Location">
-            <RecordPicker
-              label="Shipping Location"
-              newLabel="New Location"
-              options={locationOptions(locations)}
-              value={v.shippingLocation.accountLocationId ?? null}
-              onPick={(id) => pickRecord('shippingLocation', id)}
-              disabled={noAccount}
-            />
-            <TextInput
-              label="Shipping Location Name"
-              withAsterisk
-              maxLength={200}
-              {...form.getInputProps('shippingLocation.locationName')}
-            />
-          </Section>
+          <Section legend="Shipping Location">{locationPicker('shippingLocation', 'Shipping Location')}</Section>
           <Section legend="Job Shipping Address">
             <Checkbox
               label={messages.oppSameAddress}
