@@ -67,7 +67,7 @@ test('call intake: the form checks its fields, fills the company from an account
   await page.goto('/Opportunities/Call');
   const row = page.getByRole('row').filter({ hasText: caller });
   await expect(row).toContainText('Ridgeback Energy Partners');
-  await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2}/);
+  await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} - \d{2}:\d{2}/);
 });
 
 test('call list: open calls newest first, sortable, and the closed calls behind the toggle', async ({ page }) => {

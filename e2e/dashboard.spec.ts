@@ -53,7 +53,7 @@ test('a job-list widget lists its step’s jobs with local times, Cancelled flag
   const job = answers.get('Waiting on Corporate Approval')?.jobs.find((j) => j.jobName.includes('rig wall'));
   const at = new Date(job?.lastUpdated ?? '');
   const part = (o: Intl.DateTimeFormatOptions) => at.toLocaleString('en-US', { timeZone: 'America/Denver', ...o });
-  const local = `${part({ month: 'short', day: 'numeric', year: 'numeric' })} ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
+  const local = `${part({ month: 'short', day: 'numeric', year: 'numeric' })} - ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
   await expect(row.getByRole('cell').nth(4)).toHaveText(local);
 
   // The canceled jobs of the firm show 'Cancelled'.

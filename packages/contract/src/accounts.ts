@@ -246,16 +246,17 @@ export const saveAccount = endpoint({
   response: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
 });
 
+/** A location with its linked enabled contacts (profile and form). */
+export const locationDetail = accountLocation.extend({ contacts: z.array(accountContact) });
+export type LocationDetail = z.infer<typeof locationDetail>;
+
 export const getLocation = endpoint({
   method: 'POST',
   path: '/Account/GetLocation',
   access: 'accounts.view',
   summary: 'One location with its linked enabled contacts (profile and form).',
   body: z.object({ id }),
-  response: z.object({
-    success: z.literal(true),
-    data: accountLocation.extend({ contacts: z.array(accountContact) }),
-  }),
+  response: z.object({ success: z.literal(true), data: locationDetail }),
 });
 
 export const locationFields = z.object({
@@ -274,26 +275,36 @@ export const locationFields = z.object({
   enabled: z.boolean().default(true),
 });
 
+export const saveLocationBody = locationFields.extend({
+  accountLocationId: z.number().int().min(0),
+  accountId: id,
+  contactIdList: idList,
+  removedContacts: idList,
+  primaryPOC: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
 export const saveLocation = endpoint({
   method: 'POST',
   path: '/Account/SaveLocation',
   access: 'accounts.edit',
   summary:
     'Creates (accountLocationId 0) or updates a location; links contactIdList, unlinks removedContacts, sets primaryPOC. enabled false soft-deletes.',
-  body: locationFields.extend({
-    accountLocationId: z.number().int().min(0),
-    accountId: id,
-    contactIdList: idList,
-    removedContacts: idList,
-    primaryPOC: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
-  }),
+  body: saveLocationBody,
   response: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
 });
+
+/** A contact with the enabled locations it is linked to (profile and form). */
+export const contactDetail = accountContact.extend({
+  locations: z.array(
+    z.object({ accountLocationId: z.number().int(), locationName: z.string(), jobLocation: z.boolean() }),
+  ),
+});
+export type ContactDetail = z.infer<typeof contactDetail>;
 
 export const getContact = endpoint({
   method: 'POST',
@@ -301,14 +312,7 @@ export const getContact = endpoint({
   access: 'accounts.view',
   summary: 'One contact with the enabled locations it is linked to (profile and form).',
   body: z.object({ id }),
-  response: z.object({
-    success: z.literal(true),
-    data: accountContact.extend({
-      locations: z.array(
-        z.object({ accountLocationId: z.number().int(), locationName: z.string(), jobLocation: z.boolean() }),
-      ),
-    }),
-  }),
+  response: z.object({ success: z.literal(true), data: contactDetail }),
 });
 
 export const contactFields = z.object({
@@ -328,18 +332,20 @@ export const contactFields = z.object({
   enabled: z.boolean().default(true),
 });
 
+export const saveContactBody = contactFields.extend({
+  accountContactId: z.number().int().min(0),
+  accountId: id,
+  locationList: idList,
+  removedLocations: idList,
+});
+
 export const saveContact = endpoint({
   method: 'POST',
   path: '/Account/SaveContact',
   access: 'accounts.edit',
   summary:
     'Creates (accountContactId 0) or updates a contact; links locationList, unlinks removedLocations. enabled false soft-deletes.',
-  body: contactFields.extend({
-    accountContactId: z.number().int().min(0),
-    accountId: id,
-    locationList: idList,
-    removedLocations: idList,
-  }),
+  body: saveContactBody,
   response: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
 });
 

@@ -30,13 +30,16 @@ export const callAccount = z.object({
   enabled: z.boolean(),
 });
 
+/** The most calls one list answer carries, newest first. */
+export const CALL_LIST_LIMIT = 200;
+
 export const callList = endpoint({
   method: 'GET',
   path: '/Call/CallList',
   access: 'calls.view',
-  summary: 'Open (active=true) or closed (active=false) calls, newest first, each with its matched account name.',
+  summary: `Open (active=true) or closed (active=false) calls, newest first, at most ${CALL_LIST_LIMIT} (truncated tells more exist), each with its matched account name.`,
   query: z.object({ active: queryBool.default(true) }),
-  response: z.object({ success: z.literal(true), data: z.array(callRecord) }),
+  response: z.object({ success: z.literal(true), data: z.array(callRecord), truncated: z.boolean() }),
 });
 
 export const getCall = endpoint({

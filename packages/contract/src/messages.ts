@@ -159,6 +159,7 @@ export const messages = {
   callCloseConfirm: 'Close this call without creating an opportunity?',
   callAccountNotFound: 'Please select a valid account.',
   callTimeInvalid: 'Please enter a valid call time.',
+  callListTruncated: (limit: number) => `Showing the newest ${limit} calls.`,
   // Accounts area (spec 2: accounts, locations, contacts)
   accountPossibleMatches: 'Possible matches found, please review below.',
   accountConfirmCreationWarning:

@@ -148,21 +148,25 @@ export const getOpportunityList = endpoint({
   response: z.object({ success: z.literal(true), data: z.array(opportunityListRow), truncated: z.boolean() }),
 });
 
+/** The opportunity with its account, billing and shipping locations, contact, and the call it came from. */
+export const opportunityProfile = z.object({
+  success: z.literal(true),
+  opportunity,
+  account: z.object({ accountId: z.number().int(), accountName: z.string(), accountNumber: z.string().nullable() }),
+  billingLocation: accountLocation.nullable(),
+  shippingLocation: accountLocation.nullable(),
+  contact: accountContact.nullable(),
+  call: callRecord.nullable(),
+});
+export type OpportunityProfile = z.infer<typeof opportunityProfile>;
+
 export const getOpportunityProfile = endpoint({
   method: 'POST',
   path: '/Opportunity/GetOpportunityProfile',
   access: viewAccess,
   summary: 'The opportunity with its account, billing and shipping locations, contact, and the call it came from.',
   body: z.object({ id }),
-  response: z.object({
-    success: z.literal(true),
-    opportunity,
-    account: z.object({ accountId: z.number().int(), accountName: z.string(), accountNumber: z.string().nullable() }),
-    billingLocation: accountLocation.nullable(),
-    shippingLocation: accountLocation.nullable(),
-    contact: accountContact.nullable(),
-    call: callRecord.nullable(),
-  }),
+  response: opportunityProfile,
 });
 
 export const opportunityLocationList = endpoint({

@@ -4,16 +4,16 @@ import dayjs from 'dayjs';
 
 /*
  * The one place that turns dates and states into text on screen, so every screen shows them alike.
- * Documents 1 and 2 give no format; these follow the lists: 'Nov 24, 2026' and 'Nov 24, 2026 10:46'
- * (24-hour, the browser's local time).
+ * Document 2 shows a time as 'Jan 5, 2020 - 09:05' (the call list); every date and time follows it:
+ * 'Nov 24, 2026' and 'Nov 24, 2026 - 10:46' (24-hour, the browser's local time).
  */
 
 /** A calendar day ('2026-11-24') or a time stamp as 'Nov 24, 2026'. */
 export const formatDate = (value: string) => dayjs(value).format('MMM D, YYYY');
 
-/** A UTC time stamp in the browser's local time, 'Nov 24, 2026 10:46' ('…10:46:05' with seconds); 'N/A' when none. */
+/** A UTC time stamp in the browser's local time, 'Nov 24, 2026 - 10:46' ('…10:46:05' with seconds); 'N/A' when none. */
 export const formatDateTime = (iso: string | null, opts: { seconds?: boolean } = {}) =>
-  iso ? dayjs(iso).format(opts.seconds ? 'MMM D, YYYY HH:mm:ss' : 'MMM D, YYYY HH:mm') : messages.notApplicable;
+  iso ? dayjs(iso).format(opts.seconds ? 'MMM D, YYYY - HH:mm:ss' : 'MMM D, YYYY - HH:mm') : messages.notApplicable;
 
 /** 'Nov 24, 2026', 'Nov 24 – 30, 2026', 'Nov 28 – Dec 3, 2026' or 'Dec 28, 2026 – Jan 3, 2027'. */
 export function formatDateRange(start: string, end: string): string {

@@ -39,9 +39,11 @@ function selectCalls(db: Tx, where: SQL | undefined) {
     .where(where);
 }
 
-/** Open or closed calls, newest first. */
-export function listCalls(db: Tx, params: { active: boolean }) {
-  return selectCalls(db, eq(calls.active, params.active)).orderBy(desc(calls.callTime), desc(calls.id));
+/** Open or closed calls, newest first, at most `limit`. */
+export function listCalls(db: Tx, params: { active: boolean; limit: number }) {
+  return selectCalls(db, eq(calls.active, params.active))
+    .orderBy(desc(calls.callTime), desc(calls.id))
+    .limit(params.limit);
 }
 
 export async function findCall(db: Tx, params: { id: number }) {

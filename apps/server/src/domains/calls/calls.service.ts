@@ -1,4 +1,10 @@
-import { CALL_ACCOUNT_OPTIONS_LIMIT, type CallRecord, messages, type saveCallBody } from '@fieldbook/contract';
+import {
+  CALL_ACCOUNT_OPTIONS_LIMIT,
+  CALL_LIST_LIMIT,
+  type CallRecord,
+  messages,
+  type saveCallBody,
+} from '@fieldbook/contract';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
@@ -35,9 +41,14 @@ function present(r: Row): CallRecord {
   };
 }
 
+/** One row past the limit is read to tell whether more calls exist. */
 export async function callList(ctx: Ctx, input: { active: boolean }) {
-  const rows = await listCalls(ctx.db, input);
-  return { success: true as const, data: rows.map(present) };
+  const rows = await listCalls(ctx.db, { ...input, limit: CALL_LIST_LIMIT + 1 });
+  return {
+    success: true as const,
+    data: rows.slice(0, CALL_LIST_LIMIT).map(present),
+    truncated: rows.length > CALL_LIST_LIMIT,
+  };
 }
 
 export async function getCall(ctx: Ctx, id: number) {

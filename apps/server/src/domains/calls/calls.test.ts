@@ -1,4 +1,4 @@
-import { CALL_ACCOUNT_OPTIONS_LIMIT, messages } from '@fieldbook/contract';
+import { CALL_ACCOUNT_OPTIONS_LIMIT, CALL_LIST_LIMIT, messages } from '@fieldbook/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -99,6 +99,27 @@ describe('GET /Call/CallList', () => {
       accountName: null,
       officeLocationName: 'Calls Office',
     });
+  });
+  it(`sends the newest ${CALL_LIST_LIMIT} calls and says when older ones were left out`, async () => {
+    const before = (await call('GET', 'Call/CallList?active=false', undefined, staff)).json();
+    expect(before.truncated).toBe(false);
+    // Older than every other call of this file, so the newest ones stay on the list.
+    const start = Date.parse('1999-01-01T00:00:00Z');
+    const rows = Array.from({ length: CALL_LIST_LIMIT + 1 }, (_, i) => ({
+      ...valid(),
+      companyName: `Old Caller ${i}`,
+      active: false,
+      callTime: new Date(start + i * 60_000),
+    }));
+    await t.database.db.insert(calls).values(rows);
+    const shut = (await call('GET', 'Call/CallList?active=false', undefined, staff)).json();
+    expect(shut.truncated).toBe(true);
+    expect(shut.data).toHaveLength(CALL_LIST_LIMIT);
+    const names = shut.data.map((c: { companyName: string }) => c.companyName);
+    expect(names).toContain(`Old Caller ${CALL_LIST_LIMIT}`);
+    expect(names).not.toContain('Old Caller 0');
+    const open = (await call('GET', 'Call/CallList?active=true', undefined, staff)).json();
+    expect(open.truncated).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AccountContact, AccountLocation } from '@fieldbook/contract/accounts';
 import { messages } from '@fieldbook/contract/messages';
+import { checkEditOpportunity } from '@fieldbook/contract/opportunities';
 import {
   ActionIcon,
   Alert,
@@ -18,11 +19,11 @@ import {
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Crumbs } from '../../ui/Crumbs.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { useAllowed } from '../../ui/use-allowed.ts';
 import { JobTable } from '../jobs/JobTable.tsx';
-import { useCanEditOpportunities } from '../opportunities/opportunities.queries.ts';
 import { useAccountJobs, useAccountProfile, useCanEditAccounts } from './accounts.queries.ts';
-import { Crumbs } from './Crumbs.tsx';
 
 type Tab = 'locations' | 'contacts' | 'jobs';
 
@@ -266,7 +267,7 @@ function Jobs({ accountId }: { accountId: number }) {
   const [cancelled, setCancelled] = useState(false);
   const [filter, setFilter] = useState('');
   const jobs = useAccountJobs(accountId, cancelled);
-  const canCreate = useCanEditOpportunities();
+  const canCreate = useAllowed(checkEditOpportunity);
   const rows = useMemo(() => {
     const f = filter.trim().toLowerCase();
     return (jobs.data ?? []).filter(

@@ -1,13 +1,12 @@
-import { contactFields } from '@fieldbook/contract/accounts';
-import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { post } from '../../app/api.ts';
+import { type ContactDetail, saveContactBody } from '@fieldbook/contract/accounts';
+import { MultiSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { Crumbs } from '../../ui/Crumbs.tsx';
 import { confirmAction } from '../../ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
 import { QueryGate } from '../../ui/QueryGate.tsx';
-import { type ContactDetail, fieldErrors, useAccountProfile, useContact } from './accounts.queries.ts';
-import { Crumbs } from './Crumbs.tsx';
+import { useAccountProfile, useContact, useSaveContact } from './accounts.queries.ts';
+import { DeleteRecordButton, FormButtons } from './FormButtons.tsx';
 
 const FIELDS = [
   ['firstName', 'First Name', true],
@@ -18,7 +17,9 @@ const FIELDS = [
   ['otherNumber', 'Other Number', false],
   ['email', 'E-mail', false],
 ] as const;
-type Key = (typeof FIELDS)[number][0];
+
+/** The form's values: the contact and the locations it is linked to (the server works out the removed ones). */
+const contactForm = saveContactBody.omit({ accountContactId: true, accountId: true, removedLocations: true });
 
 /** /Accounts/{id}/Contact/New and /Accounts/{id}/Contact/{cid}/Edit. */
 export default function ContactFormScreen() {
@@ -53,40 +54,37 @@ function ContactForm({
   locationOptions: { value: string; label: string }[];
 }) {
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const [values, setValues] = useState<Record<Key, string>>(
-    () => Object.fromEntries(FIELDS.map(([k]) => [k, initial?.[k] ?? ''])) as Record<Key, string>,
-  );
-  const initialLocations = (initial?.locations ?? []).map((l) => String(l.accountLocationId));
-  const [locations, setLocations] = useState<string[]>(initialLocations);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveContact();
+  const initialLocations = (initial?.locations ?? []).map((l) => l.accountLocationId);
+  const { form, failure, onSubmit } = useContractForm(contactForm, {
+    initialValues: {
+      firstName: initial?.firstName ?? '',
+      lastName: initial?.lastName ?? '',
+      phoneNumber: initial?.phoneNumber ?? '',
+      mobileNumber: initial?.mobileNumber ?? '',
+      officeNumber: initial?.officeNumber ?? '',
+      otherNumber: initial?.otherNumber ?? '',
+      email: initial?.email ?? '',
+      enabled: true,
+      locationList: initialLocations,
+    },
+  });
   const back = initial
     ? `/Accounts/${accountId}/Contact/${initial.accountContactId}`
     : `/Accounts/${accountId}/Contact`;
 
-  const save = useMutation({
-    mutationFn: (enabled: boolean) =>
-      post<{ id: number }>('/Account/SaveContact', {
+  /** Saves the contact; enabled false deletes it (a soft delete, spec 2 §5). */
+  const send = (enabled: boolean) =>
+    onSubmit(async (values) => {
+      const answer = await save.mutateAsync({
         ...values,
         enabled,
         accountContactId: initial?.accountContactId ?? 0,
         accountId,
-        locationList: locations.map(Number),
-        removedLocations: initialLocations.filter((l) => !locations.includes(l)).map(Number),
-      }),
-    onSuccess: async (r, enabled) => {
-      await qc.invalidateQueries({ queryKey: ['accounts'] });
-      navigate(enabled ? `/Accounts/${accountId}/Contact/${r.id}` : `/Accounts/${accountId}/Contact`);
-    },
-  });
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = contactFields.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(true);
-  }
+        removedLocations: initialLocations.filter((l) => !values.locationList.includes(l)),
+      });
+      navigate(enabled ? `/Accounts/${accountId}/Contact/${answer.id}` : `/Accounts/${accountId}/Contact`);
+    });
 
   async function remove() {
     if (
@@ -96,7 +94,7 @@ function ContactForm({
         confirmLabel: 'Delete',
       })
     )
-      save.mutate(false);
+      send(false)();
   }
 
   return (
@@ -112,12 +110,7 @@ function ContactForm({
       <Title order={1} size="h3">
         {initial ? 'Edit Contact' : 'New Contact'}
       </Title>
-      {save.error && (
-        <Alert color="red" role="alert">
-          {save.error.message}
-        </Alert>
-      )}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={send(true)} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {FIELDS.map(([k, label, required]) => (
@@ -127,33 +120,27 @@ function ContactForm({
                 required={required}
                 type={k === 'email' ? 'email' : k.endsWith('Number') ? 'tel' : 'text'}
                 maxLength={k === 'email' ? 200 : 100}
-                value={values[k]}
-                error={errors[k]}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  setValues((s) => ({ ...s, [k]: v }));
-                }}
+                {...form.getInputProps(k)}
               />
             ))}
           </SimpleGrid>
-          <MultiSelect label="Locations" data={locationOptions} value={locations} onChange={setLocations} searchable />
-          <Group justify="space-between">
-            {initial ? (
-              <Button color="red" variant="outline" onClick={() => void remove()} disabled={save.isPending}>
-                Delete Contact
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group>
-              <Button variant="default" component={Link} to={back}>
-                Back
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Group>
+          <MultiSelect
+            label="Locations"
+            data={locationOptions}
+            value={(form.values.locationList ?? []).map(String)}
+            onChange={(v) => form.setFieldValue('locationList', v.map(Number))}
+            searchable
+          />
+          <FailureAlert failure={failure} />
+          <FormButtons
+            aside={
+              initial && (
+                <DeleteRecordButton label="Delete Contact" onClick={() => void remove()} busy={save.isPending} />
+              )
+            }
+            back={{ to: back }}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Stack>

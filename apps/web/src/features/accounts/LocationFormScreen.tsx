@@ -1,24 +1,12 @@
-import { locationFields } from '@fieldbook/contract/accounts';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { post } from '../../app/api.ts';
+import { type LocationDetail, saveLocationBody } from '@fieldbook/contract/accounts';
+import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { Crumbs } from '../../ui/Crumbs.tsx';
 import { confirmAction } from '../../ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
 import { QueryGate } from '../../ui/QueryGate.tsx';
-import { fieldErrors, type LocationDetail, useAccountProfile, useLocation } from './accounts.queries.ts';
-import { Crumbs } from './Crumbs.tsx';
+import { useAccountProfile, useLocation, useSaveLocation } from './accounts.queries.ts';
+import { DeleteRecordButton, FormButtons } from './FormButtons.tsx';
 
 const ADDRESS = ['Address1', 'Address2', 'City', 'State', 'Zip'] as const;
 const ADDRESS_LABEL: Record<(typeof ADDRESS)[number], string> = {
@@ -28,6 +16,10 @@ const ADDRESS_LABEL: Record<(typeof ADDRESS)[number], string> = {
   State: 'State',
   Zip: 'Zip',
 };
+type AddressKey = `${'billing' | 'shipping'}${(typeof ADDRESS)[number]}`;
+
+/** The form's values: the location, its contacts and primary contact (the server works out the removed ones). */
+const locationForm = saveLocationBody.omit({ accountLocationId: true, accountId: true, removedContacts: true });
 
 /** /Accounts/{id}/Location/New and /Accounts/{id}/Location/{loc}/Edit. */
 export default function LocationFormScreen() {
@@ -52,6 +44,13 @@ export default function LocationFormScreen() {
   );
 }
 
+const addressOf = (l: LocationDetail | null) =>
+  Object.fromEntries(
+    (['billing', 'shipping'] as const).flatMap((kind) =>
+      ADDRESS.map((f) => [`${kind}${f}`, l ? l[`${kind}${f}`] : ''] as const),
+    ),
+  ) as Record<AddressKey, string>;
+
 function LocationForm({
   accountId,
   initial,
@@ -62,52 +61,37 @@ function LocationForm({
   contactOptions: { value: string; label: string }[];
 }) {
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const [text, setText] = useState<Record<string, string>>(() => {
-    const out: Record<string, string> = { locationName: initial?.locationName ?? '' };
-    for (const kind of ['billing', 'shipping'])
-      for (const f of ADDRESS) {
-        const k = `${kind}${f}`;
-        out[k] = initial ? String(initial[k as keyof LocationDetail] ?? '') : '';
-      }
-    return out;
+  const save = useSaveLocation();
+  const initialContacts = (initial?.contacts ?? []).map((c) => c.accountContactId);
+  const { form, failure, onSubmit } = useContractForm(locationForm, {
+    initialValues: {
+      locationName: initial?.locationName ?? '',
+      ...addressOf(initial),
+      jobLocation: initial?.jobLocation ?? false,
+      enabled: true,
+      contactIdList: initialContacts,
+      primaryPOC: initial?.pocId ?? null,
+    },
   });
-  const [jobLocation, setJobLocation] = useState(initial?.jobLocation ?? false);
-  const initialContacts = (initial?.contacts ?? []).map((c) => String(c.accountContactId));
-  const [contacts, setContacts] = useState<string[]>(initialContacts);
-  const [primary, setPrimary] = useState<string | null>(initial?.pocId ? String(initial.pocId) : null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const contacts = form.values.contactIdList ?? [];
+  const primary = form.values.primaryPOC && contacts.includes(form.values.primaryPOC) ? form.values.primaryPOC : null;
   const back = initial
     ? `/Accounts/${accountId}/Location/${initial.accountLocationId}`
     : `/Accounts/${accountId}/Location`;
 
-  const save = useMutation({
-    mutationFn: (enabled: boolean) => {
-      const body = {
-        ...text,
-        jobLocation,
+  /** Saves the location; enabled false deletes it (a soft delete, spec 2 §5). */
+  const send = (enabled: boolean) =>
+    onSubmit(async (values) => {
+      const answer = await save.mutateAsync({
+        ...values,
         enabled,
         accountLocationId: initial?.accountLocationId ?? 0,
         accountId,
-        contactIdList: contacts.map(Number),
-        removedContacts: initialContacts.filter((c) => !contacts.includes(c)).map(Number),
-        primaryPOC: primary && contacts.includes(primary) ? Number(primary) : null,
-      };
-      return post<{ id: number }>('/Account/SaveLocation', body);
-    },
-    onSuccess: async (r, enabled) => {
-      await qc.invalidateQueries({ queryKey: ['accounts'] });
-      navigate(enabled ? `/Accounts/${accountId}/Location/${r.id}` : `/Accounts/${accountId}/Location`);
-    },
-  });
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = locationFields.safeParse({ ...text, jobLocation });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(true);
-  }
+        removedContacts: initialContacts.filter((c) => !values.contactIdList.includes(c)),
+        primaryPOC: primary,
+      });
+      navigate(enabled ? `/Accounts/${accountId}/Location/${answer.id}` : `/Accounts/${accountId}/Location`);
+    });
 
   async function remove() {
     if (
@@ -117,22 +101,21 @@ function LocationForm({
         confirmLabel: 'Delete',
       })
     )
-      save.mutate(false);
+      send(false)();
   }
 
-  const field = (key: string, label: string, required = false) => (
-    <TextInput
-      key={key}
-      label={label}
-      required={required}
-      maxLength={200}
-      value={text[key]}
-      error={errors[key]}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        setText((s) => ({ ...s, [key]: v }));
-      }}
-    />
+  const field = (key: 'locationName' | AddressKey, label: string, required = false) => (
+    <TextInput key={key} label={label} required={required} maxLength={200} {...form.getInputProps(key)} />
+  );
+  const address = (kind: 'billing' | 'shipping', title: string) => (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend>
+        <Title order={2} size="h5">
+          {title} Address
+        </Title>
+      </legend>
+      <Stack gap="xs">{ADDRESS.map((f) => field(`${kind}${f}`, `${title} ${ADDRESS_LABEL[f]}`))}</Stack>
+    </fieldset>
   );
 
   return (
@@ -148,62 +131,38 @@ function LocationForm({
       <Title order={1} size="h3">
         {initial ? 'Edit Location' : 'New Location'}
       </Title>
-      {save.error && (
-        <Alert color="red" role="alert">
-          {save.error.message}
-        </Alert>
-      )}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={send(true)} noValidate>
         <Stack>
           {field('locationName', 'Location Name', true)}
-          <Checkbox
-            label="Job Location"
-            checked={jobLocation}
-            onChange={(e) => setJobLocation(e.currentTarget.checked)}
-          />
+          <Checkbox label="Job Location" {...form.getInputProps('jobLocation', { type: 'checkbox' })} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-              <legend>
-                <Title order={2} size="h5">
-                  Billing Address
-                </Title>
-              </legend>
-              <Stack gap="xs">{ADDRESS.map((f) => field(`billing${f}`, `Billing ${ADDRESS_LABEL[f]}`))}</Stack>
-            </fieldset>
-            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-              <legend>
-                <Title order={2} size="h5">
-                  Shipping Address
-                </Title>
-              </legend>
-              <Stack gap="xs">{ADDRESS.map((f) => field(`shipping${f}`, `Shipping ${ADDRESS_LABEL[f]}`))}</Stack>
-            </fieldset>
+            {address('billing', 'Billing')}
+            {address('shipping', 'Shipping')}
           </SimpleGrid>
-          <MultiSelect label="Contacts" data={contactOptions} value={contacts} onChange={setContacts} searchable />
+          <MultiSelect
+            label="Contacts"
+            data={contactOptions}
+            value={contacts.map(String)}
+            onChange={(v) => form.setFieldValue('contactIdList', v.map(Number))}
+            searchable
+          />
           <Select
             label="Primary Contact"
             clearable
-            data={contactOptions.filter((o) => contacts.includes(o.value))}
-            value={primary && contacts.includes(primary) ? primary : null}
-            onChange={setPrimary}
+            data={contactOptions.filter((o) => contacts.includes(Number(o.value)))}
+            value={primary ? String(primary) : null}
+            onChange={(v) => form.setFieldValue('primaryPOC', v ? Number(v) : null)}
           />
-          <Group justify="space-between">
-            {initial ? (
-              <Button color="red" variant="outline" onClick={() => void remove()} disabled={save.isPending}>
-                Delete Location
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group>
-              <Button variant="default" component={Link} to={back}>
-                Back
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Group>
+          <FailureAlert failure={failure} />
+          <FormButtons
+            aside={
+              initial && (
+                <DeleteRecordButton label="Delete Location" onClick={() => void remove()} busy={save.isPending} />
+              )
+            }
+            back={{ to: back }}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Stack>

@@ -2,10 +2,10 @@ import { messages } from '@fieldbook/contract/messages';
 import { ActionIcon, Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { Crumbs } from '../../ui/Crumbs.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { ContactLines } from './AccountProfileScreen.tsx';
 import { useCanEditAccounts, useLocation } from './accounts.queries.ts';
-import { Crumbs } from './Crumbs.tsx';
 
 const join = (...parts: string[]) => parts.filter(Boolean).join(', ') || 'N/A';
 

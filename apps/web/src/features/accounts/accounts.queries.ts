@@ -1,98 +1,110 @@
-import type {
-  Account,
-  AccountContact,
-  AccountListQuery,
-  AccountListRow,
-  AccountLocation,
+import {
+  type AccountListQuery,
+  accountJobs,
+  accountList,
+  accountNameList,
+  checkEditAccount,
+  getAccount,
+  getAccountProfile,
+  getContact,
+  getLocation,
+  industryList,
+  saveAccount,
+  saveContact,
+  saveLocation,
+  territoryList,
 } from '@fieldbook/contract/accounts';
-import type { JobListRow } from '@fieldbook/contract/jobs';
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { get, post } from '../../app/api.ts';
+import type { BodyOf } from '@fieldbook/contract/endpoint';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../app/api.ts';
+import { useAllowed } from '../../ui/use-allowed.ts';
 
-export type LocationDetail = AccountLocation & { contacts: AccountContact[] };
-export type ContactDetail = AccountContact & {
-  locations: { accountLocationId: number; locationName: string; jobLocation: boolean }[];
-};
-
-export const useAccountList = (q: Required<Pick<AccountListQuery, 'search' | 'disabled' | 'sort' | 'dir'>>) =>
+export const useAccountList = (query: Required<Pick<AccountListQuery, 'search' | 'disabled' | 'sort' | 'dir'>>) =>
   useQuery({
-    queryKey: ['accounts', 'list', q],
-    queryFn: () =>
-      get<{ data: AccountListRow[]; truncated: boolean }>(
-        `/Account/AccountList?${new URLSearchParams({ ...q, disabled: String(q.disabled) })}`,
-      ),
+    queryKey: ['accounts', 'list', query],
+    queryFn: () => call(accountList, { query }),
     placeholderData: (prev) => prev,
   });
 
-export const useAccountProfile = (id: number) =>
+export const useAccountProfile = (id: number | null) =>
   useQuery({
     queryKey: ['accounts', 'profile', id],
-    queryFn: () =>
-      post<{ accountInfo: Account; accountContacts: AccountContact[]; accountLocations: AccountLocation[] }>(
-        '/Account/GetAccountProfile',
-        { id },
-      ),
+    queryFn: () => call(getAccountProfile, { body: { id: id as number } }),
+    enabled: id !== null,
   });
+
+export const fetchAccount = (id: number) => call(getAccount, { body: { id } }).then((r) => r.data);
 
 export const useAccount = (id: number | null) =>
   useQuery({
     queryKey: ['accounts', 'one', id],
-    queryFn: () => post<{ data: Account }>('/Account/GetAccount', { id }).then((r) => r.data),
+    queryFn: () => fetchAccount(id as number),
     enabled: id !== null,
   });
 
 export const useAccountJobs = (accountId: number, cancelled: boolean) =>
   useQuery({
     queryKey: ['accounts', 'jobs', accountId, cancelled],
-    queryFn: () =>
-      get<{ data: JobListRow[] }>(`/Account/Jobs?accountId=${accountId}&cancelled=${cancelled}`).then((r) => r.data),
+    queryFn: () => call(accountJobs, { query: { accountId, cancelled } }).then((r) => r.data),
   });
 
 export const useLocation = (id: number | null) =>
   useQuery({
     queryKey: ['accounts', 'location', id],
-    queryFn: () => post<{ data: LocationDetail }>('/Account/GetLocation', { id }).then((r) => r.data),
+    queryFn: () => call(getLocation, { body: { id: id as number } }).then((r) => r.data),
     enabled: id !== null,
   });
 
 export const useContact = (id: number | null) =>
   useQuery({
     queryKey: ['accounts', 'contact', id],
-    queryFn: () => post<{ data: ContactDetail }>('/Account/GetContact', { id }).then((r) => r.data),
+    queryFn: () => call(getContact, { body: { id: id as number } }).then((r) => r.data),
     enabled: id !== null,
   });
 
 export const useAccountNames = (search: string) =>
   useQuery({
     queryKey: ['accounts', 'names', search],
-    queryFn: () =>
-      get<{ data: { accountId: number; accountName: string }[] }>(
-        `/Account/AccountNameList?search=${encodeURIComponent(search)}`,
-      ).then((r) => r.data),
+    queryFn: () => call(accountNameList, { query: { search } }).then((r) => r.data),
     placeholderData: (prev) => prev,
   });
 
-/** A permission check that answers 200 or 403: true when it succeeded. */
-const useCheck = (path: string) =>
+/** The industry and territory choices of the account form; they rarely change. */
+export const useIndustries = () =>
   useQuery({
-    queryKey: ['check', path],
-    queryFn: () =>
-      get<{ success: boolean }>(path).then(
-        (r) => r.success,
-        () => false,
-      ),
-    staleTime: 60_000,
+    queryKey: ['accounts', 'industries'],
+    queryFn: () => call(industryList).then((r) => r.data),
+    staleTime: 5 * 60_000,
+  });
+export const useTerritories = () =>
+  useQuery({
+    queryKey: ['accounts', 'territories'],
+    queryFn: () => call(territoryList).then((r) => r.data),
+    staleTime: 5 * 60_000,
   });
 
-export const useCanEditAccounts = () => useCheck('/Account/CheckEditAccount').data === true;
+export const useCanEditAccounts = () => useAllowed(checkEditAccount);
 
-/** Per-field messages of a failed schema parse, keyed by the first path segment. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+/** After a save of the account area every account query is stale (lists, profiles, pickers). */
+const useAccountsChanged = () => {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: ['accounts'] });
+};
+
+export const useSaveAccount = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof saveAccount>) => call(saveAccount, { body }),
+    onSuccess: useAccountsChanged(),
+  });
+
+export const useSaveLocation = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof saveLocation>) => call(saveLocation, { body }),
+    onSuccess: useAccountsChanged(),
+  });
+
+export const useSaveContact = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof saveContact>) => call(saveContact, { body }),
+    onSuccess: useAccountsChanged(),
+  });

@@ -1,32 +1,21 @@
 import { formatCallLocation, saveCallBody } from '@fieldbook/contract/calls';
 import { messages } from '@fieldbook/contract/messages';
-import type { Office } from '@fieldbook/contract/offices';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { ApiError, get } from '../../app/api.ts';
+import { z } from 'zod';
+import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
+import { useOffices } from '../admin/offices/offices.queries.ts';
 import { useAccountJobLocations, useAccountOptions, useSaveCall } from './calls.queries.ts';
 
-interface Values {
-  /** Local 'YYYY-MM-DDTHH:mm' of the datetime-local input. */
-  callTime: string;
-  officeLocationId: number;
-  accountId: number;
-  companyName: string;
-  callerName: string;
-  contactEmail: string;
-  contactPhone: string;
-  jobLocation: string;
-  description: string;
-}
+/** The server's rules (document 3 §5); the call time is held as the local text of the datetime-local input. */
+const intakeForm = saveCallBody.extend({
+  callTime: z.string().refine((v) => v !== '' && dayjs(v).isValid(), messages.callTimeInvalid),
+});
 
-const now = () => dayjs().format('YYYY-MM-DDTHH:mm');
-
-const fresh = (): Values => ({
-  callTime: now(),
+const fresh = () => ({
+  callTime: dayjs().format('YYYY-MM-DDTHH:mm'),
   officeLocationId: 0,
   accountId: 0,
   companyName: '',
@@ -37,34 +26,17 @@ const fresh = (): Values => ({
   description: '',
 });
 
-/** The server's rules (document 3 §5), the call time aside: the form holds it as local text. */
-const checkFields = schemaResolver(saveCallBody.omit({ callTime: true }), { sync: true });
-
-const useOfficeOptions = () =>
-  useQuery({
-    queryKey: ['offices'],
-    queryFn: () => get<{ data: Office[] }>('/Office/GetOfficeList').then((r) => r.data),
-  });
-
 /** /CallIntake: records an incoming call; after a save the form resets and says so. */
 export default function CallIntakeScreen() {
   const save = useSaveCall();
-  const offices = useOfficeOptions();
+  const offices = useOffices();
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [accountSearch, setAccountSearch] = useState('');
   const [accountLabel, setAccountLabel] = useState<string | null>(null);
   const [debouncedSearch] = useDebouncedValue(accountSearch === accountLabel ? '' : accountSearch, 250);
   const options = useAccountOptions(debouncedSearch);
 
-  const form = useForm<Values>({
-    initialValues: fresh(),
-    validate: (values) => {
-      const errors = checkFields(values);
-      if (!values.callTime || !dayjs(values.callTime).isValid()) errors.callTime = messages.callTimeInvalid;
-      return errors;
-    },
-  });
+  const { form, failure, onSubmit } = useContractForm(intakeForm, { initialValues: fresh() });
   const accountId = form.values.accountId || null;
   const jobLocations = useAccountJobLocations(accountId);
 
@@ -79,24 +51,14 @@ export default function CallIntakeScreen() {
     if (label) form.setFieldValue('companyName', label);
   }
 
-  const submit = form.onSubmit(async (v) => {
-    setFailure(null);
+  const submit = onSubmit(async (v) => {
     setSaved(false);
-    try {
-      await save.mutateAsync({
-        ...v,
-        callTime: dayjs(v.callTime).format(),
-        accountId: v.accountId || null,
-      });
-      form.setValues(fresh());
-      form.resetDirty(fresh());
-      setAccountLabel(null);
-      setAccountSearch('');
-      setSaved(true);
-    } catch (err) {
-      setFailure((err as Error).message);
-      if (err instanceof ApiError && err.errors) form.setErrors(err.errors);
-    }
+    await save.mutateAsync({ ...v, callTime: dayjs(v.callTime).format(), accountId: v.accountId || null });
+    form.setValues(fresh());
+    form.resetDirty(fresh());
+    setAccountLabel(null);
+    setAccountSearch('');
+    setSaved(true);
   });
 
   return (
@@ -188,11 +150,7 @@ export default function CallIntakeScreen() {
               maxLength={5000}
               {...form.getInputProps('description')}
             />
-            {failure && (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FailureAlert failure={failure} />
             <Group>
               <Button type="submit" loading={save.isPending}>
                 Save

@@ -1,12 +1,12 @@
-import type { CallRecord } from '@fieldbook/contract/calls';
+import { CALL_LIST_LIMIT, type CallRecord } from '@fieldbook/contract/calls';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../ui/format.ts';
+import { OpportunityTabs } from '../../ui/OpportunityTabs.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
-import { OpportunityTabs } from '../opportunities/OpportunityTabs.tsx';
 import { useCallList } from './calls.queries.ts';
 
 type SortKey = 'callTime' | 'companyName' | 'callerName';
@@ -32,7 +32,7 @@ export default function CallListScreen() {
   const list = useCallList(open);
 
   const rows = useMemo(() => {
-    const data = [...(list.data ?? [])];
+    const data = [...(list.data?.data ?? [])];
     data.sort((a, b) => compare(a, b, sort.key) * (sort.dir === 'asc' ? 1 : -1));
     return data;
   }, [list.data, sort]);
@@ -57,8 +57,13 @@ export default function CallListScreen() {
           {list.error.message}
         </Alert>
       )}
-      {list.data?.length === 0 && <Text c="dimmed">{messages.callNoCalls}</Text>}
-      {list.data && list.data.length > 0 && (
+      {list.data?.truncated && (
+        <Text size="sm" c="dimmed">
+          {messages.callListTruncated(CALL_LIST_LIMIT)}
+        </Text>
+      )}
+      {list.data?.data.length === 0 && <Text c="dimmed">{messages.callNoCalls}</Text>}
+      {rows.length > 0 && (
         <Table.ScrollContainer minWidth={640} className="fb-cards">
           <Table striped highlightOnHover aria-label={open ? 'Open calls' : 'Closed calls'}>
             <Table.Thead>

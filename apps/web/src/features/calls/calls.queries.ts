@@ -1,38 +1,38 @@
-import type {
-  CallAccountLocation,
-  CallAccountOption,
-  CallRecord,
+import {
+  type CallAccountLocation,
+  type CallAccountOption,
+  type CallRecord,
   callList,
   changeCallStatus,
+  getAccountLocations,
+  getAccountOptions,
   getCall,
-  SaveCallBody,
   saveCall,
 } from '@fieldbook/contract/calls';
-import type { ResponseOf } from '@fieldbook/contract/endpoint';
+import type { BodyOf } from '@fieldbook/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../app/api.ts';
+import { call } from '../../app/api.ts';
 
 export type { CallAccountLocation, CallAccountOption, CallRecord };
 
-/** Open (true) or closed (false) calls, newest first. */
+/** Open (true) or closed (false) calls, newest first (the server caps the answer). */
 export const useCallList = (active: boolean) =>
   useQuery({
     queryKey: ['calls', { active }],
-    queryFn: () => get<ResponseOf<typeof callList>>(`/Call/CallList?active=${active}`).then((r) => r.data),
+    queryFn: () => call(callList, { query: { active } }),
   });
 
 export const useCall = (id: number | null) =>
   useQuery({
     queryKey: ['call', id],
-    queryFn: () => post<ResponseOf<typeof getCall>>('/Call/GetCall', { id }),
+    queryFn: () => call(getCall, { body: { id: id as number } }),
     enabled: id !== null,
   });
 
 export function useChangeCallStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { callId: number; active: boolean }) =>
-      post<ResponseOf<typeof changeCallStatus>>('/Call/ChangeCallStatus', body),
+    mutationFn: (body: BodyOf<typeof changeCallStatus>) => call(changeCallStatus, { body }),
     onSuccess: (_answer, body) =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['calls'] }),
@@ -44,7 +44,7 @@ export function useChangeCallStatus() {
 export function useSaveCall() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveCallBody) => post<ResponseOf<typeof saveCall>>('/Call/SaveCall', body),
+    mutationFn: (body: BodyOf<typeof saveCall>) => call(saveCall, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['calls'] }),
   });
 }
@@ -53,7 +53,7 @@ export function useSaveCall() {
 export const useAccountOptions = (search: string) =>
   useQuery({
     queryKey: ['call-account-options', search],
-    queryFn: () => post<{ data: CallAccountOption[]; more: boolean }>('/Account/GetAccountOptions', { search }),
+    queryFn: () => call(getAccountOptions, { body: { search } }),
     placeholderData: (previous) => previous,
     staleTime: 60_000,
   });
@@ -63,8 +63,6 @@ export const useAccountJobLocations = (accountId: number | null) =>
   useQuery({
     queryKey: ['call-account-locations', accountId],
     queryFn: () =>
-      get<{ data: CallAccountLocation[] }>(`/Account/GetAccountLocations?id=${accountId}&jobLocation=true`).then(
-        (r) => r.data,
-      ),
+      call(getAccountLocations, { query: { id: accountId as number, jobLocation: true } }).then((r) => r.data),
     enabled: accountId !== null,
   });

@@ -1,16 +1,18 @@
 import type { CallRecord } from '@fieldbook/contract/calls';
 import { messages } from '@fieldbook/contract/messages';
-import { saveOpportunityBody } from '@fieldbook/contract/opportunities';
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../app/api.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
-import { useAccountNames } from '../accounts/accounts.queries.ts';
+import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
+import { type AccountChoice, AccountForm } from '../accounts/AccountForm.tsx';
+import { useAccountNames, useAccountProfile, useCanEditAccounts } from '../accounts/accounts.queries.ts';
+import { useOffices } from '../admin/offices/offices.queries.ts';
 import { CloseOpenButton } from './CloseOpenButton.tsx';
 import {
   AddressFields,
+  type AddressPart,
   CallDetails,
   contactOptions,
   locationOptions,
@@ -18,54 +20,37 @@ import {
   Section,
 } from './form-sections.tsx';
 import {
-  billingFrom,
-  changedRecords,
-  contactFrom,
-  emptyBilling,
-  emptyContact,
-  emptyShipping,
-  type FormState,
-  shippingFrom,
-  shippingOf,
-  toBody,
-} from './form-state.ts';
-import { useAccountRecords, useDrillingRole, useOffices, useSaveOpportunity } from './opportunities.queries.ts';
+  changedFrom,
+  type OpportunityValues,
+  opportunityForm,
+  type SectionName,
+  sectionOf,
+  withSameAddress,
+} from './form-values.ts';
+import { useDrillingRole, useSaveOpportunity } from './opportunities.queries.ts';
 
 export interface OpportunityFormProps {
-  initial: FormState;
-  /** The opportunity being edited (its id and closed state), or null for a new one. */
-  existing: { opportunityId: number; closed: boolean } | null;
+  /** The form's first values (opportunityId 0 for a new one, callId when it comes from a call). */
+  initial: OpportunityValues;
+  /** The opportunity's closed state when it is being edited, or null for a new one. */
+  closed: boolean | null;
   call: CallRecord | null;
   back: string;
 }
 
-/** Per-field messages of a failed parse, keyed by path ('contact.firstName'). */
-function errorsOf(issues: { path: PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const i of issues) out[i.path.map(String).join('.')] ??= i.message;
-  return out;
-}
-
-/** Errors of one section, without its prefix ('contact.email' → 'email'). */
-const within = (errors: Record<string, string>, prefix: string) =>
-  Object.fromEntries(
-    Object.entries(errors)
-      .filter(([k]) => k.startsWith(`${prefix}.`))
-      .map(([k, v]) => [k.slice(prefix.length + 1), v]),
-  );
-
 /** The account picker: enabled accounts by name (the server narrows as the user types). */
 function AccountPicker(props: {
-  state: FormState;
-  error?: string;
+  accountId: number;
+  accountName: string;
+  error?: ReactNode;
   /** Resolves false when the user kept the current account. */
-  onPick: (id: number | null, name: string) => Promise<boolean>;
+  onPick: (account: AccountChoice) => Promise<boolean>;
 }) {
-  const [search, setSearch] = useState(props.state.accountName);
-  const [debounced] = useDebouncedValue(search === props.state.accountName ? '' : search, 300);
+  const { accountId, accountName } = props;
+  const [search, setSearch] = useState(accountName);
+  const [debounced] = useDebouncedValue(search === accountName ? '' : search, 300);
   const names = useAccountNames(debounced);
   const data = (names.data ?? []).map((a) => ({ value: String(a.accountId), label: a.accountName }));
-  const { accountId, accountName } = props.state;
   if (accountId && !data.some((d) => d.value === String(accountId)))
     data.unshift({ value: String(accountId), label: accountName });
   return (
@@ -74,43 +59,45 @@ function AccountPicker(props: {
       withAsterisk
       placeholder="Type to search accounts"
       searchable
+      // Picking the chosen account again keeps it (and everything loaded from it).
+      allowDeselect={false}
       data={data}
       filter={({ options }) => options}
       searchValue={search}
       onSearchChange={setSearch}
       value={accountId ? String(accountId) : null}
       onChange={async (v, option) => {
-        if (!(await props.onPick(v ? Number(v) : null, option?.label ?? ''))) setSearch(accountName);
+        if (!v) return;
+        if (!(await props.onPick({ accountId: Number(v), accountName: option.label }))) setSearch(accountName);
       }}
       nothingFoundMessage={names.isFetching ? 'Searching…' : 'No accounts found'}
       error={props.error}
+      style={{ flex: 1 }}
     />
   );
 }
 
 /** The opportunity form (spec 2 §2 section order, §5 rules); the server checks the same schema. */
-export function OpportunityForm({ initial, existing, call, back }: OpportunityFormProps) {
+export function OpportunityForm({ initial, closed, call, back }: OpportunityFormProps) {
   const navigate = useNavigate();
   const save = useSaveOpportunity();
   const offices = useOffices();
   const drilling = useDrillingRole();
-  const [s, setS] = useState<FormState>(initial);
+  const mayCreateAccounts = useCanEditAccounts();
+  const { form, failure, onSubmit } = useContractForm(opportunityForm, { initialValues: initial });
   const [sameAddress, setSameAddress] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const records = useAccountRecords(s.accountId);
+  const [creatingAccount, setCreatingAccount] = useState(false);
+  const v = form.values;
+  const records = useAccountProfile(v.accountId || null);
   const locations = records.data?.accountLocations ?? [];
   const contacts = records.data?.accountContacts ?? [];
   const locked = drilling === messages.drillingManager;
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setS((v) => ({ ...v, [key]: value }));
-  const setIn = (section: 'billing' | 'shipping' | 'contact', name: string, value: string) =>
-    setS((v) => ({ ...v, [section]: { ...v[section], [name]: value } }));
-
-  async function pickAccount(id: number | null, name: string) {
-    if (id === s.accountId) return true;
-    const preloaded = s.billing.locationName || s.shipping.locationName || s.contact.firstName || s.contact.email;
-    if (s.accountId && preloaded) {
+  async function pickAccount(account: AccountChoice) {
+    if (account.accountId === v.accountId) return true;
+    const preloaded =
+      v.billingLocation.locationName || v.shippingLocation.locationName || v.contact.firstName || v.contact.email;
+    if (v.accountId && preloaded) {
       const ok = await confirmAction({
         title: 'Change Account',
         message: messages.oppAccountChangeConfirm,
@@ -119,40 +106,56 @@ export function OpportunityForm({ initial, existing, call, back }: OpportunityFo
       });
       if (!ok) return false;
     }
-    setS((v) => ({
-      ...v,
-      accountId: id,
-      accountName: name,
-      billing: emptyBilling(),
-      shipping: emptyShipping(),
-      contact: emptyContact(),
-    }));
+    form.setValues({
+      ...account,
+      billingLocation: sectionOf('billingLocation', null),
+      shippingLocation: sectionOf('shippingLocation', null),
+      contact: sectionOf('contact', null),
+    });
     return true;
   }
 
-  const pickLocation = (section: 'billing' | 'shipping', id: number | null) => {
-    const l = locations.find((x) => x.accountLocationId === id);
-    if (section === 'billing') set('billing', l ? billingFrom(l) : emptyBilling());
-    else set('shipping', l ? shippingFrom(l) : emptyShipping());
-  };
-  const pickContact = (id: number | null) => {
-    const c = contacts.find((x) => x.accountContactId === id);
-    set('contact', c ? contactFrom(c) : emptyContact());
+  /**
+   * The account made (or picked from the possible matches) in the 'New Account' dialog: it is
+   * selected and everything typed stays; records picked from another account become new records.
+   */
+  function adoptAccount(account: AccountChoice) {
+    setCreatingAccount(false);
+    const current = form.getValues();
+    form.setValues({
+      ...account,
+      billingLocation: { ...current.billingLocation, accountLocationId: null },
+      shippingLocation: { ...current.shippingLocation, accountLocationId: null },
+      contact: { ...current.contact, accountContactId: null },
+    });
+    form.clearFieldError('accountId');
+  }
+
+  const pickRecord = (section: SectionName, id: number | null) => {
+    const record =
+      section === 'contact'
+        ? contacts.find((c) => c.accountContactId === id)
+        : locations.find((l) => l.accountLocationId === id);
+    form.setFieldValue(section, sectionOf(section, record));
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFailure(null);
-    const body = toBody(
-      { ...s, isDrilling: locked || s.isDrilling },
-      existing?.opportunityId ?? 0,
-      call?.callId ?? null,
-      sameAddress,
-    );
-    const parsed = saveOpportunityBody.safeParse(body);
-    if (!parsed.success) return setErrors(errorsOf(parsed.error.issues));
-    setErrors({});
-    const changed = changedRecords(s, locations, contacts, sameAddress);
+  /** The names of the picked records whose fields were changed: the server saves them as new records. */
+  function changedRecords(values: OpportunityValues) {
+    const location = (id: number | null | undefined) => locations.find((l) => l.accountLocationId === id);
+    const contact = contacts.find((c) => c.accountContactId === values.contact.accountContactId);
+    const billing = location(values.billingLocation.accountLocationId);
+    const shipping = location(values.shippingLocation.accountLocationId);
+    return [
+      billing && changedFrom('billingLocation', values.billingLocation, billing) && 'billing location',
+      shipping && changedFrom('shippingLocation', values.shippingLocation, shipping) && 'shipping location',
+      contact && changedFrom('contact', values.contact, contact) && 'contact',
+    ].filter((x): x is string => typeof x === 'string');
+  }
+
+  const submit = onSubmit(async () => {
+    // Compared and sent as typed; the parsed values are checked, the server trims them alike.
+    const typed = sameAddress ? withSameAddress(form.getValues()) : form.getValues();
+    const changed = changedRecords(typed);
     if (changed.length) {
       const ok = await confirmAction({
         title: 'Save as New Records',
@@ -162,174 +165,165 @@ export function OpportunityForm({ initial, existing, call, back }: OpportunityFo
       });
       if (!ok) return;
     }
-    try {
-      const answer = await save.mutateAsync(body);
-      navigate(`/Opportunities/${answer.id}`);
-    } catch (err) {
-      setFailure((err as Error).message);
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
-    }
-  }
+    const { accountName: _name, ...body } = typed;
+    const answer = await save.mutateAsync({ ...body, isDrilling: locked || body.isDrilling });
+    navigate(`/Opportunities/${answer.id}`);
+  });
 
   const text = (key: 'opportunityName' | 'typeOfSite' | 'lsd' | 'gpsLatitude' | 'gpsLongitude', label: string) => (
     <TextInput
       label={label}
-      value={s[key]}
       maxLength={key === 'opportunityName' ? 200 : 100}
       withAsterisk={key === 'opportunityName'}
-      error={errors[key]}
-      onChange={(e) => set(key, e.currentTarget.value)}
+      {...form.getInputProps(key)}
     />
   );
-  const noAccount = s.accountId === null;
-  const shipping = shippingOf(s, sameAddress);
+  const shown = sameAddress ? withSameAddress(v) : v;
+  const address = (section: 'billingLocation' | 'shippingLocation') => (part: AddressPart) => {
+    const kind = section === 'billingLocation' ? 'billing' : 'shipping';
+    const props = form.getInputProps(`${section}.${kind}${part}`);
+    return { ...props, value: (shown[section] as Record<string, unknown>)[`${kind}${part}`] };
+  };
+  const noAccount = !v.accountId;
+  const locationPicker = (section: 'billingLocation' | 'shippingLocation', label: string) => (
+    <>
+      <RecordPicker
+        label={label}
+        newLabel="New Location"
+        options={locationOptions(locations)}
+        value={v[section].accountLocationId ?? null}
+        onPick={(id) => pickRecord(section, id)}
+        disabled={noAccount}
+      />
+      <TextInput
+        label={`${label} Name`}
+        withAsterisk
+        maxLength={200}
+        {...form.getInputProps(`${section}.locationName`)}
+      />
+    </>
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Opportunity">
-      <Stack>
-        {call && <CallDetails call={call} />}
-        <Section legend="Account">
-          <AccountPicker state={s} error={errors.accountId} onPick={pickAccount} />
-        </Section>
-        <Section legend="Opportunity">{text('opportunityName', 'Opportunity Name')}</Section>
-        <Section legend="Billing Location">
-          <RecordPicker
-            label="Billing Location"
-            newLabel="New Location"
-            options={locationOptions(locations)}
-            value={s.billing.accountLocationId}
-            onPick={(id) => pickLocation('billing', id)}
-            disabled={noAccount}
-          />
-          <TextInput
-            label="Billing Location Name"
-            withAsterisk
-            maxLength={200}
-            value={s.billing.locationName}
-            error={errors['billingLocation.locationName']}
-            onChange={(e) => setIn('billing', 'locationName', e.currentTarget.value)}
-          />
-          <AddressFields
-            kind="billing"
-            values={s.billing}
-            errors={within(errors, 'billingLocation')}
-            onChange={(name, value) => setIn('billing', name, value)}
-          />
-        </Section>
-        <Section legend="Contact">
-          <RecordPicker
-            label="Contact"
-            newLabel="New Contact"
-            options={contactOptions(contacts)}
-            value={s.contact.accountContactId}
-            onPick={pickContact}
-            disabled={noAccount}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(
-              [
-                ['firstName', 'First Name', 100],
-                ['lastName', 'Last Name', 100],
-                ['phoneNumber', 'Phone', 40],
-                ['email', 'E-mail', 200],
-              ] as const
-            ).map(([name, label, max]) => (
-              <TextInput
-                key={name}
-                label={label}
-                withAsterisk
-                maxLength={max}
-                type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : 'text'}
-                value={s.contact[name]}
-                error={errors[`contact.${name}`]}
-                onChange={(e) => setIn('contact', name, e.currentTarget.value)}
+    <>
+      <form onSubmit={submit} noValidate aria-label="Opportunity">
+        <Stack>
+          {call && <CallDetails call={call} />}
+          <Section legend="Account">
+            <Group align="flex-end" wrap="nowrap">
+              <AccountPicker
+                key={v.accountId}
+                accountId={v.accountId}
+                accountName={v.accountName}
+                error={form.errors.accountId}
+                onPick={pickAccount}
               />
-            ))}
-          </SimpleGrid>
-        </Section>
-        <Section legend="Shipping Location">
-          <RecordPicker
-            label="Shipping Location"
-            newLabel="New Location"
-            options={locationOptions(locations)}
-            value={s.shipping.accountLocationId}
-            onPick={(id) => pickLocation('shipping', id)}
-            disabled={noAccount}
-          />
-          <TextInput
-            label="Shipping Location Name"
+              {mayCreateAccounts && (
+                <Button variant="light" onClick={() => setCreatingAccount(true)}>
+                  New Account
+                </Button>
+              )}
+            </Group>
+          </Section>
+          <Section legend="Opportunity">{text('opportunityName', 'Opportunity Name')}</Section>
+          <Section legend="Billing Location">
+            {locationPicker('billingLocation', 'Billing Location')}
+            <AddressFields field={address('billingLocation')} />
+          </Section>
+          <Section legend="Contact">
+            <RecordPicker
+              label="Contact"
+              newLabel="New Contact"
+              options={contactOptions(contacts)}
+              value={v.contact.accountContactId ?? null}
+              onPick={(id) => pickRecord('contact', id)}
+              disabled={noAccount}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {(
+                [
+                  ['firstName', 'First Name', 100],
+                  ['lastName', 'Last Name', 100],
+                  ['phoneNumber', 'Phone', 40],
+                  ['email', 'E-mail', 200],
+                ] as const
+              ).map(([name, label, max]) => (
+                <TextInput
+                  key={name}
+                  label={label}
+                  withAsterisk
+                  maxLength={max}
+                  type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : 'text'}
+                  {...form.getInputProps(`contact.${name}`)}
+                />
+              ))}
+            </SimpleGrid>
+          </Section>
+          <Section legend="Shipping Location">{locationPicker('shippingLocation', 'Shipping Location')}</Section>
+          <Section legend="Job Shipping Address">
+            <Checkbox
+              label={messages.oppSameAddress}
+              checked={sameAddress}
+              onChange={(e) => setSameAddress(e.currentTarget.checked)}
+            />
+            <AddressFields field={address('shippingLocation')} disabled={sameAddress} />
+          </Section>
+          <Section legend="Site Information">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('typeOfSite', 'Site Type')}
+              {text('lsd', 'LSD')}
+              {text('gpsLatitude', 'GPS Latitude')}
+              {text('gpsLongitude', 'GPS Longitude')}
+            </SimpleGrid>
+            <Checkbox
+              label="Drilling Site"
+              checked={locked || v.isDrilling === true}
+              disabled={locked}
+              description={locked ? 'Opportunities of a Drilling Manager are drilling sites.' : undefined}
+              onChange={(e) => form.setFieldValue('isDrilling', e.currentTarget.checked)}
+            />
+          </Section>
+          <Select
+            label="Regional Office"
             withAsterisk
-            maxLength={200}
-            value={s.shipping.locationName}
-            error={errors['shippingLocation.locationName']}
-            onChange={(e) => setIn('shipping', 'locationName', e.currentTarget.value)}
+            placeholder={offices.isPending ? 'Loading offices…' : 'Select an office'}
+            data={(offices.data ?? []).map((o) => ({ value: String(o.officeLocationId), label: o.name }))}
+            value={v.officeId ? String(v.officeId) : null}
+            onChange={(id) => form.setFieldValue('officeId', id ? Number(id) : 0)}
+            error={form.errors.officeId ?? offices.error?.message}
+            searchable
           />
-        </Section>
-        <Section legend="Job Shipping Address">
-          <Checkbox
-            label={messages.oppSameAddress}
-            checked={sameAddress}
-            onChange={(e) => setSameAddress(e.currentTarget.checked)}
+          <Textarea
+            label="Additional Details"
+            autosize
+            minRows={3}
+            maxLength={5000}
+            {...form.getInputProps('description')}
           />
-          <AddressFields
-            kind="shipping"
-            values={shipping}
-            errors={within(errors, 'shippingLocation')}
-            onChange={(name, value) => setIn('shipping', name, value)}
-            disabled={sameAddress}
-          />
-        </Section>
-        <Section legend="Site Information">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('typeOfSite', 'Site Type')}
-            {text('lsd', 'LSD')}
-            {text('gpsLatitude', 'GPS Latitude')}
-            {text('gpsLongitude', 'GPS Longitude')}
-          </SimpleGrid>
-          <Checkbox
-            label="Drilling Site"
-            checked={locked || s.isDrilling}
-            disabled={locked}
-            description={locked ? 'Opportunities of a Drilling Manager are drilling sites.' : undefined}
-            onChange={(e) => set('isDrilling', e.currentTarget.checked)}
-          />
-        </Section>
-        <Select
-          label="Regional Office"
-          withAsterisk
-          placeholder={offices.isPending ? 'Loading offices…' : 'Select an office'}
-          data={(offices.data ?? []).map((o) => ({ value: String(o.officeLocationId), label: o.name }))}
-          value={s.officeId ? String(s.officeId) : null}
-          onChange={(v) => set('officeId', v ? Number(v) : null)}
-          error={errors.officeId ?? offices.error?.message}
-          searchable
-        />
-        <Textarea
-          label="Additional Details"
-          autosize
-          minRows={3}
-          maxLength={5000}
-          value={s.description}
-          error={errors.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-        />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-            <Button component={Link} to={back} variant="default">
-              Back
-            </Button>
+          <FailureAlert failure={failure} />
+          <Group justify="space-between">
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+              <Button component={Link} to={back} variant="default">
+                Back
+              </Button>
+            </Group>
+            {closed !== null && <CloseOpenButton opportunityId={v.opportunityId} closed={closed} />}
           </Group>
-          {existing && <CloseOpenButton opportunityId={existing.opportunityId} closed={existing.closed} />}
-        </Group>
-      </Stack>
-    </form>
+        </Stack>
+      </form>
+      {/* Outside the opportunity's <form>: the dialog's own form must not submit this one. */}
+      <Modal opened={creatingAccount} onClose={() => setCreatingAccount(false)} title="New Account" size="lg">
+        <AccountForm
+          saved={null}
+          initialName={call?.companyName ?? ''}
+          onSaved={adoptAccount}
+          onUseExisting={adoptAccount}
+          back={{ onClick: () => setCreatingAccount(false), label: 'Cancel' }}
+        />
+      </Modal>
+    </>
   );
 }

@@ -1,15 +1,14 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { post } from '../../app/api.ts';
+import { Crumbs } from '../../ui/Crumbs.tsx';
 import { QueryGate } from '../../ui/QueryGate.tsx';
-import { Crumbs } from '../accounts/Crumbs.tsx';
+import { useAccountProfile } from '../accounts/accounts.queries.ts';
 import { useCall } from '../calls/calls.queries.ts';
-import { emptyForm, fromCall, fromProfile } from './form-state.ts';
+import { emptyValues, fromCall, fromProfile } from './form-values.ts';
 import { OpportunityForm } from './OpportunityForm.tsx';
-import { useAccountRecords, useOpportunityProfile } from './opportunities.queries.ts';
+import { useJobOpportunity, useOpportunityProfile } from './opportunities.queries.ts';
 
 /** A positive whole number from the URL, else null. */
 const idFrom = (v: string | null | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
@@ -56,7 +55,7 @@ function EditOpportunity({ id }: { id: number | null }) {
             p && (
               <OpportunityForm
                 initial={fromProfile(p, false)}
-                existing={{ opportunityId: id, closed: p.opportunity.closed }}
+                closed={p.opportunity.closed}
                 call={null}
                 back={`/Opportunities/${id}`}
               />
@@ -67,15 +66,6 @@ function EditOpportunity({ id }: { id: number | null }) {
     </Frame>
   );
 }
-
-/** The opportunity of ?jobId=: a new opportunity starts with its account, locations and contact. */
-const useJobOpportunity = (jobId: number | null) =>
-  useQuery({
-    queryKey: ['job', 'opportunity-of', jobId],
-    queryFn: () =>
-      post<{ data: { opportunityId: number } }>('/Job/GetJob', { id: jobId }).then((r) => r.data.opportunityId),
-    enabled: jobId !== null,
-  });
 
 /** /Opportunities/NewOpportunity[?callId=|?jobId=|?accountId=]. */
 function NewOpportunity({
@@ -90,7 +80,7 @@ function NewOpportunity({
   const call = useCall(callId);
   const jobOpp = useJobOpportunity(jobId);
   const source = useOpportunityProfile(jobOpp.data ?? null);
-  const account = useAccountRecords(call.data?.account?.accountId ?? accountId);
+  const account = useAccountProfile(call.data?.account?.accountId ?? accountId);
   const openCall = call.data?.data.active ? call.data.data : null;
 
   const initial = () => {
@@ -98,9 +88,9 @@ function NewOpportunity({
     if (source.data) return fromProfile(source.data, true);
     if (account.data) {
       const a = account.data.accountInfo;
-      return { ...emptyForm(), accountId: a.accountId, accountName: a.accountName };
+      return { ...emptyValues(), accountId: a.accountId, accountName: a.accountName };
     }
-    return emptyForm();
+    return emptyValues();
   };
   const back = callId ? `/Opportunities/Call/${callId}` : '/Opportunities';
   return (
@@ -116,7 +106,7 @@ function NewOpportunity({
                 {messages.oppCallClosed}
               </Alert>
             )}
-            <OpportunityForm initial={initial()} existing={null} call={openCall} back={back} />
+            <OpportunityForm initial={initial()} closed={null} call={openCall} back={back} />
           </>
         )}
       </QueryGate>

@@ -17,8 +17,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../app/api.ts';
+import { Crumbs } from '../../ui/Crumbs.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { Crumbs } from '../accounts/Crumbs.tsx';
 import { formatAddress } from './address.ts';
 import { CloseOpenButton } from './CloseOpenButton.tsx';
 import {

@@ -5,9 +5,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../ui/format.ts';
+import { OpportunityTabs } from '../../ui/OpportunityTabs.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
-import { OpportunityTabs } from './OpportunityTabs.tsx';
 import {
   type OpportunityListRow,
   useCanEditOpportunities,

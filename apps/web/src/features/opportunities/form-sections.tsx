@@ -2,7 +2,7 @@ import type { AccountContact, AccountLocation } from '@fieldbook/contract/accoun
 import type { CallRecord } from '@fieldbook/contract/calls';
 import { messages } from '@fieldbook/contract/messages';
 import { Button, Collapse, Fieldset, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type ChangeEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDateTime, stateOptions } from '../../ui/format.ts';
 
 const NEW = 'new';
@@ -37,52 +37,42 @@ export function RecordPicker({
   );
 }
 
-type AddressKind = 'billing' | 'shipping';
+export type AddressPart = 'Address1' | 'Address2' | 'City' | 'State' | 'Zip';
+
+/** What a text input of the form takes: its value, change handler and error. */
+export interface FieldProps {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error?: ReactNode;
+}
 
 /** Address Line 1, Line 2, City, State (dropdown), Zip of a billing or shipping address. */
-export function AddressFields({
-  kind,
-  values,
-  errors,
-  onChange,
-  disabled,
-}: {
-  kind: AddressKind;
-  /** The section's values: a billing or shipping record of the form. */
-  values: object;
-  errors: Record<string, string>;
-  onChange: (name: string, value: string) => void;
-  disabled?: boolean;
-}) {
-  const text = values as Record<string, string>;
-  const field = (suffix: string) => ({
-    value: text[`${kind}${suffix}`] ?? '',
-    error: errors[`${kind}${suffix}`],
-    disabled,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(`${kind}${suffix}`, e.currentTarget.value),
-  });
-  const state = text[`${kind}State`] ?? '';
+export function AddressFields({ field, disabled }: { field: (part: AddressPart) => FieldProps; disabled?: boolean }) {
+  const text = (part: AddressPart) => {
+    const { value, ...rest } = field(part);
+    return { ...rest, value: String(value ?? ''), disabled };
+  };
+  const state = text('State');
   const stateData =
-    state && !stateOptions.some((s) => s.value === state)
-      ? [...stateOptions, { value: state, label: state }]
+    state.value && !stateOptions.some((s) => s.value === state.value)
+      ? [...stateOptions, { value: state.value, label: state.value }]
       : stateOptions;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label="Address Line 1" maxLength={200} {...field('Address1')} />
-      <TextInput label="Address Line 2" maxLength={200} {...field('Address2')} />
-      <TextInput label="City" maxLength={100} {...field('City')} />
+      <TextInput label="Address Line 1" maxLength={200} {...text('Address1')} />
+      <TextInput label="Address Line 2" maxLength={200} {...text('Address2')} />
+      <TextInput label="City" maxLength={100} {...text('City')} />
       <SimpleGrid cols={2}>
         <Select
           label="State"
           data={stateData}
-          value={state || null}
-          onChange={(v) => onChange(`${kind}State`, v ?? '')}
+          {...state}
+          value={state.value || null}
+          onChange={(v) => state.onChange(v ?? '')}
           searchable
           clearable
-          disabled={disabled}
-          error={errors[`${kind}State`]}
         />
-        <TextInput label="Zip" maxLength={20} {...field('Zip')} />
+        <TextInput label="Zip" maxLength={20} {...text('Zip')} />
       </SimpleGrid>
     </SimpleGrid>
   );

@@ -1,19 +1,21 @@
-import type { getAccountProfile } from '@fieldbook/contract/accounts';
-import type { ResponseOf } from '@fieldbook/contract/endpoint';
-import type { Office } from '@fieldbook/contract/offices';
-import type {
+import type { BodyOf } from '@fieldbook/contract/endpoint';
+import { getJob } from '@fieldbook/contract/job-profile';
+import {
   checkDrillingAuth,
+  checkEditOpportunity,
+  closeOpportunity,
   getOpportunityList,
   getOpportunityProfile,
-  OpportunityListRow,
-  SaveOpportunityBody,
+  type OpportunityListRow,
+  type OpportunityProfile,
+  openOpportunity,
   saveOpportunity,
 } from '@fieldbook/contract/opportunities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../app/api.ts';
+import { call } from '../../app/api.ts';
+import { useAllowed } from '../../ui/use-allowed.ts';
 
-export type { OpportunityListRow };
-export type OpportunityProfile = ResponseOf<typeof getOpportunityProfile>;
+export type { OpportunityListRow, OpportunityProfile };
 
 export interface ListQuery {
   closed: boolean;
@@ -24,21 +26,14 @@ export interface ListQuery {
 export const useOpportunityList = (q: ListQuery) =>
   useQuery({
     queryKey: ['opportunities', 'list', q],
-    queryFn: () =>
-      get<ResponseOf<typeof getOpportunityList>>(
-        `/Opportunity/GetOpportunityList?${new URLSearchParams({
-          Closed: String(q.closed),
-          search: q.search,
-          fromCall: String(q.fromCall),
-        })}`,
-      ),
+    queryFn: () => call(getOpportunityList, { query: { Closed: q.closed, search: q.search, fromCall: q.fromCall } }),
     placeholderData: (prev) => prev,
   });
 
 export const useOpportunityProfile = (id: number | null) =>
   useQuery({
     queryKey: ['opportunities', 'profile', id],
-    queryFn: () => post<OpportunityProfile>('/Opportunity/GetOpportunityProfile', { id }),
+    queryFn: () => call(getOpportunityProfile, { body: { id: id as number } }),
     enabled: id !== null,
   });
 
@@ -46,44 +41,25 @@ export const useOpportunityProfile = (id: number | null) =>
 export const useDrillingRole = () =>
   useQuery({
     queryKey: ['check', 'drilling'],
-    queryFn: () => get<ResponseOf<typeof checkDrillingAuth>>('/Opportunity/CheckDrillingAuth').then((r) => r.message),
+    queryFn: () => call(checkDrillingAuth).then((r) => r.message),
     staleTime: 60_000,
   }).data;
 
-/** CheckEditOpportunity answers 200 or 403: true when the user may create and edit opportunities. */
-export const useCanEditOpportunities = () =>
-  useQuery({
-    queryKey: ['check', '/Opportunity/CheckEditOpportunity'],
-    queryFn: () =>
-      get<{ success: boolean }>('/Opportunity/CheckEditOpportunity').then(
-        (r) => r.success,
-        () => false,
-      ),
-    staleTime: 60_000,
-  }).data === true;
+/** True when the user may create and edit opportunities. */
+export const useCanEditOpportunities = () => useAllowed(checkEditOpportunity);
 
-/**
- * The account's enabled locations and contacts for the form's pickers: GetAccountProfile (accounts.view,
- * which every role that edits opportunities holds), cached with the account screens' key.
- */
-export const useAccountRecords = (accountId: number | null) =>
+/** The opportunity of ?jobId=: a new opportunity starts with its account, locations and contact. */
+export const useJobOpportunity = (jobId: number | null) =>
   useQuery({
-    queryKey: ['accounts', 'profile', accountId],
-    queryFn: () => post<ResponseOf<typeof getAccountProfile>>('/Account/GetAccountProfile', { id: accountId }),
-    enabled: accountId !== null,
-  });
-
-export const useOffices = () =>
-  useQuery({
-    queryKey: ['offices'],
-    queryFn: () => get<{ data: Office[] }>('/Office/GetOfficeList').then((r) => r.data),
+    queryKey: ['job', 'opportunity-of', jobId],
+    queryFn: () => call(getJob, { body: { id: jobId as number } }).then((r) => r.data.opportunityId),
+    enabled: jobId !== null,
   });
 
 export function useSaveOpportunity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveOpportunityBody) =>
-      post<ResponseOf<typeof saveOpportunity>>('/Opportunity/SaveOpportunity', body),
+    mutationFn: (body: BodyOf<typeof saveOpportunity>) => call(saveOpportunity, { body }),
     // Locations and contacts may have been created, and a call closed.
     onSuccess: () =>
       Promise.all(['opportunities', 'accounts', 'calls', 'call'].map((k) => qc.invalidateQueries({ queryKey: [k] }))),
@@ -94,10 +70,7 @@ export function useSaveOpportunity() {
 export function useSetClosed(opportunityId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (closed: boolean) =>
-      get<{ message: string }>(
-        `/Opportunity/${closed ? 'CloseOpportunity' : 'OpenOpportunity'}?opportunityId=${opportunityId}`,
-      ),
+    mutationFn: (closed: boolean) => call(closed ? closeOpportunity : openOpportunity, { query: { opportunityId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['opportunities'] }),
   });
 }

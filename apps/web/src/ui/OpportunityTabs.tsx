@@ -1,7 +1,7 @@
 import { opportunityNavigation } from '@fieldbook/contract/navigation';
 import { useLocation } from 'react-router';
-import { useNavigation } from '../../app/queries.ts';
-import { TabBar } from '../../ui/TabBar.tsx';
+import { useNavigation } from '../app/queries.ts';
+import { TabBar } from './TabBar.tsx';
 
 /** The client's own tab: the opportunities created from a call (the list with ?view=call). */
 const CALL_OPPORTUNITIES = { label: 'Call Opportunities', url: '/Opportunities?view=call' };
