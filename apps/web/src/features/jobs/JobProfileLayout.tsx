@@ -1,3 +1,4 @@
+import type { JobProfile } from '@fieldbook/contract/job-profile';
 import { messages } from '@fieldbook/contract/messages';
 import {
   ActionIcon,
@@ -20,7 +21,7 @@ import { confirmAction } from '../../ui/confirm.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { CloneButton } from './clone/CloneButton.tsx';
 import { JobHistoryPanel } from './history/JobHistoryPanel.tsx';
-import { type JobProfile, useCanEditJobs, useJobIds, useJobProfile } from './job-profile.queries.ts';
+import { useCanEditJobs, useJobIds, useJobProfile } from './job-profile.queries.ts';
 import { JobNoteForm } from './notes/JobNoteForm.tsx';
 import { JobNotesList } from './notes/JobNotesList.tsx';
 import { JobRemindersPanel } from './reminders/JobRemindersPanel.tsx';

@@ -1,5 +1,5 @@
 import type { AccountContact, AccountLocation } from '@fieldbook/contract/accounts';
-import { type CloneJobBody, cloneJobBody } from '@fieldbook/contract/clone';
+import { type CloneFormData, type CloneJobBody, cloneJobBody } from '@fieldbook/contract/clone';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { QueryGate } from '../../../ui/QueryGate.tsx';
 import { useJobIds } from '../job-profile.queries.ts';
 import { type AccountChoice, CloneAccountSelect } from './CloneAccountSelect.tsx';
 import { ContactSection, LocationSection } from './CloneFields.tsx';
-import { type CloneFormData, useCloneForm, useCloneJob } from './clone.queries.ts';
+import { useCloneForm, useCloneJob } from './clone.queries.ts';
 import { blankContact, blankLocation, type ContactValue, type LocationValue, pathErrors } from './clone-values.ts';
 
 /** /Opportunities/{oppId}/{jobId}/Clone: copy the job for another (or the same) account. */
