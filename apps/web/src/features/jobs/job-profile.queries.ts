@@ -9,6 +9,7 @@ import {
   jobNoteList,
 } from '@fieldbook/contract/job-profile';
 import { type JobSearchBody, jobList, searchJobs } from '@fieldbook/contract/jobs';
+import { opportunityLocationList } from '@fieldbook/contract/opportunities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { call } from '../../app/api.ts';
@@ -51,6 +52,14 @@ export const useJob = (jobId: number | null) =>
     queryFn: () => call(getJob, { body: { id: jobId as number } }).then((r) => r.data),
     enabled: jobId !== null,
   });
+
+/** The opportunity's shipping location and its account's locations: the job form's shipping choices. */
+export const useJobLocations = (opportunityId: number) =>
+  useQuery({
+    queryKey: ['opportunities', 'locations', opportunityId],
+    queryFn: () => call(opportunityLocationList, { query: { opportunityId } }),
+  });
+export type JobLocations = NonNullable<ReturnType<typeof useJobLocations>['data']>;
 
 /** The job classifications (GET /PB/GetTypeList); they change rarely. */
 export const useClassifications = () =>

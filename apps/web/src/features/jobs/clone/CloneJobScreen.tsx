@@ -1,11 +1,11 @@
-import type { AccountContact, AccountLocation } from '@fieldbook/contract/accounts';
+import { getAccountProfile } from '@fieldbook/contract/accounts';
 import { type CloneFormData, type CloneJobBody, cloneJobBody } from '@fieldbook/contract/clone';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, post } from '../../../app/api.ts';
+import { ApiError, call } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
 import { useJobIds } from '../job-profile.queries.ts';
@@ -32,10 +32,7 @@ export default function CloneJobScreen() {
 const useAccountRecords = (accountId: number) =>
   useQuery({
     queryKey: ['accounts', 'profile', accountId],
-    queryFn: () =>
-      post<{ accountContacts: AccountContact[]; accountLocations: AccountLocation[] }>('/Account/GetAccountProfile', {
-        id: accountId,
-      }),
+    queryFn: () => call(getAccountProfile, { body: { id: accountId } }),
     enabled: accountId > 0,
   });
 
