@@ -55,6 +55,7 @@ export function ReviewPanel({ jobId }: { jobId: number }) {
   const addFeedback = onSubmit((values) => send(values.targetStep as number, values));
   function nextStage() {
     // Moving on needs no return step: only the note's fields are checked.
+    form.clearFieldError('targetStep');
     const checks = [form.validateField('noteTitle'), form.validateField('note')];
     if (checks.some((c) => c.hasError)) return;
     setFailure(null);
