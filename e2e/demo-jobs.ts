@@ -8,7 +8,13 @@ export async function demoJob(request: APIRequestContext, jobName: string) {
   });
   const { token } = await auth.json();
   const res = await request.get('/api/Job/JobList?canceled=false', { headers: { authorization: `Bearer ${token}` } });
-  const rows: { jobId: number; opportunityId: number; jobName: string }[] = (await res.json()).data;
+  const rows: {
+    jobId: number;
+    opportunityId: number;
+    jobName: string;
+    opportunityName: string;
+    accountName: string;
+  }[] = (await res.json()).data;
   const job = rows.find((r) => r.jobName === jobName);
   if (!job) throw new Error(`no demo job named ${jobName}`);
   return { ...job, url: (stage: string) => `/Opportunities/${job.opportunityId}/${job.jobId}/${stage}` };

@@ -23,7 +23,13 @@ test('hand-off attachments: Take Photo captures a jpeg and uploads it', async ({
   await page.goto(`/Opportunities/${opportunityId}/${jobId}/Scope`);
   const attachments = page.getByRole('region', { name: 'Hand-Off Attachments' });
   await attachments.getByRole('button', { name: 'Take Photo' }).click();
-  const capture = page.getByRole('dialog').getByRole('button', { name: 'Capture' });
+  const dialog = page.getByRole('dialog');
+  // The preview's first frame (the video's 'loadeddata') is what makes a capture possible; the
+  // Capture button waits for it too.
+  await expect
+    .poll(() => dialog.getByLabel('Camera preview').evaluate((v: HTMLVideoElement) => v.readyState))
+    .toBeGreaterThanOrEqual(2);
+  const capture = dialog.getByRole('button', { name: 'Capture' });
   await expect(capture).toBeEnabled();
   await capture.click();
   await expect(attachments.getByRole('button', { name: /^photo-.*\.jpg$/ })).toBeVisible();

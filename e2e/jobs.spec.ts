@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { confirmed, demoJob } from './demo-jobs.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { confirmed, demoJob, pageAs } from './demo-jobs.ts';
 import { demo, signedInAs } from './support.ts';
 
 /**
@@ -199,4 +199,32 @@ test('on a 375 px phone the job screens fit the width @phone', async ({ page, re
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     expect(await width(), url).toBeLessThanOrEqual(375);
   }
+});
+
+test('the job header links the account and opportunity only for a role that may open them', async ({
+  browser,
+  request,
+}) => {
+  const job = await demoJob(request, 'Mesa Verde 21-4 Pad – blanket wrap');
+  const header = (page: Page) => page.getByRole('region', { name: 'Job details' });
+
+  // A field supervisor works the job but cannot open accounts or opportunities: names only.
+  const supervisor = await pageAs(browser, demo.supervisor);
+  await supervisor.goto(job.url(''));
+  await expect(header(supervisor).getByText(job.accountName, { exact: true })).toBeVisible();
+  await expect(header(supervisor).getByText(job.opportunityName, { exact: true })).toBeVisible();
+  await expect(header(supervisor).getByRole('link', { name: job.accountName, exact: true })).toHaveCount(0);
+  await expect(header(supervisor).getByRole('link', { name: job.opportunityName, exact: true })).toHaveCount(0);
+
+  // Operations may open both: the names are links.
+  const operations = await pageAs(browser, 'demo.operations');
+  await operations.goto(job.url(''));
+  await expect(header(operations).getByRole('link', { name: job.accountName, exact: true })).toHaveAttribute(
+    'href',
+    /^\/Accounts\/\d+$/,
+  );
+  await expect(header(operations).getByRole('link', { name: job.opportunityName, exact: true })).toHaveAttribute(
+    'href',
+    `/Opportunities/${job.opportunityId}`,
+  );
 });

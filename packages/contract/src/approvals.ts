@@ -130,15 +130,19 @@ export const operationsRejection = decision(
   'Sends the job back to Budgeting (3) and clears its logged approvals.',
 );
 
+/** The note of a sales decision (also saved as a job note). */
+export const salesNoteFields = z.object({
+  title: requiredText(messages.required('Title')),
+  description: requiredText(messages.required('Description'), 4000),
+});
+
 const salesBody = (approval: boolean) =>
-  z.object({
+  salesNoteFields.extend({
     id,
     approval: z
       .boolean()
       .default(approval)
       .refine((v) => v === approval, approval ? messages.salesApproveOnly : messages.salesRejectOnly),
-    title: requiredText(messages.required('Title')),
-    description: requiredText(messages.required('Description'), 4000),
   });
 export type SalesDecisionBody = z.input<ReturnType<typeof salesBody>>;
 

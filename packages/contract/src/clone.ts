@@ -43,26 +43,26 @@ const formContact = z.object({
   email: z.string(),
 });
 
-/** What the clone form starts with: the source job's opportunity (its account, locations, contact). */
+/** What the clone form starts with: the source job and its opportunity's account, locations, contact. */
+export const cloneFormData = z.object({
+  jobId: z.number().int(),
+  jobName: z.string(),
+  jobNumber: z.string(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  billingLocation: jobShippingDetail.nullable(),
+  shippingLocation: jobShippingDetail.nullable(),
+  contact: formContact.nullable(),
+});
+export type CloneFormData = z.infer<typeof cloneFormData>;
+
 export const cloneForm = endpoint({
   method: 'GET',
   path: '/JobClone/CloneForm',
   access: 'jobs.clone',
   summary: "The clone form's starting values: the source job and its opportunity's account, locations and contact.",
   query: jobIdQuery,
-  response: z.object({
-    success: z.literal(true),
-    data: z.object({
-      jobId: z.number().int(),
-      jobName: z.string(),
-      jobNumber: z.string(),
-      accountId: z.number().int(),
-      accountName: z.string(),
-      billingLocation: jobShippingDetail.nullable(),
-      shippingLocation: jobShippingDetail.nullable(),
-      contact: formContact.nullable(),
-    }),
-  }),
+  response: z.object({ success: z.literal(true), data: cloneFormData }),
 });
 
 export const cloneJobBody = z.object({

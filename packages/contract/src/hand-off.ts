@@ -58,6 +58,16 @@ export const scopeItem = z.object({
 });
 export type ScopeItem = z.infer<typeof scopeItem>;
 
+/** A job's whole hand-off, as the Scope stage shows it. */
+export const handOffProfile = z.object({
+  success: z.literal(true),
+  handOff,
+  mobilization,
+  scopeItems: z.array(scopeItem),
+  displayReview: z.boolean(),
+});
+export type HandOffProfile = z.infer<typeof handOffProfile>;
+
 export const getHandOffProfile = endpoint({
   method: 'POST',
   path: '/HandOff/GetHandOffProfile',
@@ -65,13 +75,7 @@ export const getHandOffProfile = endpoint({
   summary:
     "A job's hand-off: price, additional info, prevailing wage, completed, mobilization and scope items; displayReview when the job is at review (step 2) and the user may review its class.",
   body: idBody,
-  response: z.object({
-    success: z.literal(true),
-    handOff,
-    mobilization,
-    scopeItems: z.array(scopeItem),
-    displayReview: z.boolean(),
-  }),
+  response: handOffProfile,
 });
 
 export const checkHandOffEdit = endpoint({

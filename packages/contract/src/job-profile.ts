@@ -126,18 +126,22 @@ export const cancelJob = endpoint({
   response: okMessage,
 });
 
+/** The job profile: the job, its prevailing-wage flag and the stage tabs. */
+export const jobProfile = z.object({
+  success: z.literal(true),
+  prevailingWage: z.enum(['Yes', 'No']),
+  jobInfo,
+  navigation: z.array(jobStageTab),
+});
+export type JobProfile = z.infer<typeof jobProfile>;
+
 export const getJobProfile = endpoint({
   method: 'POST',
   path: '/Job/GetJobProfile',
   access: 'jobs.view',
   summary: 'The job profile: the job, its prevailing-wage flag (Yes or No) and the stage tabs.',
   body: idBody,
-  response: z.object({
-    success: z.literal(true),
-    prevailingWage: z.enum(['Yes', 'No']),
-    jobInfo,
-    navigation: z.array(jobStageTab),
-  }),
+  response: jobProfile,
 });
 
 export const jobStepChoice = z.object({ stepId: z.number().int(), stepName: z.string() });

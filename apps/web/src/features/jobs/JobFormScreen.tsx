@@ -1,19 +1,31 @@
 import type { AccountLocation } from '@fieldbook/contract/accounts';
-import type { ResponseOf } from '@fieldbook/contract/endpoint';
-import { type JobDetail, type JobShippingDetail, jobFields } from '@fieldbook/contract/job-profile';
+import type { BodyOf } from '@fieldbook/contract/endpoint';
+import {
+  cancelJob,
+  type JobDetail,
+  type JobShippingDetail,
+  jobFields,
+  revertScope,
+  saveJob,
+} from '@fieldbook/contract/job-profile';
 import { messages } from '@fieldbook/contract/messages';
-import type { opportunityLocationList } from '@fieldbook/contract/opportunities';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { get, post } from '../../app/api.ts';
+import { call } from '../../app/api.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { stateOptions } from '../../ui/format.ts';
+import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
 import { QueryGate } from '../../ui/QueryGate.tsx';
-import { useCanRevertScope, useClassifications, useJob, useReloadJob } from './job-profile.queries.ts';
-
-type Locations = ResponseOf<typeof opportunityLocationList>;
+import {
+  type JobLocations,
+  useCanRevertScope,
+  useClassifications,
+  useJob,
+  useJobLocations,
+  useReloadJob,
+} from './job-profile.queries.ts';
 
 /** The shipping-location choice that creates a job location from the address fields. */
 const NEW_ADDRESS = 'new';
@@ -32,10 +44,7 @@ export default function JobFormScreen() {
   const jobId = params.jobId ? Number(params.jobId) : null;
   const job = useJob(jobId);
   const classes = useClassifications();
-  const locations = useQuery({
-    queryKey: ['opportunities', 'locations', opportunityId],
-    queryFn: () => get<Locations>(`/Opportunity/OpportunityLocationList?opportunityId=${opportunityId}`),
-  });
+  const locations = useJobLocations(opportunityId);
   return (
     <QueryGate queries={[job, classes, locations]}>
       {() => (
@@ -46,7 +55,7 @@ export default function JobFormScreen() {
             value: String(c.classificationId),
             label: c.classificationName,
           }))}
-          locations={locations.data as Locations}
+          locations={locations.data as JobLocations}
         />
       )}
     </QueryGate>
@@ -67,13 +76,6 @@ function addressLine(l: AccountLocation | JobShippingDetail): string {
   );
 }
 
-/** Per-field messages of a failed parse, keyed by the path ('jobName', 'newAddress.city'). */
-function pathErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const i of issues) out[i.path.map(String).join('.')] ??= i.message;
-  return out;
-}
-
 function JobForm({
   opportunityId,
   job,
@@ -83,21 +85,29 @@ function JobForm({
   opportunityId: number;
   job: JobDetail | null;
   classes: { value: string; label: string }[];
-  locations: Locations;
+  locations: JobLocations;
 }) {
   const navigate = useNavigate();
   const reload = useReloadJob();
   const canRevert = useCanRevertScope();
-  const [jobName, setJobName] = useState(job?.jobName ?? '');
-  const [jobDescription, setJobDescription] = useState(job?.jobDescription ?? '');
-  const [classification, setClassification] = useState<string | null>(
-    job?.jobClassification ? String(job.jobClassification) : null,
-  );
-  const initialLocation = job ? job.shippingLocation : (locations.opportunityLocation?.accountLocationId ?? null);
-  const [location, setLocation] = useState<string | null>(initialLocation ? String(initialLocation) : null);
-  const [address, setAddress] = useState(EMPTY_ADDRESS);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, failure, showError, onSubmit } = useContractForm(jobFields, {
+    initialValues: {
+      jobName: job?.jobName ?? '',
+      jobDescription: job?.jobDescription ?? '',
+      jobClassification: job?.jobClassification ?? null,
+      shippingLocation: job ? job.shippingLocation : (locations.opportunityLocation?.accountLocationId ?? null),
+      newAddress: null,
+    },
+  });
   const [notice, setNotice] = useState<string | null>(null);
+  const { shippingLocation, newAddress } = form.getValues();
+  // The Select's value: an existing location's id, 'New Address' while its fields show, or none.
+  const location = newAddress ? NEW_ADDRESS : shippingLocation ? String(shippingLocation) : null;
+  const chooseLocation = (v: string | null) =>
+    form.setValues({
+      shippingLocation: v && v !== NEW_ADDRESS ? Number(v) : null,
+      newAddress: v === NEW_ADDRESS ? EMPTY_ADDRESS : null,
+    });
   const profilePath = job ? `/Opportunities/${opportunityId}/${job.jobId}` : `/Opportunities/${opportunityId}`;
 
   // The job's current location may be one the list leaves out (disabled since): keep it choosable.
@@ -110,40 +120,31 @@ function JobForm({
     (job?.shippingLocationDetail && String(job.shippingLocation) === location ? job.shippingLocationDetail : null);
 
   const save = useMutation({
-    mutationFn: (body: object) => post<{ id: number }>('/Job/SaveJob', body),
+    mutationFn: (body: Omit<BodyOf<typeof saveJob>, 'jobId' | 'opportunityId'>) =>
+      call(saveJob, { body: { ...body, jobId: job?.jobId ?? 0, opportunityId } }),
     onSuccess: async (r) => {
       await reload(r.id);
       navigate(`/Opportunities/${opportunityId}/${r.id}`);
     },
   });
   const setCanceled = useMutation({
-    mutationFn: (canceled: boolean) => post<{ message: string }>('/Job/CancelJob', { jobId: job?.jobId, canceled }),
+    mutationFn: (canceled: boolean) => call(cancelJob, { body: { jobId: job?.jobId as number, canceled } }),
+    onError: showError,
     onSuccess: async (r) => {
       setNotice(r.message);
       if (job) await reload(job.jobId);
     },
   });
   const revert = useMutation({
-    mutationFn: () => get<{ message: string }>(`/Job/RevertScope?jobId=${job?.jobId}`),
+    mutationFn: () => call(revertScope, { query: { jobId: job?.jobId as number } }),
+    onError: showError,
     onSuccess: async (r) => {
       setNotice(r.message);
       if (job) await reload(job.jobId);
     },
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = jobFields.safeParse({
-      jobName,
-      jobDescription,
-      jobClassification: classification ? Number(classification) : null,
-      shippingLocation: location && location !== NEW_ADDRESS ? Number(location) : null,
-      newAddress: location === NEW_ADDRESS ? address : null,
-    });
-    if (!parsed.success) return setErrors(pathErrors(parsed.error.issues));
-    setErrors({});
-    save.mutate({ ...parsed.data, jobId: job?.jobId ?? 0, opportunityId });
-  }
+  const submit = onSubmit((values) => save.mutateAsync(values));
 
   async function toggleCanceled() {
     if (!job) return;
@@ -166,7 +167,6 @@ function JobForm({
     if (ok) revert.mutate();
   }
 
-  const failure = save.error ?? setCanceled.error ?? revert.error;
   const busy = save.isPending || setCanceled.isPending || revert.isPending;
   return (
     <form onSubmit={submit} noValidate>
@@ -184,44 +184,31 @@ function JobForm({
             {notice}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure.message}
-          </Alert>
-        )}
-        <TextInput
-          label="Job Name"
-          required
-          maxLength={200}
-          value={jobName}
-          error={errors.jobName}
-          onChange={(e) => setJobName(e.currentTarget.value)}
-        />
+        <FailureAlert failure={failure} />
+        <TextInput label="Job Name" required maxLength={200} {...form.getInputProps('jobName')} />
         <Textarea
           label="Job Description"
           autosize
           minRows={3}
           maxLength={4000}
-          value={jobDescription}
-          error={errors.jobDescription}
-          onChange={(e) => setJobDescription(e.currentTarget.value)}
+          {...form.getInputProps('jobDescription')}
         />
         <Select
           label="Classification"
           data={classes}
-          value={classification}
-          onChange={setClassification}
           clearable
-          error={errors.jobClassification}
+          {...form.getInputProps('jobClassification')}
+          value={form.getValues().jobClassification ? String(form.getValues().jobClassification) : null}
+          onChange={(v) => form.setFieldValue('jobClassification', v ? Number(v) : null)}
         />
         <Select
           label="Shipping Location"
           data={locationOptions}
           value={location}
-          onChange={(v) => setLocation(v)}
+          onChange={chooseLocation}
           clearable
           searchable
-          error={errors.shippingLocation}
+          error={form.errors.shippingLocation}
         />
         {location === NEW_ADDRESS ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -231,12 +218,7 @@ function JobForm({
                 label={label}
                 required={required}
                 maxLength={200}
-                value={address[key]}
-                error={errors[`newAddress.${key}`]}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  setAddress((a) => ({ ...a, [key]: v }));
-                }}
+                {...form.getInputProps(`newAddress.${key}`)}
               />
             ))}
             <Select
@@ -244,21 +226,11 @@ function JobForm({
               required
               searchable
               data={stateOptions}
-              value={address.state || null}
-              onChange={(v) => setAddress((a) => ({ ...a, state: v ?? '' }))}
-              error={errors['newAddress.state']}
+              {...form.getInputProps('newAddress.state')}
+              value={newAddress?.state || null}
+              onChange={(v) => form.setFieldValue('newAddress.state', v ?? '')}
             />
-            <TextInput
-              label="Zip"
-              required
-              maxLength={20}
-              value={address.zip}
-              error={errors['newAddress.zip']}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                setAddress((a) => ({ ...a, zip: v }));
-              }}
-            />
+            <TextInput label="Zip" required maxLength={20} {...form.getInputProps('newAddress.zip')} />
           </SimpleGrid>
         ) : (
           chosen && (

@@ -1,3 +1,4 @@
+import type { JobProfile } from '@fieldbook/contract/job-profile';
 import { messages } from '@fieldbook/contract/messages';
 import {
   ActionIcon,
@@ -16,12 +17,13 @@ import {
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useCanOpen } from '../../ui/can-open.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { CloneButton } from './clone/CloneButton.tsx';
 import { JobHistoryPanel } from './history/JobHistoryPanel.tsx';
-import { type JobProfile, useCanEditJobs, useJobIds, useJobProfile } from './job-profile.queries.ts';
+import { useCanEditJobs, useJobIds, useJobProfile } from './job-profile.queries.ts';
 import { JobNoteForm } from './notes/JobNoteForm.tsx';
 import { JobNotesList } from './notes/JobNotesList.tsx';
 import { JobRemindersPanel } from './reminders/JobRemindersPanel.tsx';
@@ -54,10 +56,21 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A link to a record's page, or just its name when the user's role cannot open that page. */
+function RecordLink({ to, children }: { to: string; children: string }) {
+  const canOpen = useCanOpen();
+  if (!canOpen(to)) return children;
+  return (
+    <Anchor component={Link} to={to}>
+      {children}
+    </Anchor>
+  );
+}
+
 function JobHeader({ profile, canEdit }: { profile: JobProfile; canEdit: boolean }) {
   const j = profile.jobInfo;
   return (
-    <Paper withBorder p="md">
+    <Paper withBorder p="md" component="section" aria-label="Job details">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Group gap="xs" wrap="wrap">
           <Title order={1} size="h3">
@@ -88,14 +101,10 @@ function JobHeader({ profile, canEdit }: { profile: JobProfile; canEdit: boolean
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="sm" spacing="sm">
         <Field label="Job Number">{j.jobNumber}</Field>
         <Field label="Account">
-          <Anchor component={Link} to={`/Accounts/${j.accountId}`}>
-            {j.accountName}
-          </Anchor>
+          <RecordLink to={`/Accounts/${j.accountId}`}>{j.accountName}</RecordLink>
         </Field>
         <Field label="Opportunity">
-          <Anchor component={Link} to={`/Opportunities/${j.opportunityId}`}>
-            {j.opportunityName}
-          </Anchor>
+          <RecordLink to={`/Opportunities/${j.opportunityId}`}>{j.opportunityName}</RecordLink>
         </Field>
         <Field label="Classification">{j.jobClassificationName ?? 'N/A'}</Field>
         <Field label="Stage / Step">

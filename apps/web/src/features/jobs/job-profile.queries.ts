@@ -1,25 +1,20 @@
-import type {
-  Classification,
-  JobDetail,
-  JobHistoryEntry,
-  JobInfo,
-  JobNote,
-  JobNoteGroup,
-  JobStageTab,
-  JobStepChoice,
+import {
+  checkRevertScopePermission,
+  getJob,
+  getJobNote,
+  getJobProfile,
+  getJobSteps,
+  getTypeList,
+  jobHistory,
+  jobNoteList,
 } from '@fieldbook/contract/job-profile';
-import type { JobListRow, JobSearchBody } from '@fieldbook/contract/jobs';
+import { type JobSearchBody, jobList, searchJobs } from '@fieldbook/contract/jobs';
+import { opportunityLocationList } from '@fieldbook/contract/opportunities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { get, post } from '../../app/api.ts';
+import { call } from '../../app/api.ts';
 import { useSelf } from '../../app/queries.ts';
 import { useDrillingRole } from '../opportunities/opportunities.queries.ts';
-
-export interface JobProfile {
-  prevailingWage: 'Yes' | 'No';
-  jobInfo: JobInfo;
-  navigation: JobStageTab[];
-}
 
 /** The ids of the job route /Opportunities/{oppId}/{jobId}/… */
 export function useJobIds(): { opportunityId: number; jobId: number } {
@@ -33,7 +28,7 @@ export const jobProfileKey = (jobId: number) => ['jobs', 'profile', jobId] as co
 export const useJobProfile = (jobId: number) =>
   useQuery({
     queryKey: jobProfileKey(jobId),
-    queryFn: () => post<JobProfile>('/Job/GetJobProfile', { id: jobId }),
+    queryFn: () => call(getJobProfile, { body: { id: jobId } }),
   });
 
 /**
@@ -54,15 +49,23 @@ export function useReloadJob() {
 export const useJob = (jobId: number | null) =>
   useQuery({
     queryKey: ['job', jobId, 'detail'],
-    queryFn: () => post<{ data: JobDetail }>('/Job/GetJob', { id: jobId }).then((r) => r.data),
+    queryFn: () => call(getJob, { body: { id: jobId as number } }).then((r) => r.data),
     enabled: jobId !== null,
   });
+
+/** The opportunity's shipping location and its account's locations: the job form's shipping choices. */
+export const useJobLocations = (opportunityId: number) =>
+  useQuery({
+    queryKey: ['opportunities', 'locations', opportunityId],
+    queryFn: () => call(opportunityLocationList, { query: { opportunityId } }),
+  });
+export type JobLocations = NonNullable<ReturnType<typeof useJobLocations>['data']>;
 
 /** The job classifications (GET /PB/GetTypeList); they change rarely. */
 export const useClassifications = () =>
   useQuery({
     queryKey: ['jobs', 'classifications'],
-    queryFn: () => get<{ data: Classification[] }>('/PB/GetTypeList').then((r) => r.data),
+    queryFn: () => call(getTypeList).then((r) => r.data),
     staleTime: 5 * 60_000,
   });
 
@@ -70,18 +73,15 @@ export const useClassifications = () =>
 export const useOpportunityJobs = (opportunityId: number, canceled: boolean) =>
   useQuery({
     queryKey: ['jobs', 'opportunity', opportunityId, canceled],
-    queryFn: () =>
-      get<{ data: JobListRow[] }>(`/Job/JobList?OpportunityId=${opportunityId}&canceled=${canceled}`).then(
-        (r) => r.data,
-      ),
+    queryFn: () => call(jobList, { query: { OpportunityId: opportunityId, canceled } }).then((r) => r.data),
   });
 
 /** Whether 'Return to Scope Phase' shows (the check answers 403 without the permission). */
 export const useCanRevertScope = () =>
   useQuery({
-    queryKey: ['check', '/Job/CheckRevertScopePermission'],
+    queryKey: ['check', 'revert-scope'],
     queryFn: () =>
-      get<{ success: boolean }>('/Job/CheckRevertScopePermission').then(
+      call(checkRevertScopePermission).then(
         (r) => r.success,
         () => false,
       ),
@@ -91,26 +91,26 @@ export const useCanRevertScope = () =>
 export const useJobNotes = (jobId: number) =>
   useQuery({
     queryKey: ['job', jobId, 'notes'],
-    queryFn: () => get<{ data: JobNoteGroup[] }>(`/Job/JobNoteList?jobId=${jobId}`).then((r) => r.data),
+    queryFn: () => call(jobNoteList, { query: { jobId } }).then((r) => r.data),
   });
 
 export const useJobNote = (noteId: number | null) =>
   useQuery({
     queryKey: ['jobNote', noteId],
-    queryFn: () => post<{ data: JobNote & { jobId: number } }>('/Job/GetJobNote', { id: noteId }).then((r) => r.data),
+    queryFn: () => call(getJobNote, { body: { id: noteId as number } }).then((r) => r.data),
     enabled: noteId !== null,
   });
 
 export const useJobHistory = (jobId: number) =>
   useQuery({
     queryKey: ['job', jobId, 'history'],
-    queryFn: () => get<{ data: JobHistoryEntry[] }>(`/Job/JobHistory?jobId=${jobId}`).then((r) => r.data),
+    queryFn: () => call(jobHistory, { query: { jobId } }).then((r) => r.data),
   });
 
 export const useJobSteps = () =>
   useQuery({
     queryKey: ['jobs', 'steps'],
-    queryFn: () => get<{ data: JobStepChoice[]; message: string }>('/Job/GetJobSteps'),
+    queryFn: () => call(getJobSteps),
     staleTime: 5 * 60_000,
   });
 
@@ -118,7 +118,7 @@ export const useJobSteps = () =>
 export const useJobSearch = (body: Required<JobSearchBody>, enabled = true) =>
   useQuery({
     queryKey: ['jobs', 'search', body],
-    queryFn: () => post<{ data: JobListRow[]; truncated: boolean }>('/Job/SearchJobs', body),
+    queryFn: () => call(searchJobs, { body }),
     placeholderData: (prev) => prev,
     enabled,
   });

@@ -1,9 +1,22 @@
-import type { ApprovalsAnswer } from '@fieldbook/contract/approvals';
-import { messages } from '@fieldbook/contract/messages';
+import {
+  type ApprovalsAnswer,
+  accountingApproval,
+  accountingSkip,
+  clientApproval,
+  clientRejection,
+  corporateApproval,
+  corporateRejection,
+  operationsApproval,
+  operationsRejection,
+  reviewSales,
+  salesNoteFields,
+  salesRejection,
+} from '@fieldbook/contract/approvals';
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { useContractForm } from '../../../ui/contract-form.tsx';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
 import { JobAttachmentsPanel } from '../attachments/JobAttachmentsPanel.tsx';
 import { useJobIds } from '../job-profile.queries.ts';
@@ -52,32 +65,19 @@ function Decision(props: { onApprove: () => void; onReject: () => void; rejectLa
 
 /** The sales decision carries a title and a description (also saved as a job note). */
 function SalesDecision({ decide, busy }: { decide: ReturnType<typeof useDecide>['decide']; busy: boolean }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
-  function go(approve: boolean) {
-    const found = {
-      ...(title.trim() ? {} : { title: messages.required('Title') }),
-      ...(description.trim() ? {} : { description: messages.required('Description') }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const note = { title, description };
-    if (approve) decide({ path: 'ReviewSales', note }, 'Log the sales approval with this note?', 'Approve');
-    else decide({ path: 'SalesRejection', note }, 'Reject for sales and send the job back to Budgeting?', 'Reject');
-  }
+  // The decision reports its own failure (above the sections), so the form needs no banner.
+  const { form, onSubmit } = useContractForm(salesNoteFields, { initialValues: { title: '', description: '' } });
+  const approve = onSubmit((note) =>
+    decide({ endpoint: reviewSales, note }, 'Log the sales approval with this note?', 'Approve'),
+  );
+  const reject = onSubmit((note) =>
+    decide({ endpoint: salesRejection, note }, 'Reject for sales and send the job back to Budgeting?', 'Reject'),
+  );
   return (
     <Stack gap="sm">
-      <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
-      <Textarea
-        label="Description"
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-        error={errors.description}
-        autosize
-        minRows={2}
-      />
-      <Decision onApprove={() => go(true)} onReject={() => go(false)} rejectLabel="Reject" busy={busy} />
+      <TextInput label="Title" {...form.getInputProps('title')} />
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+      <Decision onApprove={() => approve()} onReject={() => reject()} rejectLabel="Reject" busy={busy} />
     </Stack>
   );
 }
@@ -97,9 +97,13 @@ function Sections({ jobId, a }: { jobId: number; a: ApprovalsAnswer }) {
           <Decision
             busy={busy}
             rejectLabel="Reject"
-            onApprove={() => decide({ path: 'ClientApproval' }, 'Log the client approval?', 'Approve')}
+            onApprove={() => decide({ endpoint: clientApproval }, 'Log the client approval?', 'Approve')}
             onReject={() =>
-              decide({ path: 'ClientRejection' }, 'Log that the client denied approval? The job stays here.', 'Reject')
+              decide(
+                { endpoint: clientRejection },
+                'Log that the client denied approval? The job stays here.',
+                'Reject',
+              )
             }
           />
         )}
@@ -115,8 +119,8 @@ function Sections({ jobId, a }: { jobId: number; a: ApprovalsAnswer }) {
           <Decision
             busy={busy}
             rejectLabel="Reject"
-            onApprove={() => decide({ path: 'CorporateApproval' }, 'Log the corporate approval?', 'Approve')}
-            onReject={() => decide({ path: 'CorporateRejection' }, backToBudgeting('corporate'), 'Reject')}
+            onApprove={() => decide({ endpoint: corporateApproval }, 'Log the corporate approval?', 'Approve')}
+            onReject={() => decide({ endpoint: corporateRejection }, backToBudgeting('corporate'), 'Reject')}
           />
         )}
       </ApprovalSection>
@@ -125,8 +129,8 @@ function Sections({ jobId, a }: { jobId: number; a: ApprovalsAnswer }) {
           <Decision
             busy={busy}
             rejectLabel="Reject"
-            onApprove={() => decide({ path: 'OperationsApproval' }, 'Log the operations approval?', 'Approve')}
-            onReject={() => decide({ path: 'OperationsRejection' }, backToBudgeting('operations'), 'Reject')}
+            onApprove={() => decide({ endpoint: operationsApproval }, 'Log the operations approval?', 'Approve')}
+            onReject={() => decide({ endpoint: operationsRejection }, backToBudgeting('operations'), 'Reject')}
           />
         )}
       </ApprovalSection>
@@ -138,8 +142,8 @@ function Sections({ jobId, a }: { jobId: number; a: ApprovalsAnswer }) {
           <Decision
             busy={busy}
             rejectLabel="Skip"
-            onApprove={() => decide({ path: 'Accounting' }, 'Log the accounting approval?', 'Approve')}
-            onReject={() => decide({ path: 'AccountingSkip' }, 'Skip the accounting approval?', 'Skip')}
+            onApprove={() => decide({ endpoint: accountingApproval }, 'Log the accounting approval?', 'Approve')}
+            onReject={() => decide({ endpoint: accountingSkip }, 'Skip the accounting approval?', 'Skip')}
           />
         )}
       </ApprovalSection>

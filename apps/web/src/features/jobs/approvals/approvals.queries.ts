@@ -1,26 +1,35 @@
-import type { ApprovalsAnswer, SalesDecisionBody } from '@fieldbook/contract/approvals';
+import {
+  accountingApproval,
+  accountingSkip,
+  type clientApproval,
+  getApprovals,
+  type reviewSales,
+  type SalesDecisionBody,
+  type salesRejection,
+} from '@fieldbook/contract/approvals';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { get, post } from '../../../app/api.ts';
+import { call } from '../../../app/api.ts';
 import { useReloadJob } from '../job-profile.queries.ts';
 
 export const useApprovals = (jobId: number) =>
   useQuery({
     queryKey: ['job', jobId, 'approvals'],
-    queryFn: () => post<ApprovalsAnswer>('/JobApproval/GetApprovals', { id: jobId }),
+    queryFn: () => call(getApprovals, { body: { id: jobId } }),
   });
 
-/** One decision of the approvals screen: the call it makes. */
+/**
+ * One decision of the approvals screen: the endpoint it calls. Client, corporate and operations
+ * decisions send the job id; sales decisions a note with it; accounting takes the id as a query.
+ */
 export type ApprovalDecision =
-  | { path: 'ClientApproval' | 'ClientRejection' | 'CorporateApproval' | 'CorporateRejection' }
-  | { path: 'OperationsApproval' | 'OperationsRejection' }
-  | { path: 'ReviewSales' | 'SalesRejection'; note: Pick<SalesDecisionBody, 'title' | 'description'> }
-  | { path: 'Accounting' | 'AccountingSkip' };
+  | { endpoint: typeof clientApproval }
+  | { endpoint: typeof reviewSales | typeof salesRejection; note: Pick<SalesDecisionBody, 'title' | 'description'> }
+  | { endpoint: typeof accountingApproval | typeof accountingSkip };
 
-function send(jobId: number, d: ApprovalDecision) {
-  if (d.path === 'Accounting' || d.path === 'AccountingSkip') {
-    return get<{ message: string }>(`/JobApproval/${d.path}?id=${jobId}`);
-  }
-  return post<{ message: string }>(`/JobApproval/${d.path}`, { id: jobId, ...('note' in d ? d.note : {}) });
+function send(id: number, d: ApprovalDecision) {
+  if (d.endpoint === accountingApproval || d.endpoint === accountingSkip) return call(d.endpoint, { query: { id } });
+  if ('note' in d) return call(d.endpoint, { body: { id, ...d.note } });
+  return call(d.endpoint, { body: { id } });
 }
 
 /** Sends a decision; the job (approvals, header, tabs, notes) reloads after, whatever the answer. */

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconStar, IconStarFilled, IconUpload } from '@tabler/icons-react';
-import { ApiError, getBlob } from '../../../app/api.ts';
+import { ApiError, fetchFile } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { DeleteButton } from '../../../ui/DeleteButton.tsx';
 import { downloadOrNotify } from '../../../ui/download.ts';
@@ -28,7 +28,6 @@ import {
 } from './attachments.queries.ts';
 import { WebcamButton } from './WebcamButton.tsx';
 
-const fileUrl = (id: number) => `/JobAttachment/GetJobAttachment?FileId=${id}`;
 const showFailure = (err: unknown) =>
   notifications.show({ color: 'red', message: err instanceof ApiError ? err.message : messages.unknown });
 
@@ -36,7 +35,7 @@ const showFailure = (err: unknown) =>
 async function openAttachment(a: JobAttachment) {
   const tab = window.open('', '_blank');
   try {
-    const blob = await getBlob(fileUrl(a.jobAttachmentId));
+    const blob = await fetchFile(getJobAttachment, { query: { FileId: a.jobAttachmentId } });
     if (!blob) throw new ApiError(404, messages.attachmentNotFound);
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec 2 §9: 1920×1080, the rear camera, jpeg. */
 const CONSTRAINTS: MediaStreamConstraints = { video: { width: 1920, height: 1080, facingMode: 'environment' } };
@@ -48,8 +48,10 @@ export function WebcamButton({ onCapture, disabled }: { onCapture: (file: File) 
 }
 
 function WebcamModal({ onClose, onCapture }: { onClose: () => void; onCapture: (file: File) => void }) {
-  const video = useRef<HTMLVideoElement>(null);
+  const video = useRef<HTMLVideoElement | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
+  // True once the preview has drawn its first frame: before that a capture would be an empty image.
+  const [hasFrame, setHasFrame] = useState(false);
   const [failure, setFailure] = useState('');
 
   useEffect(() => {
@@ -64,7 +66,6 @@ function WebcamModal({ onClose, onCapture }: { onClose: () => void; onCapture: (
         }
         active = s;
         setStream(s);
-        if (video.current) video.current.srcObject = s;
       })
       .catch((err: Error) => setFailure(`The camera could not be opened: ${err.message}`));
     // The camera light goes off when the dialog closes.
@@ -73,6 +74,16 @@ function WebcamModal({ onClose, onCapture }: { onClose: () => void; onCapture: (
       for (const t of active?.getTracks() ?? []) t.stop();
     };
   }, []);
+
+  // The dialog mounts its content with its opening transition, so the stream may arrive before or
+  // after the video element: a ref callback that changes with the stream attaches it once both exist.
+  const attachVideo = useCallback(
+    (el: HTMLVideoElement | null) => {
+      video.current = el;
+      if (el && stream && el.srcObject !== stream) el.srcObject = stream;
+    },
+    [stream],
+  );
 
   const capture = () => {
     const v = video.current;
@@ -97,18 +108,19 @@ function WebcamModal({ onClose, onCapture }: { onClose: () => void; onCapture: (
       <Stack gap="sm">
         {failure && <Alert color="red">{failure}</Alert>}
         <video
-          ref={video}
+          ref={attachVideo}
           autoPlay
           playsInline
           muted
           style={{ width: '100%', background: '#000' }}
           aria-label="Camera preview"
+          onLoadedData={() => setHasFrame(true)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button leftSection={<IconCamera size={16} />} onClick={capture} disabled={!stream}>
+          <Button leftSection={<IconCamera size={16} />} onClick={capture} disabled={!hasFrame}>
             Capture
           </Button>
         </Group>

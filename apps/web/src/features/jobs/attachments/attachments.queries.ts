@@ -1,21 +1,22 @@
-import type { JobAttachment } from '@fieldbook/contract/hand-off';
+import {
+  deleteJobAttachment,
+  favoriteJobAttachment,
+  jobAttachmentList,
+  saveJobAttachment,
+} from '@fieldbook/contract/hand-off';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../app/api.ts';
+import { call } from '../../../app/api.ts';
 
-type Ok = { success: true; message: string };
 const listKey = (jobId: number, stepId: number) => ['job', jobId, 'attachments', stepId] as const;
 
 export const useJobAttachments = (jobId: number, stepId: number) =>
   useQuery({
     queryKey: listKey(jobId, stepId),
-    queryFn: () =>
-      get<{ data: JobAttachment[] }>(`/JobAttachment/GetJobAttachmentList?jobId=${jobId}&stepId=${stepId}`).then(
-        (r) => r.data,
-      ),
+    queryFn: () => call(jobAttachmentList, { query: { jobId, stepId } }).then((r) => r.data),
   });
 
 /** A write to one step's attachments: reloads that list afterwards. */
-function useAttachmentWrite<B>(jobId: number, stepId: number, send: (body: B) => Promise<Ok>) {
+function useAttachmentWrite<B, A>(jobId: number, stepId: number, send: (body: B) => Promise<A>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -26,17 +27,15 @@ function useAttachmentWrite<B>(jobId: number, stepId: number, send: (body: B) =>
 /** Uploads one file (or a webcam photo) as multipart/form-data with JobId and JobStep. */
 export const useUploadAttachment = (jobId: number, stepId: number) =>
   useAttachmentWrite(jobId, stepId, (file: File) => {
-    const form = new FormData();
-    form.append('JobId', String(jobId));
-    form.append('JobStep', String(stepId));
-    form.append('file', file, file.name);
-    return post<Ok>('/JobAttachment/SaveJobAttachment', form);
+    const body = new FormData();
+    body.append('JobId', String(jobId));
+    body.append('JobStep', String(stepId));
+    body.append('file', file, file.name);
+    return call(saveJobAttachment, { body });
   });
 
 export const useDeleteAttachment = (jobId: number, stepId: number) =>
-  useAttachmentWrite(jobId, stepId, (id: number) => post<Ok>('/JobAttachment/DeleteJobAttachment', { id }));
+  useAttachmentWrite(jobId, stepId, (id: number) => call(deleteJobAttachment, { body: { id } }));
 
 export const useFavoriteAttachment = (jobId: number, stepId: number) =>
-  useAttachmentWrite(jobId, stepId, (body: { id: number; favorite: boolean }) =>
-    post<Ok>('/JobAttachment/FavoriteJobAttachment', body),
-  );
+  useAttachmentWrite(jobId, stepId, (body: { id: number; favorite: boolean }) => call(favoriteJobAttachment, { body }));

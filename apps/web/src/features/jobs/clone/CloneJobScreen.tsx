@@ -1,17 +1,17 @@
-import type { AccountContact, AccountLocation } from '@fieldbook/contract/accounts';
-import { type CloneJobBody, cloneJobBody } from '@fieldbook/contract/clone';
+import { getAccountProfile } from '@fieldbook/contract/accounts';
+import { type CloneFormData, type CloneJobBody, cloneJobBody } from '@fieldbook/contract/clone';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, post } from '../../../app/api.ts';
+import { ApiError, call } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
 import { useJobIds } from '../job-profile.queries.ts';
 import { type AccountChoice, CloneAccountSelect } from './CloneAccountSelect.tsx';
 import { ContactSection, LocationSection } from './CloneFields.tsx';
-import { type CloneFormData, useCloneForm, useCloneJob } from './clone.queries.ts';
+import { useCloneForm, useCloneJob } from './clone.queries.ts';
 import { blankContact, blankLocation, type ContactValue, type LocationValue, pathErrors } from './clone-values.ts';
 
 /** /Opportunities/{oppId}/{jobId}/Clone: copy the job for another (or the same) account. */
@@ -32,10 +32,7 @@ export default function CloneJobScreen() {
 const useAccountRecords = (accountId: number) =>
   useQuery({
     queryKey: ['accounts', 'profile', accountId],
-    queryFn: () =>
-      post<{ accountContacts: AccountContact[]; accountLocations: AccountLocation[] }>('/Account/GetAccountProfile', {
-        id: accountId,
-      }),
+    queryFn: () => call(getAccountProfile, { body: { id: accountId } }),
     enabled: accountId > 0,
   });
 

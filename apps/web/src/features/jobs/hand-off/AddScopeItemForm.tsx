@@ -1,4 +1,4 @@
-import type { ScopeNode } from '@fieldbook/contract/hand-off';
+import { addScopeItemBody, type ScopeNode } from '@fieldbook/contract/hand-off';
 import { messages } from '@fieldbook/contract/messages';
 import {
   Alert,
@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ApiError } from '../../../app/api.ts';
+import { useMemo } from 'react';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { useAddScopeItem, useScopeTree } from './hand-off.queries.ts';
 
 /** Keeps digits only: the quantity field strips anything else as it is typed (spec 2 §5). */
@@ -35,53 +35,35 @@ function tiersOf(tree: ScopeNode[], selections: number[]): ScopeNode[][] {
   return tiers;
 }
 
-interface Errors {
-  selections?: string;
-  description?: string;
-  quantity?: string;
-}
-
 /** Adds a scope item: tier dropdowns appear one by one until a leaf is chosen. */
 export function AddScopeItemForm({ jobId, handOffId }: { jobId: number; handOffId: number }) {
   const tree = useScopeTree();
   const add = useAddScopeItem(jobId);
-  const [selections, setSelections] = useState<number[]>([]);
-  const [quantity, setQuantity] = useState('');
-  const [description, setDescription] = useState('');
-  const [optional, setOptional] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState('');
-
+  // The contract wants at least one node; the form wants the whole path down to a leaf.
+  const schema = useMemo(
+    () =>
+      addScopeItemBody.omit({ handOffId: true }).extend({
+        selections: addScopeItemBody.shape.selections.refine(
+          (chosen) => tiersOf(tree.data ?? [], chosen).length === chosen.length,
+          messages.scopeSelectAll,
+        ),
+      }),
+    [tree.data],
+  );
+  const { form, failure, onSubmit } = useContractForm(schema, {
+    initialValues: { selections: [], quantity: '', description: '', optional: false },
+  });
+  const selections = form.getValues().selections.map(Number);
   const tiers = tiersOf(tree.data ?? [], selections);
-  const atLeaf = selections.length === tiers.length && selections.length > 0;
 
-  const choose = (tier: number, value: string | null) => {
-    setSelections([...selections.slice(0, tier), ...(value ? [Number(value)] : [])]);
-    setErrors((e) => ({ ...e, selections: undefined }));
-  };
+  const choose = (tier: number, value: string | null) =>
+    form.setFieldValue('selections', [...selections.slice(0, tier), ...(value ? [Number(value)] : [])]);
 
-  const submit = () => {
-    const found: Errors = {};
-    if (!atLeaf) found.selections = messages.scopeSelectAll;
-    if (!description.trim()) found.description = messages.scopeDescriptionRequired;
-    if (!quantity) found.quantity = messages.scopeQuantityInvalid;
-    setErrors(found);
-    setFailure('');
-    if (Object.keys(found).length) return;
-    add.mutate(
-      { selections, quantity, description, optional, handOffId },
-      {
-        onSuccess: (res) => {
-          notifications.show({ color: 'green', message: res.message });
-          setSelections([]);
-          setQuantity('');
-          setDescription('');
-          setOptional(false);
-        },
-        onError: (err) => setFailure(err instanceof ApiError ? err.message : messages.unknown),
-      },
-    );
-  };
+  const submit = onSubmit(async (item) => {
+    const res = await add.mutateAsync({ ...item, handOffId });
+    notifications.show({ color: 'green', message: res.message });
+    form.reset();
+  });
 
   return (
     <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">
@@ -104,9 +86,9 @@ export function AddScopeItemForm({ jobId, handOffId }: { jobId: number; handOffI
             />
           ))}
         </SimpleGrid>
-        {errors.selections && (
+        {form.errors.selections && (
           <Alert color="red" role="alert">
-            {errors.selections}
+            {form.errors.selections}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -114,33 +96,19 @@ export function AddScopeItemForm({ jobId, handOffId }: { jobId: number; handOffI
             label="Quantity"
             inputMode="numeric"
             withAsterisk
-            value={quantity}
-            onChange={(e) => setQuantity(digitsOnly(e.currentTarget.value))}
-            error={errors.quantity}
+            {...form.getInputProps('quantity')}
+            onChange={(e) => form.setFieldValue('quantity', digitsOnly(e.currentTarget.value))}
           />
           <Checkbox
             label="Optional"
-            checked={optional}
-            onChange={(e) => setOptional(e.currentTarget.checked)}
+            {...form.getInputProps('optional', { type: 'checkbox' })}
             mt={{ base: 0, sm: 30 }}
           />
         </SimpleGrid>
-        <Textarea
-          label="Description"
-          withAsterisk
-          autosize
-          minRows={2}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          error={errors.description}
-        />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps('description')} />
+        <FailureAlert failure={failure} />
         <Group>
-          <Button leftSection={<IconPlus size={16} />} onClick={submit} loading={add.isPending}>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => submit()} loading={add.isPending}>
             Add Scope Item
           </Button>
         </Group>

@@ -1,3 +1,4 @@
+import type { HandOffProfile } from '@fieldbook/contract/hand-off';
 import { budgetSummary } from '@fieldbook/contract/hand-off';
 import { messages } from '@fieldbook/contract/messages';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -12,7 +13,7 @@ import { JobAttachmentsPanel } from '../attachments/JobAttachmentsPanel.tsx';
 import { useJobIds, useReloadJob } from '../job-profile.queries.ts';
 import { ReviewPanel } from '../review/ReviewPanel.tsx';
 import { HandOffInfoSection } from './HandOffInfoSection.tsx';
-import { type HandOffProfile, useCanEditHandOff, useCompleteStepOne, useHandOffProfile } from './hand-off.queries.ts';
+import { useCanEditHandOff, useCompleteStepOne, useHandOffProfile } from './hand-off.queries.ts';
 import { MobilizationSection } from './MobilizationSection.tsx';
 import { ScopeItemsSection } from './ScopeItemsSection.tsx';
 

@@ -1,44 +1,48 @@
-import type { ResponseOf } from '@fieldbook/contract/endpoint';
-import type {
-  AddScopeItemBody,
-  EditScopeItemBody,
+import {
+  type AddScopeItemBody,
+  addScopeItem,
+  checkHandOffEdit,
+  completeStepOne,
+  deleteScopeItem,
+  type EditScopeItemBody,
+  editScopeItem,
   getHandOffProfile,
-  SaveHandOffInfoBody,
-  SaveMobilizationBody,
-  ScopeNode,
+  type SaveHandOffInfoBody,
+  type SaveMobilizationBody,
+  saveHandOffInfo,
+  saveMobilization,
+  scopeBuilderTree,
+  scopeIncludeSummary,
 } from '@fieldbook/contract/hand-off';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../app/api.ts';
+import { call } from '../../../app/api.ts';
 import { jobProfileKey } from '../job-profile.queries.ts';
-
-export type HandOffProfile = ResponseOf<typeof getHandOffProfile>;
-type Ok = { success: true; message: string };
 
 export const handOffKey = (jobId: number) => ['job', jobId, 'hand-off'] as const;
 
 export const useHandOffProfile = (jobId: number) =>
   useQuery({
     queryKey: handOffKey(jobId),
-    queryFn: () => post<HandOffProfile>('/HandOff/GetHandOffProfile', { id: jobId }),
+    queryFn: () => call(getHandOffProfile, { body: { id: jobId } }),
   });
 
 /** The hand-off edit check: true shows the edit view, false the read-only view. */
 export const useCanEditHandOff = (jobId: number) =>
   useQuery({
     queryKey: ['job', jobId, 'hand-off-edit'],
-    queryFn: () => post<{ success: boolean }>('/HandOff/CheckEdit', { id: jobId }).then((r) => r.success),
+    queryFn: () => call(checkHandOffEdit, { body: { id: jobId } }).then((r) => r.success),
   });
 
 /** The enabled scope builder tree of the tier dropdowns. */
 export const useScopeTree = () =>
   useQuery({
     queryKey: ['scope-builder', 'enabled'],
-    queryFn: () => get<{ data: ScopeNode[] }>('/JobScope/ScopeBuilderTree').then((r) => r.data),
+    queryFn: () => call(scopeBuilderTree).then((r) => r.data),
     staleTime: 60_000,
   });
 
 /** A hand-off write: reloads the hand-off afterwards (and the job profile, whose header shows Prevailing Wage). */
-function useHandOffWrite<B>(jobId: number, send: (body: B) => Promise<Ok>, opts: { profile?: boolean } = {}) {
+function useHandOffWrite<B, A>(jobId: number, send: (body: B) => Promise<A>, opts: { profile?: boolean } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -51,24 +55,22 @@ function useHandOffWrite<B>(jobId: number, send: (body: B) => Promise<Ok>, opts:
 }
 
 export const useSaveMobilization = (jobId: number) =>
-  useHandOffWrite(jobId, (body: SaveMobilizationBody) => post<Ok>('/HandOff/SaveMobilization', body));
+  useHandOffWrite(jobId, (body: SaveMobilizationBody) => call(saveMobilization, { body }));
 export const useSaveHandOffInfo = (jobId: number) =>
-  useHandOffWrite(jobId, (body: SaveHandOffInfoBody) => post<Ok>('/HandOff/SaveHandOffInfo', body), { profile: true });
+  useHandOffWrite(jobId, (body: SaveHandOffInfoBody) => call(saveHandOffInfo, { body }), { profile: true });
 export const useAddScopeItem = (jobId: number) =>
-  useHandOffWrite(jobId, (body: AddScopeItemBody) => post<Ok>('/JobScope/JobScope', body));
+  useHandOffWrite(jobId, (body: AddScopeItemBody) => call(addScopeItem, { body }));
 export const useEditScopeItem = (jobId: number) =>
-  useHandOffWrite(jobId, (body: EditScopeItemBody) => post<Ok>('/JobScope/EditJobScopeItem', body));
+  useHandOffWrite(jobId, (body: EditScopeItemBody) => call(editScopeItem, { body }));
 export const useDeleteScopeItem = (jobId: number) =>
-  useHandOffWrite(jobId, (id: number) => get<Ok>(`/JobScope/DeleteJobScopeItem?ScopeItemId=${id}`));
+  useHandOffWrite(jobId, (id: number) => call(deleteScopeItem, { query: { ScopeItemId: id } }));
 export const useIncludeInSummary = (jobId: number) =>
-  useHandOffWrite(jobId, (body: { ScopeItemId: number; Summary: boolean }) =>
-    post<Ok>('/JobScope/JobScopeIncludeSummary', body),
-  );
+  useHandOffWrite(jobId, (body: { ScopeItemId: number; Summary: boolean }) => call(scopeIncludeSummary, { body }));
 
 export function useCompleteStepOne(jobId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => post<Ok>('/HandOff/CompleteStepOne', { id: jobId }),
+    mutationFn: () => call(completeStepOne, { body: { id: jobId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['job', jobId] }),
   });
 }

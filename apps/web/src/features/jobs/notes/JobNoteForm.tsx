@@ -1,9 +1,10 @@
-import { jobNoteFields } from '@fieldbook/contract/job-profile';
-import { Alert, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import type { BodyOf } from '@fieldbook/contract/endpoint';
+import { jobNoteFields, saveJobNote } from '@fieldbook/contract/job-profile';
+import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { post } from '../../../app/api.ts';
+import { call } from '../../../app/api.ts';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
 import { useJobNote } from '../job-profile.queries.ts';
 
@@ -38,11 +39,11 @@ function NoteEditor({
 }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [title, setTitle] = useState(initial.title);
-  const [description, setDescription] = useState(initial.description);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, failure, onSubmit } = useContractForm(jobNoteFields, {
+    initialValues: { title: initial.title, description: initial.description },
+  });
   const save = useMutation({
-    mutationFn: (body: object) => post('/Job/SaveJobNote', body),
+    mutationFn: (body: BodyOf<typeof saveJobNote>) => call(saveJobNote, { body }),
     onSuccess: async () => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: ['job', jobId] }),
@@ -51,45 +52,22 @@ function NoteEditor({
       navigate(basePath);
     },
   });
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = jobNoteFields.safeParse({ title, description });
-    if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
-      return setErrors(out);
-    }
-    setErrors({});
-    save.mutate({ ...parsed.data, jobId, jobNoteId: noteId ?? 0 });
-  }
+  const submit = onSubmit((fields) => save.mutateAsync({ ...fields, jobId, jobNoteId: noteId ?? 0 }));
   return (
     <form onSubmit={submit} noValidate aria-label={noteId ? 'Edit Note' : 'New Note'}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {noteId ? 'Edit Note' : 'New Note'}
         </Title>
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
-        <TextInput
-          label="Title"
-          required
-          maxLength={200}
-          value={title}
-          error={errors.title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-        />
+        <FailureAlert failure={failure} />
+        <TextInput label="Title" required maxLength={200} {...form.getInputProps('title')} />
         <Textarea
           label="Note"
           required
           autosize
           minRows={4}
           maxLength={10_000}
-          value={description}
-          error={errors.description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
+          {...form.getInputProps('description')}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

@@ -4,12 +4,13 @@ import { Accordion, Alert, Button, Group, Select, SimpleGrid, Stack, Text, Texta
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { DeleteButton } from '../../../ui/DeleteButton.tsx';
 import { formatDate, todayIso } from '../../../ui/format.ts';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { pathErrors } from '../clone/clone-values.ts';
 import { useAddReminder, useDeleteReminder, useReminderList, useRemindersUsers } from './reminders.queries.ts';
 
 /** Names for the calendar's controls (screen readers; the browser tests pick days by these). */
@@ -89,38 +90,26 @@ function ReminderList({ jobId }: { jobId: number }) {
 function AddReminderForm({ jobId }: { jobId: number }) {
   const users = useRemindersUsers();
   const add = useAddReminder(jobId);
-  const [date, setDate] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [userId, setUserId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const today = todayIso();
+  // The server checks the date against its own calendar; the browser's 'today' catches it sooner.
+  const schema = useMemo(
+    () =>
+      reminderBody.omit({ jobId: true }).extend({
+        reminderDate: z.iso.date(messages.reminderDateRequired).refine((d) => d >= today, messages.reminderDatePast),
+      }),
+    [today],
+  );
+  const { form, failure, onSubmit } = useContractForm(schema, {
+    initialValues: { reminderDate: '', reminderText: '', remindersUser: null },
+  });
+  const { reminderDate, remindersUser } = form.getValues();
   // On a phone the calendar opens as a dialog: a popover near the bottom of a long page has no room.
   const phone = useMediaQuery('(max-width: 48em)');
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFailure(null);
-    const body = {
-      jobId,
-      reminderDate: date ?? '',
-      reminderText: text,
-      remindersUser: userId ? { userId: Number(userId) } : null,
-    };
-    const parsed = reminderBody.safeParse(body);
-    const found = parsed.success ? {} : pathErrors(parsed.error);
-    if (date && date < today) found.reminderDate = messages.reminderDatePast;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
-      await add.mutateAsync(body);
-      setDate(null);
-      setText('');
-      setUserId(null);
-    } catch (err) {
-      setFailure((err as Error).message);
-    }
-  }
+  const submit = onSubmit(async (fields) => {
+    await add.mutateAsync({ ...fields, jobId });
+    form.reset();
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add reminder">
@@ -134,9 +123,9 @@ function AddReminderForm({ jobId }: { jobId: number }) {
             minDate={today}
             dropdownType={phone ? 'modal' : 'popover'}
             ariaLabels={calendarLabels}
-            value={date}
-            onChange={setDate}
-            error={errors.reminderDate}
+            {...form.getInputProps('reminderDate')}
+            value={reminderDate || null}
+            onChange={(v) => form.setFieldValue('reminderDate', v ?? '')}
           />
           {users.data?.allowUserAdd && (
             <Select
@@ -145,9 +134,9 @@ function AddReminderForm({ jobId }: { jobId: number }) {
               searchable
               clearable
               data={users.data.users.map((u) => ({ value: String(u.userId), label: u.name }))}
-              value={userId}
-              onChange={setUserId}
-              error={errors.remindersUser}
+              value={remindersUser ? String(remindersUser.userId) : null}
+              onChange={(v) => form.setFieldValue('remindersUser', v ? { userId: Number(v) } : null)}
+              error={form.errors.remindersUser ?? form.errors['remindersUser.userId']}
             />
           )}
         </SimpleGrid>
@@ -157,15 +146,9 @@ function AddReminderForm({ jobId }: { jobId: number }) {
           autosize
           minRows={2}
           maxLength={REMINDER_TEXT_MAX}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={errors.reminderText}
+          {...form.getInputProps('reminderText')}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending}>
             Add Reminder

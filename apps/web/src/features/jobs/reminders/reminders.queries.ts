@@ -1,28 +1,33 @@
-import type { ResponseOf } from '@fieldbook/contract/endpoint';
-import type { ReminderBody, reminderList, remindersUsers } from '@fieldbook/contract/reminders';
+import {
+  addReminder,
+  deleteReminder,
+  type ReminderBody,
+  reminderList,
+  remindersUsers,
+} from '@fieldbook/contract/reminders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../app/api.ts';
+import { call } from '../../../app/api.ts';
 
 const remindersKey = (jobId: number) => ['job', jobId, 'reminders'] as const;
 
 export const useReminderList = (jobId: number) =>
   useQuery({
     queryKey: remindersKey(jobId),
-    queryFn: () => get<ResponseOf<typeof reminderList>>(`/Reminder/ReminderList?JobId=${jobId}`).then((r) => r.data),
+    queryFn: () => call(reminderList, { query: { JobId: jobId } }).then((r) => r.data),
   });
 
 /** The users a reminder can be for, and whether the caller may pick another user (allowUserAdd). */
 export const useRemindersUsers = () =>
   useQuery({
     queryKey: ['reminders', 'users'],
-    queryFn: () => get<ResponseOf<typeof remindersUsers>>('/Reminder/RemindersUsers'),
+    queryFn: () => call(remindersUsers),
     staleTime: 5 * 60_000,
   });
 
 export function useAddReminder(jobId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReminderBody) => post<{ message: string }>('/Reminder/Reminder', body),
+    mutationFn: (body: ReminderBody) => call(addReminder, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: remindersKey(jobId) }),
   });
 }
@@ -30,7 +35,7 @@ export function useAddReminder(jobId: number) {
 export function useDeleteReminder(jobId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => get<{ message: string }>(`/Reminder/DeleteReminder?id=${id}`),
+    mutationFn: (id: number) => call(deleteReminder, { query: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: remindersKey(jobId) }),
   });
 }

@@ -1,19 +1,18 @@
-import { REVIEW_ADVANCE } from '@fieldbook/contract/approvals';
+import { REVIEW_ADVANCE, reviewNoteBody } from '@fieldbook/contract/approvals';
 import { stageOfStep } from '@fieldbook/contract/job-steps';
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { useJobIds } from '../job-profile.queries.ts';
 import { useReviewInformation, useReviewNote } from './review.queries.ts';
 
-interface Errors {
-  targetStep?: string;
-  noteTitle?: string;
-  note?: string;
-}
+/** The note, and the step to return to: required for 'Add Feedback', not asked for 'Next Stage'. */
+const reviewFields = reviewNoteBody.pick({ noteTitle: true, note: true }).extend({
+  targetStep: reviewNoteBody.shape.targetStep.nullable().refine((v) => v !== null, messages.reviewSelectReturnStep),
+});
 
 /**
  * The review form for a job under review (steps 2–4): 'Add Feedback' returns the job to the chosen
@@ -25,23 +24,16 @@ export function ReviewPanel({ jobId }: { jobId: number }) {
   const { opportunityId } = useJobIds();
   const navigate = useNavigate();
   const save = useReviewNote();
-  const [targetStep, setTargetStep] = useState<string | null>(null);
-  const [noteTitle, setNoteTitle] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, setFailure, showError, onSubmit } = useContractForm(reviewFields, {
+    initialValues: { targetStep: null, noteTitle: '', note: '' },
+  });
 
   if (!info.data?.allowReview) return null;
   const { steps, currentStep } = info.data;
 
-  async function submit(advance: boolean) {
-    const found: Errors = {};
-    if (!advance && !targetStep) found.targetStep = messages.reviewSelectReturnStep;
-    if (!noteTitle.trim()) found.noteTitle = messages.required('Note Title');
-    if (!note.trim()) found.note = messages.required('Note');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const target = advance ? REVIEW_ADVANCE : Number(targetStep);
+  /** Asks first, then saves the note and follows the job to the tab of its new stage. */
+  async function send(target: number, { noteTitle, note }: { noteTitle: string; note: string }) {
+    const advance = target === REVIEW_ADVANCE;
     const stepName = steps.find((s) => s.stepId === target)?.stepName;
     const ok = await confirmAction({
       title: advance ? messages.reviewNextStage : messages.reviewAddFeedback,
@@ -52,19 +44,22 @@ export function ReviewPanel({ jobId }: { jobId: number }) {
       danger: false,
     });
     if (!ok) return;
+    const answer = await save.mutateAsync({ jobId, targetStep: target, noteTitle, note, fromStep: currentStep });
+    notifications.show({ color: 'green', message: answer.message });
+    form.reset();
+    // follow the job to the tab of its new stage (Scope, Budgeting or Approval)
+    const newStep = advance ? currentStep + 1 : target;
+    navigate(`/Opportunities/${opportunityId}/${jobId}/${stageOfStep(newStep)}`);
+  }
+
+  const addFeedback = onSubmit((values) => send(values.targetStep as number, values));
+  function nextStage() {
+    // Moving on needs no return step: only the note's fields are checked.
+    form.clearFieldError('targetStep');
+    const checks = [form.validateField('noteTitle'), form.validateField('note')];
+    if (checks.some((c) => c.hasError)) return;
     setFailure(null);
-    try {
-      const answer = await save.mutateAsync({ jobId, targetStep: target, noteTitle, note, fromStep: currentStep });
-      notifications.show({ color: 'green', message: answer.message });
-      setTargetStep(null);
-      setNoteTitle('');
-      setNote('');
-      // follow the job to the tab of its new stage (Scope, Budgeting or Approval)
-      const newStep = advance ? currentStep + 1 : target;
-      navigate(`/Opportunities/${opportunityId}/${jobId}/${stageOfStep(newStep)}`);
-    } catch (err) {
-      setFailure((err as Error).message);
-    }
+    send(REVIEW_ADVANCE, form.getValues()).catch(showError);
   }
 
   return (
@@ -73,41 +68,23 @@ export function ReviewPanel({ jobId }: { jobId: number }) {
         <Title order={2} size="h4" id="review-title">
           Review
         </Title>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <Select
           label="Return Step"
           placeholder="Select a step to return the job to"
           data={steps.map((s) => ({ value: String(s.stepId), label: s.stepName }))}
-          value={targetStep}
-          onChange={setTargetStep}
-          error={errors.targetStep}
+          {...form.getInputProps('targetStep')}
+          value={form.getValues().targetStep === null ? null : String(form.getValues().targetStep)}
+          onChange={(v) => form.setFieldValue('targetStep', v ? Number(v) : null)}
           clearable
         />
-        <TextInput
-          label="Note Title"
-          value={noteTitle}
-          onChange={(e) => setNoteTitle(e.currentTarget.value)}
-          error={errors.noteTitle}
-          maxLength={200}
-        />
-        <Textarea
-          label="Note"
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          error={errors.note}
-          autosize
-          minRows={3}
-          maxLength={4000}
-        />
+        <TextInput label="Note Title" {...form.getInputProps('noteTitle')} maxLength={200} />
+        <Textarea label="Note" {...form.getInputProps('note')} autosize minRows={3} maxLength={4000} />
         <Group justify="flex-end" wrap="wrap">
-          <Button variant="outline" onClick={() => submit(false)} disabled={save.isPending}>
+          <Button variant="outline" onClick={() => addFeedback()} disabled={save.isPending}>
             {messages.reviewAddFeedback}
           </Button>
-          <Button onClick={() => submit(true)} loading={save.isPending}>
+          <Button onClick={nextStage} loading={save.isPending}>
             {messages.reviewNextStage}
           </Button>
         </Group>
