@@ -1,5 +1,5 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Breadcrumbs, Text } from '@mantine/core';
+import { RecordLink } from './RecordLink.tsx';
 
 /** Accounts List > Account > Location Profile or Contact Profile > Edit (spec 2 §2). */
 export function Crumbs({ items }: { items: { label: string; to?: string }[] }) {
@@ -8,9 +8,9 @@ export function Crumbs({ items }: { items: { label: string; to?: string }[] }) {
       <Breadcrumbs separator=">" style={{ flexWrap: 'wrap' }}>
         {items.map((i) =>
           i.to ? (
-            <Anchor key={i.label} component={Link} to={i.to} size="sm">
+            <RecordLink key={i.label} to={i.to} size="sm">
               {i.label}
-            </Anchor>
+            </RecordLink>
           ) : (
             <Text key={i.label} size="sm" aria-current="page">
               {i.label}

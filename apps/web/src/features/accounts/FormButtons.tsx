@@ -9,11 +9,7 @@ export type BackAction = { to: string } | { onClick: () => void; label: string }
  * The buttons under an account, location or contact form: the record's own action (delete,
  * disable) at the left, Back and Save at the right. Back is a link on a screen, a button in a dialog.
  */
-export function FormButtons(props: {
-  aside?: ReactNode;
-  back: BackAction;
-  saving: boolean;
-}) {
+export function FormButtons(props: { aside?: ReactNode; back: BackAction; saving: boolean }) {
   const { back } = props;
   return (
     <Group justify="space-between">

@@ -15,8 +15,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { call } from '../../app/api.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
-import { stateOptions } from '../../ui/format.ts';
 import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
+import { stateOptions } from '../../ui/format.ts';
 import { QueryGate } from '../../ui/QueryGate.tsx';
 import {
   type JobLocations,

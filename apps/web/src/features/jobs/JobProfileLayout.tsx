@@ -1,26 +1,13 @@
 import type { JobProfile } from '@fieldbook/contract/job-profile';
 import { messages } from '@fieldbook/contract/messages';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Divider,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Divider, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useCanOpen } from '../../ui/can-open.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { RecordLink } from '../../ui/RecordLink.tsx';
 import { CloneButton } from './clone/CloneButton.tsx';
 import { JobHistoryPanel } from './history/JobHistoryPanel.tsx';
 import { useCanEditJobs, useJobIds, useJobProfile } from './job-profile.queries.ts';
@@ -53,17 +40,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </div>
-  );
-}
-
-/** A link to a record's page, or just its name when the user's role cannot open that page. */
-function RecordLink({ to, children }: { to: string; children: string }) {
-  const canOpen = useCanOpen();
-  if (!canOpen(to)) return children;
-  return (
-    <Anchor component={Link} to={to}>
-      {children}
-    </Anchor>
   );
 }
 

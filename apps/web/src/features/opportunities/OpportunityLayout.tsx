@@ -19,6 +19,7 @@ import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../app/api.ts';
 import { Crumbs } from '../../ui/Crumbs.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
+import { RecordLink } from '../../ui/RecordLink.tsx';
 import { formatAddress } from './address.ts';
 import { CloseOpenButton } from './CloseOpenButton.tsx';
 import {
@@ -57,14 +58,14 @@ function Details({ p }: { p: OpportunityProfile }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
       <Section title="Account">
-        <Anchor component={Link} to={`/Accounts/${p.account.accountId}`} size="sm">
+        <RecordLink to={`/Accounts/${p.account.accountId}`} size="sm">
           {p.account.accountName}
-        </Anchor>
+        </RecordLink>
         {line('Account Number', p.account.accountNumber)}
         {p.call && (
-          <Anchor component={Link} to={`/Opportunities/ClosedCall/${p.call.callId}`} size="sm">
+          <RecordLink to={`/Opportunities/ClosedCall/${p.call.callId}`} size="sm">
             Created from the call of {p.call.callerName}
-          </Anchor>
+          </RecordLink>
         )}
       </Section>
       <Section title="Billing Information">
@@ -124,9 +125,9 @@ function Header({ p, onJobRoute }: { p: OpportunityProfile; onJobRoute: boolean 
         <Group gap="xs" wrap="wrap">
           {/* Under a job the job screen holds the page's main heading. */}
           <Title order={onJobRoute ? 2 : 1} size="h3">
-            <Anchor component={Link} to={`/Opportunities/${o.opportunityId}`} inherit c="inherit">
+            <RecordLink to={`/Opportunities/${o.opportunityId}`} inherit c="inherit">
               {o.opportunityName}
-            </Anchor>
+            </RecordLink>
           </Title>
           {o.closed && <Badge color="gray">Closed</Badge>}
           {o.isDrilling && <Badge variant="light">Drilling</Badge>}
