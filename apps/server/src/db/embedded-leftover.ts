@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -39,7 +39,9 @@ export type ClusterState =
       owner?: number;
     };
 
-export function inspectCluster(clusterDir: string): ClusterState {
+export function inspectCluster(dir: string): ClusterState {
+  // DATA_DIR/postgres may link to the cluster (root, private DATA_DIR): the lock file names the target.
+  const clusterDir = existsSync(dir) ? realpathSync(dir) : dir;
   const lockFile = join(clusterDir, 'postmaster.pid');
   let lines: string[];
   try {

