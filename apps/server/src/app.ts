@@ -15,6 +15,7 @@ import { registerDomains } from './domains/index.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createMailer } from './platform/mail.ts';
 import { folderStorage } from './platform/storage.ts';
+import { installTextGuard } from './platform/text-guard.ts';
 import type { WikiClient } from './platform/wiki.ts';
 
 export interface AppOptions {
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installErrorHandler(app);
+  installTextGuard(app);
   await registerDomains(app);
 
   const webDir = config.webDir;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { int, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { jobSteps } from './job-steps.ts';
 import { jobListRow } from './jobs.ts';
@@ -26,18 +26,18 @@ export const widgetTypeCatalogue: readonly WidgetTypeDef[] = [
 ];
 
 export const widgetType = z.object({
-  widgetTypeId: z.number().int(),
+  widgetTypeId: int(),
   widgetTypeName: z.string(),
   stageDropdown: z.boolean(),
 });
 export type WidgetType = z.infer<typeof widgetType>;
 
 export const dashboardWidget = z.object({
-  dashboardWidgetId: z.number().int(),
-  widgetType: z.number().int(),
+  dashboardWidgetId: int(),
+  widgetType: int(),
   widgetName: z.string(),
   /** A job step id limiting a job list; null for every step. */
-  stage: z.number().int().nullable(),
+  stage: int().nullable(),
 });
 export type DashboardWidget = z.infer<typeof dashboardWidget>;
 
@@ -91,7 +91,7 @@ export const saveWidgetList = endpoint({
     'theirs keeps it, any other is added, and theirs not sent are removed.',
   body: z.object({
     widgets: z
-      .array(widgetInput.extend({ dashboardWidgetId: z.number().int().nullable().optional() }), {
+      .array(widgetInput.extend({ dashboardWidgetId: int().nullable().optional() }), {
         error: messages.required('Widgets'),
       })
       .max(MAX_WIDGETS, messages.tooManyWidgets(MAX_WIDGETS)),

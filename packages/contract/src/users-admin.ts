@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okMessage, requiredText } from './common.ts';
+import { int, okMessage, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { user } from './user.ts';
@@ -28,7 +28,7 @@ const userIdField = z.coerce
 // ——— list ———
 
 export const userCard = z.object({
-  userId: z.number().int(),
+  userId: int(),
   fullName: z.string(),
   username: z.string(),
   positionTitle: z.string(),
@@ -64,12 +64,12 @@ export const getUser = endpoint({
 // ——— the Edit / Create New User form ———
 
 /** An id of an existing phone or e-mail row; 0, null or absent for a new one. */
-const rowId = z.number().int().nonnegative().nullable().optional();
+const rowId = int().nonnegative().nullable().optional();
 
 export const userFormPhone = z.object({
   phoneNumberId: rowId,
   phoneNumber: requiredText(messages.required('Phone number'), 40),
-  typeId: z.number().int().positive().nullable().optional(),
+  typeId: int().positive().nullable().optional(),
   primary: z.boolean().default(false),
 });
 
@@ -96,8 +96,8 @@ export const userFormFields = z.object({
   officeLocations: z
     .array(
       z.union([
-        z.number().int().positive(),
-        z.object({ officeLocationId: z.number().int().positive() }).transform((o) => o.officeLocationId),
+        int().positive(),
+        z.object({ officeLocationId: int().positive() }).transform((o) => o.officeLocationId),
       ]),
     )
     .max(100)
@@ -123,7 +123,7 @@ export const editUserBody = userFormFields
 export type EditUserBody = z.input<typeof editUserBody>;
 export type EditUserData = z.output<typeof editUserBody>;
 
-const savedUser = z.object({ success: z.literal(true), message: z.string(), userId: z.number().int() });
+const savedUser = z.object({ success: z.literal(true), message: z.string(), userId: int() });
 
 export const createUser = endpoint({
   method: 'POST',
@@ -168,7 +168,7 @@ export const resetPasswordById = endpoint({
 
 // ——— picker ———
 
-export const userListItem = z.object({ userId: z.number().int(), fullName: z.string() });
+export const userListItem = z.object({ userId: int(), fullName: z.string() });
 export type UserListItem = z.infer<typeof userListItem>;
 
 export const userList = endpoint({
