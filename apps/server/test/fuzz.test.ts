@@ -16,7 +16,7 @@ import { bearer, createUser } from './factories/users.ts';
 
 const t = await createTestApp();
 const routes: readonly Endpoint[] = [...t.app.fieldbookRoutes];
-const RUNS_PER_ROUTE = 20;
+const RUNS_PER_ROUTE = 16;
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 interface Schema {
@@ -162,7 +162,12 @@ function request(e: Endpoint, a: Attack, token: string): InjectOptions {
   if (a.kind === 'raw') {
     return { method: e.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: a.body };
   }
-  return { method: e.method, url, headers, payload: JSON.stringify(a.value) };
+  return {
+    method: e.method,
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(a.value),
+  };
 }
 
 /** Runs the property; a failure names the request in a few hundred characters, not the whole payload. */

@@ -192,21 +192,15 @@ export const accountFields = z.object({
     .max(50, 'At most 50 characters.')
     .nullish()
     .transform((v) => v || null),
-  parentAccount: z
-    .number()
-    .int()
+  parentAccount: int()
     .positive()
     .nullish()
     .transform((v) => v ?? null),
-  industryTypeId: z
-    .number()
-    .int()
+  industryTypeId: int()
     .positive()
     .nullish()
     .transform((v) => v ?? null),
-  territoryId: z
-    .number()
-    .int()
+  territoryId: int()
     .positive()
     .nullish()
     .transform((v) => v ?? null),
@@ -289,9 +283,7 @@ export const saveLocation = endpoint({
     accountId: id,
     contactIdList: idList,
     removedContacts: idList,
-    primaryPOC: z
-      .number()
-      .int()
+    primaryPOC: int()
       .positive()
       .nullish()
       .transform((v) => v ?? null),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idBody, int, requiredText } from './common.ts';
+import { INT_MAX, id, idBody, int, requiredText } from './common.ts';
 import { endpoint, type ResponseOf } from './endpoint.ts';
 import { messages } from './messages.ts';
 
@@ -34,6 +34,7 @@ export const reviewInformation = endpoint({
 const selectReturnStep = z
   .number({ error: messages.reviewSelectReturnStep })
   .int(messages.reviewSelectReturnStep)
+  .max(INT_MAX, messages.reviewSelectReturnStep)
   .refine((v) => v === REVIEW_ADVANCE || v >= 1, messages.reviewSelectReturnStep);
 
 export const reviewNoteBody = z.object({

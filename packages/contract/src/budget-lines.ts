@@ -69,6 +69,7 @@ const lineId = z.object({
   id: z
     .number({ error: messages.required('Id') })
     .int(messages.required('Id'))
+    .max(INT_MAX, messages.required('Id'))
     .positive(messages.required('Id')),
 });
 const lineOrder = z.object({

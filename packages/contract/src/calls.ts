@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, int, okMessage, queryBool } from './common.ts';
+import { INT_MAX, id, int, okMessage, queryBool } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 
@@ -71,6 +71,7 @@ export const saveCallBody = z.object({
   officeLocationId: z
     .number({ error: messages.callSelectOffice })
     .int(messages.callSelectOffice)
+    .max(INT_MAX, messages.callSelectOffice)
     .positive(messages.callSelectOffice),
   /** The account picked from the options, or none (0 or null). */
   accountId: int().min(0).nullish(),

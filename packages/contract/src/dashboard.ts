@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, requiredText } from './common.ts';
+import { INT_MAX, int, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { jobSteps } from './job-steps.ts';
 import { jobListRow } from './jobs.ts';
@@ -46,11 +46,15 @@ const stepIds: readonly number[] = jobSteps.map((s) => s.stepId);
 /** What the add dialog sends; the dialog validates with this same schema. */
 export const widgetInput = z.object({
   widgetName: requiredText(messages.required('Widget name'), 100),
-  widgetType: z.number({ error: messages.selectWidgetType }).int(messages.selectWidgetType),
+  widgetType: z
+    .number({ error: messages.selectWidgetType })
+    .int(messages.selectWidgetType)
+    .max(INT_MAX, messages.selectWidgetType),
   /** Only for types with stageDropdown: a job step id, or null for every step. */
   stage: z
     .number({ error: messages.invalidJobStep })
     .int(messages.invalidJobStep)
+    .max(INT_MAX, messages.invalidJobStep)
     .refine((v) => stepIds.includes(v), messages.invalidJobStep)
     .nullable()
     .default(null),
@@ -108,6 +112,7 @@ export const dashboardJobList = endpoint({
     WidgetId: z.coerce
       .number({ error: messages.required('WidgetId') })
       .int(messages.required('WidgetId'))
+      .max(INT_MAX, messages.required('WidgetId'))
       .positive(messages.required('WidgetId')),
   }),
   response: z.object({ success: z.literal(true), widgetName: z.string(), jobs: z.array(jobListRow) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, int, okMessage, requiredText } from './common.ts';
+import { INT_MAX, id, int, okMessage, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 
@@ -29,6 +29,7 @@ export const getDocument = endpoint({
     DocumentId: z.coerce
       .number({ error: messages.required('DocumentId') })
       .int(messages.required('DocumentId'))
+      .max(INT_MAX, messages.required('DocumentId'))
       .positive(messages.required('DocumentId')),
   }),
   file: true,

@@ -327,6 +327,7 @@ export function attachmentWritePermission(stepId: number): Permission | null {
 const attachmentStep = z.coerce
   .number({ error: messages.attachmentStepInvalid })
   .int(messages.attachmentStepInvalid)
+  .max(INT_MAX, messages.attachmentStepInvalid)
   .refine((v) => attachmentWritePermission(v) !== null, messages.attachmentStepInvalid);
 
 export const jobAttachment = z.object({
@@ -355,6 +356,7 @@ export const jobAttachmentUploadFields = z.object({
   JobId: z.coerce
     .number({ error: messages.required('JobId') })
     .int(messages.required('JobId'))
+    .max(INT_MAX, messages.required('JobId'))
     .positive(),
   JobStep: attachmentStep,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, queryBool } from './common.ts';
+import { INT_MAX, int, queryBool } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { ALL_STEPS, jobSteps } from './job-steps.ts';
 import { messages } from './messages.ts';
@@ -42,6 +42,7 @@ const stepIds: readonly number[] = jobSteps.map((s) => s.stepId);
 const jobStepFilter = z.coerce
   .number({ error: messages.invalidJobStep })
   .int(messages.invalidJobStep)
+  .max(INT_MAX, messages.invalidJobStep)
   .refine((v) => v === ALL_STEPS || stepIds.includes(v), messages.invalidJobStep);
 
 export const jobListQuery = z.object({
@@ -52,6 +53,7 @@ export const jobListQuery = z.object({
   OpportunityId: z.coerce
     .number({ error: messages.invalidOpportunity })
     .int(messages.invalidOpportunity)
+    .max(INT_MAX, messages.invalidOpportunity)
     .min(0, messages.invalidOpportunity)
     .default(0),
 });
@@ -95,6 +97,7 @@ export const jobSearchBody = z.object({
       z
         .number()
         .int()
+        .max(INT_MAX)
         .refine((v) => stepIds.includes(v), messages.invalidJobStep),
     )
     .max(20)

@@ -183,6 +183,7 @@ export const opportunityLocationList = endpoint({
 const recordId = z
   .number()
   .int()
+  .max(INT_MAX)
   .min(0)
   .nullish()
   .transform((v) => v || null);
@@ -231,6 +232,7 @@ export const opportunityFields = z.object({
   accountId: z
     .number({ error: messages.required('Account Name') })
     .int()
+    .max(INT_MAX, messages.required('Account Name'))
     .positive(messages.required('Account Name')),
   opportunityName: requiredText(messages.required('Opportunity Name'), 200),
   description: optionalText(5000),
@@ -261,6 +263,7 @@ export const saveOpportunityBody = opportunityFields.extend({
   callId: z
     .number()
     .int()
+    .max(INT_MAX)
     .min(0)
     .nullish()
     .transform((v) => v || null),

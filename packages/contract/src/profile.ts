@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, requiredText } from './common.ts';
+import { INT_MAX, int, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { email, phoneNumber } from './user.ts';
@@ -25,18 +25,21 @@ const bodyId = (label: string) =>
   z
     .number({ error: messages.required(label) })
     .int(messages.required(label))
+    .max(INT_MAX, messages.required(label))
     .positive(messages.required(label));
 /** An id in a query string (text). */
 const queryId = (label: string) =>
   z.coerce
     .number({ error: messages.required(label) })
     .int(messages.required(label))
+    .max(INT_MAX, messages.required(label))
     .positive(messages.required(label));
 /** 0 means a new row (spec 1 §7). */
 const rowId = (label: string) =>
   z
     .number({ error: messages.required(label) })
     .int(messages.required(label))
+    .max(INT_MAX, messages.required(label))
     .nonnegative(messages.required(label));
 
 // ——— phone types ———

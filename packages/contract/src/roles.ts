@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int } from './common.ts';
+import { INT_MAX, int } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { isPermission, permissionCatalogue } from './permissions.ts';
@@ -61,6 +61,7 @@ export const getRolePermission = endpoint({
     roleId: z
       .number({ error: messages.required('Role id') })
       .int()
+      .max(INT_MAX, messages.required('Role id'))
       .min(0, messages.required('Role id')),
   }),
   response: z.object({
@@ -80,6 +81,7 @@ export const saveRoleBody = z
       roleId: z
         .number({ error: messages.required('Role id') })
         .int()
+        .max(INT_MAX, messages.required('Role id'))
         .min(0, messages.required('Role id')),
       roleName: z
         .string({ error: messages.required('Role name') })

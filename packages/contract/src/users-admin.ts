@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, okMessage, requiredText } from './common.ts';
+import { INT_MAX, int, okMessage, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { user } from './user.ts';
@@ -23,6 +23,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
 const userIdField = z.coerce
   .number({ error: messages.required('User') })
   .int(messages.required('User'))
+  .max(INT_MAX, messages.required('User'))
   .positive(messages.required('User'));
 
 // ——— list ———
@@ -89,7 +90,11 @@ export const userFormFields = z.object({
   firstName: requiredText(messages.required('First name'), 100),
   lastName: requiredText(messages.required('Last name'), 100),
   positionTitle: requiredText(messages.required('Position title'), 100),
-  roleId: z.number({ error: messages.selectUserRole }).int(messages.selectUserRole).positive(messages.selectUserRole),
+  roleId: z
+    .number({ error: messages.selectUserRole })
+    .int(messages.selectUserRole)
+    .max(INT_MAX, messages.selectUserRole)
+    .positive(messages.selectUserRole),
   emails: z.array(userFormEmail, { error: messages.setUserEmail }).min(1, messages.setUserEmail).max(20),
   phoneNumbers: z.array(userFormPhone).max(20).default([]),
   /** Office ids; the { officeLocationId } objects GetUser answers are accepted too. */
