@@ -29,6 +29,11 @@ export interface AppOptions {
 const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 25 * 1024 * 1024;
 
+/** A hop count trusts that many peers nearest the server, whatever their address (as proxy-addr does). */
+function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the application (plugins, error handler, routes) without listening. */
 export async function buildApp({ config, db, wiki = null, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -40,7 +45,7 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
     // Several specified GET calls change state (ResetPasswordLoggedIn, CloseOpportunity, …):
     // an automatic HEAD twin would run them too.
     exposeHeadRoutes: false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
