@@ -25,7 +25,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Largest JSON body; uploads have their own limit. */
+/** Largest JSON body; uploads have their own limit, anonymous calls a smaller one (define-route.ts). */
 const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 25 * 1024 * 1024;
 
@@ -89,6 +89,10 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
 
   installErrorHandler(app);
   installTextGuard(app);
+  // API answers hold one user's data: no browser or proxy may keep them. File answers set their own.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await registerDomains(app);
 
   const webDir = config.webDir;

@@ -105,3 +105,26 @@ describe('references to records that do not exist', () => {
     expect(fieldsOf(res.body)).toEqual({ [field]: messages.noSuchRecord });
   });
 });
+
+describe('anonymous calls and caching', () => {
+  it('a megabyte of nested JSON to the anonymous sign-in is refused before it is parsed', async () => {
+    const nested = `${'['.repeat(500_000)}${']'.repeat(500_000)}`;
+    const started = performance.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Authentication/Authenticate',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"username":${nested},"password":"x"}`,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it.each([
+    ['a signed-in answer', bearer(token)],
+    ['a refusal', {}],
+  ])('%s says Cache-Control: no-store', async (_name, headers) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/Authentication/CheckAuth', headers });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
