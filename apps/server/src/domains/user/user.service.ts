@@ -7,7 +7,12 @@ import { generatePassword, hashPassword, passwordProblem, verifyPassword } from 
 import { serialize } from '../../platform/serialize.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { accountKey, addressKey, assertNotThrottled, recordFailure } from '../../platform/throttle.ts';
-import { findUserById, findUserByUsername } from '../authentication/authentication.queries.ts';
+import {
+  findUserById,
+  findUserByUsername,
+  PENDING_PASSWORD_HOURS,
+  setPendingPassword,
+} from '../authentication/authentication.queries.ts';
 import { loadUserRow, lockUser, mailAddressOf, setPassword } from './user.queries.ts';
 
 export async function loadUser(ctx: Pick<Ctx, 'db' | 'storage'>, userId: number): Promise<User> {
@@ -108,8 +113,42 @@ export async function resetPasswordByUsername(ctx: PublicCtx, username: string) 
 
 async function resetByUsername(ctx: PublicCtx, username: string) {
   const user = await findUserByUsername(ctx.db, username);
-  if (user?.enabled) await resetPassword(ctx, user.id, null);
+  if (user?.enabled) await offerPassword(ctx, user.id);
   else ctx.log.warn({ username, ip: ctx.ip }, 'password reset for an unknown or disabled account');
+}
+
+/**
+ * Forgot password: anyone may ask, so nothing is taken from the user. A new password is e-mailed
+ * that works beside the old one until either signs in (authentication.service.ts settles it).
+ */
+function offerPassword(ctx: PublicCtx, userId: number): Promise<void> {
+  return serialize(`reset:${userId}`, async () => {
+    const outboxId = await ctx.db.transaction(async (tx) => {
+      const user = await lockUser(tx, userId);
+      const to = user && (await mailAddressOf(tx, userId));
+      if (!user || !to) return null;
+      const password = generatePassword();
+      await setPendingPassword(tx, userId, await hashPassword(password));
+      await audit(tx, null, 'user', userId, 'password.reset.requested');
+      return ctx.mail.queue(tx, {
+        to,
+        subject: 'Fieldbook password reset requested',
+        text:
+          `Hello ${user.firstName},\n\nA password reset was asked for your Fieldbook account.\n\n` +
+          `Username: ${user.username}\nNew password: ${password}\n\n` +
+          'Your current password keeps working until the new one is used to sign in. Once either ' +
+          'password is used, the other stops working. If you did not ask for this, sign in with your ' +
+          `current password as usual. The new password can be used for ${PENDING_PASSWORD_HOURS} hours; ` +
+          'you will be asked to choose your own password when you sign in with it.\n',
+      });
+    });
+    if (outboxId === null) {
+      ctx.log.warn({ userId }, 'password reset skipped: no e-mail address');
+      return;
+    }
+    ctx.log.info({ userId }, 'password reset requested');
+    await ctx.mail.deliver(outboxId);
+  });
 }
 
 export async function resetOwnPassword(ctx: Ctx) {
