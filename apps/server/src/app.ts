@@ -15,6 +15,7 @@ import { registerDomains } from './domains/index.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createMailer } from './platform/mail.ts';
 import { folderStorage } from './platform/storage.ts';
+import { installTextGuard } from './platform/text-guard.ts';
 import type { WikiClient } from './platform/wiki.ts';
 
 export interface AppOptions {
@@ -24,9 +25,14 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Largest JSON body; uploads have their own limit. */
+/** Largest JSON body; uploads have their own limit, anonymous calls a smaller one (define-route.ts). */
 const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 25 * 1024 * 1024;
+
+/** A hop count trusts that many peers nearest the server, whatever their address (as proxy-addr does). */
+function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 /** Builds the application (plugins, error handler, routes) without listening. */
 export async function buildApp({ config, db, wiki = null, logger }: AppOptions): Promise<FastifyInstance> {
@@ -39,7 +45,7 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
     // Several specified GET calls change state (ResetPasswordLoggedIn, CloseOpportunity, …):
     // an automatic HEAD twin would run them too.
     exposeHeadRoutes: false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +88,11 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installErrorHandler(app);
+  installTextGuard(app);
+  // API answers hold one user's data: no browser or proxy may keep them. File answers set their own.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await registerDomains(app);
 
   const webDir = config.webDir;

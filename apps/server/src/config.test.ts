@@ -44,7 +44,7 @@ describe('loadConfig', () => {
       WIKI_URL: 'https://wiki.example.com/',
       WIKI_USER: 'bot',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -56,7 +56,7 @@ describe('loadConfig', () => {
       bugReportTo: 'it@example.com',
       wiki: { url: 'https://wiki.example.com', user: 'bot', password: undefined },
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: ['10.0.0.5', '10.1.0.0/16', '::1'],
     });
     expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/fb' }).databaseUrl).toBe('postgresql://localhost/fb');
   });
@@ -71,8 +71,19 @@ describe('loadConfig', () => {
     ['WIKI_URL', 'ftp://wiki'],
     ['ADMIN_PASSWORD', 'short'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '0'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*\\b${name}:`));
+  });
+
+  it('takes a hop count for TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('says what to write instead of TRUST_PROXY=true', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/addresses or CIDRs of your proxies .*TRUST_PROXY=1/);
   });
 
   it('names every wrong variable at once', () => {

@@ -1,5 +1,33 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+
+const TRUST_PROXY_HELP =
+  'write the addresses or CIDRs of your proxies (TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/24,::1) or the number of proxies in front of the server (TRUST_PROXY=1); true would trust any X-Forwarded-For a client sends';
+
+const isAddressOrCidr = (s: string) => {
+  const [address, bits, extra] = s.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which peers may set the client address through X-Forwarded-For: none (false), a hop count, or a
+ * list of proxy addresses/CIDRs. Anything that trusts every peer is refused with what to write.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((v, ctx): false | number | string[] => {
+    const value = v.trim();
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
+    const list = value.split(',').map((x) => x.trim());
+    if (value !== 'true' && list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({ code: 'custom', message: `${value} is not accepted: ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  });
 
 /** Configuration from the environment, validated once at start: a wrong value stops the server. */
 const envSchema = z.object({
@@ -16,8 +44,8 @@ const envSchema = z.object({
   WIKI_USER: z.string().optional(),
   WIKI_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set behind a TLS-terminating proxy so client addresses are read from X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Behind a reverse proxy: whose X-Forwarded-For is believed (see docs/operations.md). */
+  TRUST_PROXY: trustProxy,
   WEB_DIR: z.string().optional(),
 });
 
@@ -33,7 +61,8 @@ export interface Config {
   bugReportTo?: string;
   wiki?: { url: string; user?: string; password?: string };
   logLevel: string;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses/CIDRs: never `true` (any client could name its own address). */
+  trustProxy: false | number | string[];
   /** Where the built web client is (absolute); absent in API-only tests. */
   webDir?: string;
 }
@@ -59,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bugReportTo: e.BUG_REPORT_TO,
     wiki: e.WIKI_URL ? { url: e.WIKI_URL.replace(/\/$/, ''), user: e.WIKI_USER, password: e.WIKI_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     // A relative WEB_DIR means what it means in the shell that started the server.
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : undefined,
   };

@@ -1,3 +1,5 @@
+// Must stay the first import: see the module.
+import './app/zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import './app/app.css';

@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { id, queryBool, requiredText } from './common.ts';
+import { INT_MAX, id, int, queryBool, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { JOB_LIST_LIMIT, jobListRow } from './jobs.ts';
 import { messages } from './messages.ts';
 
 /** Spec 2 §3 "Account". */
 export const account = z.object({
-  accountId: z.number().int(),
+  accountId: int(),
   accountName: z.string(),
   accountNumber: z.string().nullable(),
   enabled: z.boolean(),
   /** The parent account's id, or null. */
-  parentAccount: z.number().int().nullable(),
+  parentAccount: int().nullable(),
   /** The parent's name, for the edit form's dropdown label. */
   parentAccountName: z.string().nullable(),
-  industryTypeId: z.number().int().nullable(),
-  territoryId: z.number().int().nullable(),
+  industryTypeId: int().nullable(),
+  territoryId: int().nullable(),
   taxExempt: z.boolean(),
   territoryName: z.string().nullable(),
   industryName: z.string().nullable(),
@@ -24,11 +24,11 @@ export type Account = z.infer<typeof account>;
 
 /** The list row: accountId renamed accountid; no enabled, no parentAccount (spec 2 §3). */
 export const accountListRow = z.object({
-  accountid: z.number().int(),
+  accountid: int(),
   accountName: z.string(),
   accountNumber: z.string().nullable(),
-  industryTypeId: z.number().int().nullable(),
-  territoryId: z.number().int().nullable(),
+  industryTypeId: int().nullable(),
+  territoryId: int().nullable(),
   taxExempt: z.boolean(),
   territoryName: z.string().nullable(),
   industryName: z.string().nullable(),
@@ -37,8 +37,8 @@ export type AccountListRow = z.infer<typeof accountListRow>;
 
 /** Spec 2 §3 "Account location", with the primary contact's poc* fields. */
 export const accountLocation = z.object({
-  accountLocationId: z.number().int(),
-  accountId: z.number().int(),
+  accountLocationId: int(),
+  accountId: int(),
   locationName: z.string(),
   billingAddress1: z.string(),
   billingAddress2: z.string(),
@@ -52,7 +52,7 @@ export const accountLocation = z.object({
   shippingZip: z.string(),
   enabled: z.boolean(),
   jobLocation: z.boolean(),
-  pocId: z.number().int().nullable(),
+  pocId: int().nullable(),
   pocFirstName: z.string().nullable(),
   pocLastName: z.string().nullable(),
   pocName: z.string().nullable(),
@@ -66,8 +66,8 @@ export type AccountLocation = z.infer<typeof accountLocation>;
 
 /** Spec 2 §3 "Account contact". */
 export const accountContact = z.object({
-  accountContactId: z.number().int(),
-  accountId: z.number().int(),
+  accountContactId: int(),
+  accountId: int(),
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
@@ -93,7 +93,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
-const idList = z.array(z.number().int().positive()).max(500).default([]);
+const idList = z.array(int().positive()).max(500).default([]);
 
 export const accountListQuery = z.object({
   search: z.string().trim().max(200).default(''),
@@ -121,11 +121,11 @@ export const accountNameList = endpoint({
   query: z.object({ search: z.string().trim().max(200).default('') }),
   response: z.object({
     success: z.literal(true),
-    data: z.array(z.object({ accountId: z.number().int(), accountName: z.string() })),
+    data: z.array(z.object({ accountId: int(), accountName: z.string() })),
   }),
 });
 
-const namedItem = z.object({ id: z.number().int(), name: z.string() });
+const namedItem = z.object({ id: int(), name: z.string() });
 
 export const industryList = endpoint({
   method: 'GET',
@@ -192,21 +192,15 @@ export const accountFields = z.object({
     .max(50, 'At most 50 characters.')
     .nullish()
     .transform((v) => v || null),
-  parentAccount: z
-    .number()
-    .int()
+  parentAccount: int()
     .positive()
     .nullish()
     .transform((v) => v ?? null),
-  industryTypeId: z
-    .number()
-    .int()
+  industryTypeId: int()
     .positive()
     .nullish()
     .transform((v) => v ?? null),
-  territoryId: z
-    .number()
-    .int()
+  territoryId: int()
     .positive()
     .nullish()
     .transform((v) => v ?? null),
@@ -215,7 +209,7 @@ export const accountFields = z.object({
 });
 
 export const possibleMatch = z.object({
-  accountid: z.number().int(),
+  accountid: int(),
   accountName: z.string(),
   accountNumber: z.string().nullable(),
 });
@@ -228,7 +222,7 @@ export type PossibleMatch = z.infer<typeof possibleMatch>;
 export const saveAccountRefusal = z.object({
   success: z.literal(false),
   message: z.string(),
-  accountId: z.number().int().optional(),
+  accountId: int().optional(),
   matches: z.array(possibleMatch).optional(),
 });
 export type SaveAccountRefusal = z.infer<typeof saveAccountRefusal>;
@@ -240,10 +234,14 @@ export const saveAccount = endpoint({
   summary:
     'Creates (accountId 0) or updates an account. 409 with matches for similar names unless override, 409 with accountId on a duplicate.',
   body: accountFields.extend({
-    accountId: z.number({ error: 'accountId must be a whole number (0 creates).' }).int().min(0),
+    accountId: z
+      .number({ error: 'accountId must be a whole number (0 creates).' })
+      .int()
+      .min(0)
+      .max(INT_MAX, 'accountId must be a whole number (0 creates).'),
     override: z.boolean().default(false),
   }),
-  response: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), id: int() }),
 });
 
 /** A location with its linked enabled contacts (profile and form). */
@@ -276,7 +274,7 @@ export const locationFields = z.object({
 });
 
 export const saveLocationBody = locationFields.extend({
-  accountLocationId: z.number().int().min(0),
+  accountLocationId: int().min(0),
   accountId: id,
   contactIdList: idList,
   removedContacts: idList,
@@ -295,13 +293,13 @@ export const saveLocation = endpoint({
   summary:
     'Creates (accountLocationId 0) or updates a location; links contactIdList, unlinks removedContacts, sets primaryPOC. enabled false soft-deletes.',
   body: saveLocationBody,
-  response: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), id: int() }),
 });
 
 /** A contact with the enabled locations it is linked to (profile and form). */
 export const contactDetail = accountContact.extend({
   locations: z.array(
-    z.object({ accountLocationId: z.number().int(), locationName: z.string(), jobLocation: z.boolean() }),
+    z.object({ accountLocationId: int(), locationName: z.string(), jobLocation: z.boolean() }),
   ),
 });
 export type ContactDetail = z.infer<typeof contactDetail>;
@@ -333,7 +331,7 @@ export const contactFields = z.object({
 });
 
 export const saveContactBody = contactFields.extend({
-  accountContactId: z.number().int().min(0),
+  accountContactId: int().min(0),
   accountId: id,
   locationList: idList,
   removedLocations: idList,
@@ -346,7 +344,7 @@ export const saveContact = endpoint({
   summary:
     'Creates (accountContactId 0) or updates a contact; links locationList, unlinks removedLocations. enabled false soft-deletes.',
   body: saveContactBody,
-  response: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), id: int() }),
 });
 
 export const accountEndpoints = {

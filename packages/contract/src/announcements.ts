@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, okMessage, requiredText } from './common.ts';
+import { INT_MAX, id, int, okMessage, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 
@@ -12,7 +12,7 @@ export const calendarDate = (label: string) =>
     .pipe(z.iso.date({ error: messages.dateInvalid(label.toLowerCase()) }));
 
 export const announcement = z.object({
-  announcementId: z.number().int(),
+  announcementId: int(),
   title: z.string(),
   details: z.string(),
   /** 'YYYY-MM-DD'; the announcement shows from this day … */
@@ -75,7 +75,11 @@ export const announcementFields = announcementShape.refine(endNotBeforeStart, en
 export const saveAnnouncementBody = announcementShape
   .extend({
     /** 0 creates a new announcement. */
-    announcementId: z.number({ error: 'announcementId must be a whole number (0 creates).' }).int().min(0),
+    announcementId: z
+      .number({ error: 'announcementId must be a whole number (0 creates).' })
+      .int()
+      .min(0)
+      .max(INT_MAX, 'announcementId must be a whole number (0 creates).'),
   })
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 
@@ -86,7 +90,7 @@ export const saveAnnouncement = endpoint({
   summary:
     'Creates (announcementId 0) or updates an announcement. The start date cannot be before today when new or changed; the end date cannot be before the start date.',
   body: saveAnnouncementBody,
-  response: z.object({ success: z.literal(true), message: z.string(), announcementId: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), announcementId: int() }),
 });
 
 export const deleteAnnouncement = endpoint({

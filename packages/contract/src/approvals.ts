@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idBody, requiredText } from './common.ts';
+import { INT_MAX, id, idBody, int, requiredText } from './common.ts';
 import { endpoint, type ResponseOf } from './endpoint.ts';
 import { messages } from './messages.ts';
 
@@ -10,7 +10,7 @@ const answer = z.object({ success: z.literal(true), message: z.string() });
 // ——— review (steps 2, 3 and 4) ———
 
 /** A step a reviewed job may be returned to (spec 2 §3 "Review step"). */
-export const reviewStep = z.object({ stepId: z.number().int(), stepName: z.string() });
+export const reviewStep = z.object({ stepId: int(), stepName: z.string() });
 export type ReviewStep = z.infer<typeof reviewStep>;
 
 /** -1: Next Stage (advance one step); otherwise the earlier step the job returns to. */
@@ -26,7 +26,7 @@ export const reviewInformation = endpoint({
     success: z.literal(true),
     steps: z.array(reviewStep),
     /** The job's step when this was read; the review form sends it back as fromStep. */
-    currentStep: z.number().int(),
+    currentStep: int(),
     allowReview: z.boolean(),
   }),
 });
@@ -34,6 +34,7 @@ export const reviewInformation = endpoint({
 const selectReturnStep = z
   .number({ error: messages.reviewSelectReturnStep })
   .int(messages.reviewSelectReturnStep)
+  .max(INT_MAX, messages.reviewSelectReturnStep)
   .refine((v) => v === REVIEW_ADVANCE || v >= 1, messages.reviewSelectReturnStep);
 
 export const reviewNoteBody = z.object({
@@ -42,7 +43,7 @@ export const reviewNoteBody = z.object({
   noteTitle: requiredText(messages.required('Note Title')),
   note: requiredText(messages.required('Note'), 4000),
   /** The step the reviewer saw; when given and the job has moved since, 409 (a retried click). */
-  fromStep: z.number().int().optional(),
+  fromStep: int().optional(),
 });
 export type ReviewNoteBody = z.input<typeof reviewNoteBody>;
 
@@ -60,7 +61,7 @@ export const reviewNote = endpoint({
 
 /** One approval of a job (spec 2 §3 "Approval"): jobApprovalId 0 means none is logged. */
 export const jobApproval = z.object({
-  jobApprovalId: z.number().int(),
+  jobApprovalId: int(),
   /** The user may decide it now: holds the permission for the job's class, the job is at its step, not canceled. */
   edit: z.boolean(),
   /** true approved, false denied (client) or skipped (accounting); null when none is logged. */
@@ -210,7 +211,7 @@ export const closeStep = endpoint({
   access: ['stage.installation', 'stage.onRent', 'stage.tearDown'],
   summary: 'Closes a field stage: the job moves to the next step (12 Tear Down → 13 Billing).',
   query: stepQuery,
-  response: answer.extend({ jobStepId: z.number().int(), jobStage: z.string() }),
+  response: answer.extend({ jobStepId: int(), jobStage: z.string() }),
 });
 
 // ——— billing (13 Billing → 14 Complete) ———

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { int } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Rows of the audit log per page. */
 export const AUDIT_PAGE_SIZE = 50;
 
 export const auditRow = z.object({
-  auditId: z.number().int(),
+  auditId: int(),
   /** ISO 8601 in UTC; the client shows local time. */
   at: z.string(),
   /** Null for changes made by the system (bootstrap, demo loader) or by a user deleted since. */
@@ -44,9 +45,9 @@ export const getAuditLog = endpoint({
     success: z.literal(true),
     data: z.object({
       rows: z.array(auditRow),
-      total: z.number().int(),
-      page: z.number().int(),
-      pageSize: z.number().int(),
+      total: int(),
+      page: int(),
+      pageSize: int(),
       /** Every entity the log holds, for the filter. */
       entities: z.array(z.string()),
     }),

@@ -1,27 +1,27 @@
 import { z } from 'zod';
-import { okMessage, requiredText } from './common.ts';
+import { INT_MAX, int, okMessage, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 
 /** Budget line definitions (/Admin/BudgetEdit, spec 1 §2, §3, §5, §9). */
 
-export const budgetCategory = z.object({ budgetCategoryId: z.number().int(), name: z.string() });
+export const budgetCategory = z.object({ budgetCategoryId: int(), name: z.string() });
 export const budgetCostLine = z.object({
-  budgetCostLineId: z.number().int(),
+  budgetCostLineId: int(),
   number: z.string(),
   name: z.string(),
   /** A budgetCategoryId. */
-  category: z.number().int(),
+  category: int(),
   categoryName: z.string(),
   labor: z.boolean(),
 });
 export const budgetRevenueLine = z.object({
-  budgetRevenueLineId: z.number().int(),
+  budgetRevenueLineId: int(),
   number: z.string(),
   name: z.string(),
 });
 export const budgetHourPrice = z.object({
-  budgetCostHourPriceId: z.number().int(),
+  budgetCostHourPriceId: int(),
   name: z.string(),
   /** Dollars per hour as a decimal string with two places ('65.00'): money never passes through a float. */
   price: z.string(),
@@ -53,7 +53,11 @@ const hourPrice = z
   );
 
 export const budgetCostLineInput = z.object({
-  category: z.number({ error: messages.budgetCategoryRequired }).int().positive(messages.budgetCategoryRequired),
+  category: z
+    .number({ error: messages.budgetCategoryRequired })
+    .int()
+    .positive(messages.budgetCategoryRequired)
+    .max(INT_MAX, messages.budgetCategoryRequired),
   number: lineNumber,
   name: lineName,
   labor: z.boolean().default(false),
@@ -65,12 +69,13 @@ const lineId = z.object({
   id: z
     .number({ error: messages.required('Id') })
     .int(messages.required('Id'))
+    .max(INT_MAX, messages.required('Id'))
     .positive(messages.required('Id')),
 });
 const lineOrder = z.object({
   /** Every current line's id, in the new order. */
   ids: z
-    .array(z.number().int().positive(), { error: messages.required('Ids') })
+    .array(int().positive(), { error: messages.required('Ids') })
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, messages.budgetOrderDuplicate),
 });

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { id, okMessage, queryBool } from './common.ts';
+import { INT_MAX, id, int, okMessage, queryBool } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 
 /** An incoming phone call (document 2 §3, document 3 §3), with the account it was matched to. */
 export const callRecord = z.object({
-  callId: z.number().int(),
+  callId: int(),
   /** ISO 8601, UTC. */
   callTime: z.string(),
-  officeLocationId: z.number().int().nullable(),
+  officeLocationId: int().nullable(),
   officeLocationName: z.string().nullable(),
-  accountId: z.number().int().nullable(),
+  accountId: int().nullable(),
   accountName: z.string().nullable(),
   callerName: z.string(),
   companyName: z.string(),
@@ -24,7 +24,7 @@ export type CallRecord = z.infer<typeof callRecord>;
 
 /** The account a call matched: the one picked at intake, else an enabled account of the company's name. */
 export const callAccount = z.object({
-  accountId: z.number().int(),
+  accountId: int(),
   accountName: z.string(),
   accountNumber: z.string().nullable(),
   enabled: z.boolean(),
@@ -74,9 +74,10 @@ export const saveCallBody = z.object({
   officeLocationId: z
     .number({ error: messages.callSelectOffice })
     .int(messages.callSelectOffice)
+    .max(INT_MAX, messages.callSelectOffice)
     .positive(messages.callSelectOffice),
   /** The account picked from the options, or none (0 or null). */
-  accountId: z.number().int().min(0).nullish(),
+  accountId: int().min(0).nullish(),
   companyName: text('Company name'),
   callerName: text('Contact name'),
   contactEmail: z
@@ -97,13 +98,13 @@ export const saveCall = endpoint({
   access: 'calls.intake',
   summary: 'Records an incoming call (open).',
   body: saveCallBody,
-  response: z.object({ success: z.literal(true), message: z.string(), callId: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), callId: int() }),
 });
 
 /** At most this many account options answer one request; type to narrow. */
 export const CALL_ACCOUNT_OPTIONS_LIMIT = 50;
 
-export const callAccountOption = z.object({ accountId: z.number().int(), accountName: z.string() });
+export const callAccountOption = z.object({ accountId: int(), accountName: z.string() });
 export type CallAccountOption = z.infer<typeof callAccountOption>;
 
 export const getAccountOptions = endpoint({
@@ -121,7 +122,7 @@ export const getAccountOptions = endpoint({
 });
 
 export const callAccountLocation = z.object({
-  accountLocationId: z.number().int(),
+  accountLocationId: int(),
   locationName: z.string(),
   jobLocation: z.boolean(),
   shippingAddress1: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText } from './common.ts';
+import { INT_MAX, id, int, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { jobNewAddress, jobShippingDetail } from './job-profile.ts';
 import { messages } from './messages.ts';
@@ -27,16 +27,16 @@ export const checkClonePermission = endpoint({
 });
 
 /** A billing or shipping location of the clone: an existing one (id) or a new one (id 0), as the job's 'New Address'. */
-export const cloneLocation = jobNewAddress.extend({ accountLocationId: z.number().int().min(0).default(0) });
+export const cloneLocation = jobNewAddress.extend({ accountLocationId: int().min(0).default(0) });
 export type CloneLocation = z.input<typeof cloneLocation>;
 
 /** The clone's contact: an existing one (id, used unchanged) or a new one (id 0); the opportunity's rules. */
-export const cloneContact = opportunityContactFields.extend({ accountContactId: z.number().int().min(0).default(0) });
+export const cloneContact = opportunityContactFields.extend({ accountContactId: int().min(0).default(0) });
 export type CloneContact = z.input<typeof cloneContact>;
 
 /** A contact as the clone form receives it. */
 const formContact = z.object({
-  accountContactId: z.number().int(),
+  accountContactId: int(),
   firstName: z.string(),
   lastName: z.string(),
   phoneNumber: z.string(),
@@ -45,10 +45,10 @@ const formContact = z.object({
 
 /** What the clone form starts with: the source job and its opportunity's account, locations, contact. */
 export const cloneFormData = z.object({
-  jobId: z.number().int(),
+  jobId: int(),
   jobName: z.string(),
   jobNumber: z.string(),
-  accountId: z.number().int(),
+  accountId: int(),
   accountName: z.string(),
   billingLocation: jobShippingDetail.nullable(),
   shippingLocation: jobShippingDetail.nullable(),
@@ -66,9 +66,13 @@ export const cloneForm = endpoint({
 });
 
 export const cloneJobBody = z.object({
-  JobId: z.number({ error: messages.cloneJobRequired }).int().positive(messages.cloneJobRequired),
+  JobId: z
+    .number({ error: messages.cloneJobRequired })
+    .int()
+    .positive(messages.cloneJobRequired)
+    .max(INT_MAX, messages.cloneJobRequired),
   /** 0 creates a new account named accountName. */
-  accountId: z.number().int().min(0).default(0),
+  accountId: int().min(0).default(0),
   accountName: requiredText(messages.cloneAccountRequired, 200),
   contact: cloneContact,
   shippingLocation: cloneLocation,
@@ -86,8 +90,8 @@ export const cloneJob = endpoint({
   response: z.object({
     success: z.literal(true),
     message: z.string(),
-    opportunityId: z.number().int(),
-    jobId: z.number().int(),
+    opportunityId: int(),
+    jobId: int(),
   }),
 });
 

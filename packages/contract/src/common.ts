@@ -15,8 +15,15 @@ export const queryBool = z
   .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', 'TRUE', 'FALSE', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === 'True' || v === 'TRUE' || v === '1');
 
-/** Identifiers are positive integers; query strings carry them as text. */
-export const id = z.coerce.number().int().positive();
+/** PostgreSQL `integer` holds whole numbers in this range; every id and count column is one. */
+export const INT_MIN = -2147483648;
+export const INT_MAX = 2147483647;
+
+/** A whole number that fits an `integer` column: larger ones are refused here, not by the database. */
+export const int = () => z.number().int().min(INT_MIN, `At least ${INT_MIN}.`).max(INT_MAX, `At most ${INT_MAX}.`);
+
+/** Identifiers are positive integers that fit an `integer` key; query strings carry them as text. */
+export const id = z.coerce.number().int().positive().max(INT_MAX, 'No such record.');
 
 /** The body {id} of the POST Get…/Delete… calls. */
 export const idBody = z.object({ id });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { INT_MAX, int, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { jobSteps } from './job-steps.ts';
 import { jobListRow } from './jobs.ts';
@@ -26,18 +26,18 @@ export const widgetTypeCatalogue: readonly WidgetTypeDef[] = [
 ];
 
 export const widgetType = z.object({
-  widgetTypeId: z.number().int(),
+  widgetTypeId: int(),
   widgetTypeName: z.string(),
   stageDropdown: z.boolean(),
 });
 export type WidgetType = z.infer<typeof widgetType>;
 
 export const dashboardWidget = z.object({
-  dashboardWidgetId: z.number().int(),
-  widgetType: z.number().int(),
+  dashboardWidgetId: int(),
+  widgetType: int(),
   widgetName: z.string(),
   /** A job step id limiting a job list; null for every step. */
-  stage: z.number().int().nullable(),
+  stage: int().nullable(),
 });
 export type DashboardWidget = z.infer<typeof dashboardWidget>;
 
@@ -46,11 +46,15 @@ const stepIds: readonly number[] = jobSteps.map((s) => s.stepId);
 /** What the add dialog sends; the dialog validates with this same schema. */
 export const widgetInput = z.object({
   widgetName: requiredText(messages.required('Widget name'), 100),
-  widgetType: z.number({ error: messages.selectWidgetType }).int(messages.selectWidgetType),
+  widgetType: z
+    .number({ error: messages.selectWidgetType })
+    .int(messages.selectWidgetType)
+    .max(INT_MAX, messages.selectWidgetType),
   /** Only for types with stageDropdown: a job step id, or null for every step. */
   stage: z
     .number({ error: messages.invalidJobStep })
     .int(messages.invalidJobStep)
+    .max(INT_MAX, messages.invalidJobStep)
     .refine((v) => stepIds.includes(v), messages.invalidJobStep)
     .nullable()
     .default(null),
@@ -91,7 +95,7 @@ export const saveWidgetList = endpoint({
     'theirs keeps it, any other is added, and theirs not sent are removed.',
   body: z.object({
     widgets: z
-      .array(widgetInput.extend({ dashboardWidgetId: z.number().int().nullable().optional() }), {
+      .array(widgetInput.extend({ dashboardWidgetId: int().nullable().optional() }), {
         error: messages.required('Widgets'),
       })
       .max(MAX_WIDGETS, messages.tooManyWidgets(MAX_WIDGETS)),
@@ -108,6 +112,7 @@ export const dashboardJobList = endpoint({
     WidgetId: z.coerce
       .number({ error: messages.required('WidgetId') })
       .int(messages.required('WidgetId'))
+      .max(INT_MAX, messages.required('WidgetId'))
       .positive(messages.required('WidgetId')),
   }),
   response: z.object({ success: z.literal(true), widgetName: z.string(), jobs: z.array(jobListRow) }),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { id, okMessage, requiredText } from './common.ts';
+import { INT_MAX, id, int, okMessage, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 
 export const documentAndPolicy = z.object({
-  documentId: z.number().int(),
+  documentId: int(),
   /** The display name given at upload. */
   name: z.string(),
   /** The uploaded file's own name, which the download keeps. */
@@ -29,6 +29,7 @@ export const getDocument = endpoint({
     DocumentId: z.coerce
       .number({ error: messages.required('DocumentId') })
       .int(messages.required('DocumentId'))
+      .max(INT_MAX, messages.required('DocumentId'))
       .positive(messages.required('DocumentId')),
   }),
   file: true,
@@ -46,7 +47,7 @@ export const saveDocumentAndPolicy = endpoint({
   summary:
     'Uploads one document or policy: multipart/form-data with the display name in documentName and one file in file (PDF, Word, Excel, text, CSV, JPEG or PNG).',
   multipart: true,
-  response: z.object({ success: z.literal(true), message: z.string(), documentId: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), documentId: int() }),
 });
 
 export const deleteDocumentAndPolicy = endpoint({

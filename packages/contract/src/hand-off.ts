@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idBody, okMessage, queryBool, requiredText } from './common.ts';
+import { INT_MAX, id, idBody, int, okMessage, queryBool, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import type { Permission } from './permissions.ts';
@@ -24,7 +24,7 @@ const isoDate = z
 // --- hand-off -------------------------------------------------------------------------------------
 
 export const handOff = z.object({
-  handOffId: z.number().int(),
+  handOffId: int(),
   /** The agreed price, as text with 2 decimals ('12500.00'), or null. */
   price: z.string().nullable(),
   additionalInfo: z.string(),
@@ -34,24 +34,24 @@ export const handOff = z.object({
 export type HandOff = z.infer<typeof handOff>;
 
 export const mobilization = z.object({
-  mobilizationId: z.number().int().nullable(),
+  mobilizationId: int().nullable(),
   installType: z.string(),
   removalType: z.string(),
   leadTime: z.string(),
   installDate: z.string().nullable(),
   removalDate: z.string().nullable(),
-  totalLoads: z.number().int().nullable(),
+  totalLoads: int().nullable(),
   installCost: z.string().nullable(),
   removalCost: z.string().nullable(),
 });
 export type Mobilization = z.infer<typeof mobilization>;
 
 export const scopeItem = z.object({
-  scopeItemId: z.number().int(),
+  scopeItemId: int(),
   /** The chosen tiers, root to leaf, joined with ' - ' ('Sound Wall - STC 32 - 24 ft - Freestanding'). */
   name: z.string(),
   description: z.string(),
-  quantity: z.number().int(),
+  quantity: int(),
   optional: z.boolean(),
   /** Included in the budget summary. */
   summary: z.boolean(),
@@ -98,7 +98,12 @@ export const saveMobilizationBody = z
     leadTime: z.string().trim().max(100),
     installDate: isoDate,
     removalDate: isoDate,
-    totalLoads: z.number({ error: 'Total loads must be a whole number of 0 or more.' }).int().min(0).nullable(),
+    totalLoads: z
+      .number({ error: 'Total loads must be a whole number of 0 or more.' })
+      .int()
+      .min(0)
+      .max(INT_MAX, 'Total loads must be a whole number of 0 or more.')
+      .nullable(),
     installCost: money,
     removalCost: money,
   })
@@ -172,7 +177,7 @@ export const addScopeItem = endpoint({
   summary:
     'Adds a scope item: the tree path root to leaf (every tier until a leaf), a quantity of digits and a description.',
   body: addScopeItemBody,
-  response: z.object({ success: z.literal(true), message: z.string(), scopeItemId: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), scopeItemId: int() }),
 });
 
 export const editScopeItemBody = z.object({
@@ -227,7 +232,7 @@ export interface ScopeNode {
   children: ScopeNode[];
 }
 export const scopeNode: z.ZodType<ScopeNode> = z.lazy(() =>
-  z.object({ scopeBuilderId: z.number().int(), itemName: z.string(), children: z.array(scopeNode) }),
+  z.object({ scopeBuilderId: int(), itemName: z.string(), children: z.array(scopeNode) }),
 );
 
 export interface AdminScopeNode {
@@ -238,7 +243,7 @@ export interface AdminScopeNode {
 }
 export const adminScopeNode: z.ZodType<AdminScopeNode> = z.lazy(() =>
   z.object({
-    scopeBuilderId: z.number().int(),
+    scopeBuilderId: int(),
     itemName: z.string(),
     enabled: z.boolean(),
     children: z.array(adminScopeNode),
@@ -276,7 +281,7 @@ export const saveScopeNode = endpoint({
   access: 'admin.scopeBuilder',
   summary: 'Adds an item under a parent (last in order) or renames an item.',
   body: saveScopeNodeBody,
-  response: z.object({ success: z.literal(true), message: z.string(), scopeBuilderId: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), scopeBuilderId: int() }),
 });
 
 export const moveScopeNode = endpoint({
@@ -326,14 +331,15 @@ export function attachmentWritePermission(stepId: number): Permission | null {
 const attachmentStep = z.coerce
   .number({ error: messages.attachmentStepInvalid })
   .int(messages.attachmentStepInvalid)
+  .max(INT_MAX, messages.attachmentStepInvalid)
   .refine((v) => attachmentWritePermission(v) !== null, messages.attachmentStepInvalid);
 
 export const jobAttachment = z.object({
-  jobAttachmentId: z.number().int(),
+  jobAttachmentId: int(),
   name: z.string(),
   favorite: z.boolean(),
   contentType: z.string(),
-  size: z.number().int(),
+  size: int(),
   /** UTC ISO 8601. */
   uploadedAt: z.string(),
   uploadedBy: z.string().nullable(),
@@ -354,6 +360,7 @@ export const jobAttachmentUploadFields = z.object({
   JobId: z.coerce
     .number({ error: messages.required('JobId') })
     .int(messages.required('JobId'))
+    .max(INT_MAX, messages.required('JobId'))
     .positive(),
   JobStep: attachmentStep,
 });
@@ -365,7 +372,7 @@ export const saveJobAttachment = endpoint({
   summary:
     "Uploads one file to a job at a step: multipart/form-data with JobId, JobStep and one file in file (PDF, Office, text, CSV, JPEG or PNG). Needs the step's stage permission for the job's class.",
   multipart: true,
-  response: z.object({ success: z.literal(true), message: z.string(), jobAttachmentId: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), jobAttachmentId: int() }),
 });
 
 export const getJobAttachment = endpoint({

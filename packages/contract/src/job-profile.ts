@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idBody, okMessage, optionalText, requiredText } from './common.ts';
+import { INT_MAX, id, idBody, int, okMessage, optionalText, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 
@@ -20,26 +20,26 @@ export type JobStageTab = z.infer<typeof jobStageTab>;
 
 /** The job as its profile shows it. */
 export const jobInfo = z.object({
-  jobId: z.number().int(),
-  opportunityId: z.number().int(),
+  jobId: int(),
+  opportunityId: int(),
   opportunityName: z.string(),
-  accountId: z.number().int(),
+  accountId: int(),
   accountName: z.string(),
   /** The opportunity is a drilling site. */
   isDrilling: z.boolean(),
   jobName: z.string(),
   jobDescription: z.string(),
   /** The classification's id, and its name (null when the job has none). */
-  jobClassification: z.number().int().nullable(),
+  jobClassification: int().nullable(),
   jobClassificationName: z.string().nullable(),
   canceled: z.boolean(),
   /** The shipping location's id and its one-line address. */
-  shippingLocation: z.number().int().nullable(),
+  shippingLocation: int().nullable(),
   shippingAddress: z.string(),
   jobNumber: z.string(),
   jobStage: z.string(),
   jobStep: z.string(),
-  jobStepId: z.number().int(),
+  jobStepId: int(),
   /** Who completed the last step and when (UTC ISO 8601). */
   completedBy: z.string().nullable(),
   completedDate: z.string().nullable(),
@@ -63,7 +63,7 @@ export const jobStageTabs = [
 
 /** The job for its edit form (POST /Job/GetJob): spec 2 §3 "Job" and the shipping location's address. */
 export const jobShippingDetail = z.object({
-  accountLocationId: z.number().int(),
+  accountLocationId: int(),
   locationName: z.string(),
   address1: z.string(),
   address2: z.string(),
@@ -101,9 +101,15 @@ export const jobFields = z.object({
   jobName: requiredText(messages.jobNameRequired),
   jobDescription: optionalText(4000),
   /** A classification id from GET /PB/GetTypeList, or null. */
-  jobClassification: z.number({ error: messages.jobClassificationInvalid }).int().positive().nullable().default(null),
+  jobClassification: z
+    .number({ error: messages.jobClassificationInvalid })
+    .int()
+    .positive()
+    .max(INT_MAX, messages.jobClassificationInvalid)
+    .nullable()
+    .default(null),
   /** An existing location of the account (kept as is), or null with newAddress, or neither. */
-  shippingLocation: z.number().int().positive().nullable().default(null),
+  shippingLocation: int().positive().nullable().default(null),
   newAddress: jobNewAddress.nullable().default(null),
 });
 
@@ -113,8 +119,8 @@ export const saveJob = endpoint({
   access: 'jobs.edit',
   summary:
     "Creates (jobId 0, under opportunityId) or updates a job; 'newAddress' creates a job location of the account. Drilling Users: 403; closed opportunity: 400.",
-  body: jobFields.extend({ jobId: z.number().int().min(0), opportunityId: id }),
-  response: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
+  body: jobFields.extend({ jobId: int().min(0), opportunityId: id }),
+  response: z.object({ success: z.literal(true), message: z.string(), id: int() }),
 });
 
 export const cancelJob = endpoint({
@@ -144,7 +150,7 @@ export const getJobProfile = endpoint({
   response: jobProfile,
 });
 
-export const jobStepChoice = z.object({ stepId: z.number().int(), stepName: z.string() });
+export const jobStepChoice = z.object({ stepId: int(), stepName: z.string() });
 export type JobStepChoice = z.infer<typeof jobStepChoice>;
 
 export const getJobSteps = endpoint({
@@ -173,7 +179,7 @@ export const checkRevertScopePermission = endpoint({
   response: z.object({ success: z.boolean() }),
 });
 
-export const classification = z.object({ classificationId: z.number().int(), classificationName: z.string() });
+export const classification = z.object({ classificationId: int(), classificationName: z.string() });
 export type Classification = z.infer<typeof classification>;
 
 export const getTypeList = endpoint({
@@ -186,7 +192,7 @@ export const getTypeList = endpoint({
 
 /** A job note (spec 2 §3): editable is true on the signed-in user's own notes when they may write notes. */
 export const jobNote = z.object({
-  jobNoteId: z.number().int(),
+  jobNoteId: int(),
   title: z.string(),
   description: z.string(),
   noteUser: z.string(),
@@ -215,7 +221,7 @@ export const getJobNote = endpoint({
   access: 'jobs.view',
   summary: 'One note (the edit form).',
   body: idBody,
-  response: z.object({ success: z.literal(true), data: jobNote.extend({ jobId: z.number().int() }) }),
+  response: z.object({ success: z.literal(true), data: jobNote.extend({ jobId: int() }) }),
 });
 
 export const jobNoteFields = z.object({
@@ -228,13 +234,13 @@ export const saveJobNote = endpoint({
   path: '/Job/SaveJobNote',
   access: 'jobs.edit',
   summary: 'Adds a note at the job’s current step (no jobNoteId or 0), or edits one of the user’s own notes.',
-  body: jobNoteFields.extend({ jobId: id, jobNoteId: z.number().int().min(0).default(0) }),
-  response: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
+  body: jobNoteFields.extend({ jobId: id, jobNoteId: int().min(0).default(0) }),
+  response: z.object({ success: z.literal(true), message: z.string(), id: int() }),
 });
 
 /** One line of the job history: who, when, and what happened in words. */
 export const jobHistoryEntry = z.object({
-  id: z.number().int(),
+  id: int(),
   /** The recorded action ('job.cancel', 'handOff.complete', …). */
   action: z.string(),
   text: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryBool } from './common.ts';
+import { INT_MAX, int, queryBool } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { ALL_STEPS, jobSteps } from './job-steps.ts';
 import { messages } from './messages.ts';
@@ -9,8 +9,8 @@ import { messages } from './messages.ts';
  * spec 1 §3 "Job list row" and spec 2 §3. The document-2 issue extends this file; keep it general.
  */
 export const jobListRow = z.object({
-  jobId: z.number().int(),
-  opportunityId: z.number().int(),
+  jobId: int(),
+  opportunityId: int(),
   opportunityName: z.string(),
   accountName: z.string(),
   jobName: z.string(),
@@ -21,7 +21,7 @@ export const jobListRow = z.object({
   jobStage: z.string(),
   /** The step's name ('Hand-Off', 'On Rent', …) and id. */
   jobStep: z.string(),
-  jobStepId: z.number().int(),
+  jobStepId: int(),
   /** 'Last Updated', UTC ISO 8601; shown in the browser's local time, 'N/A' when null. */
   lastUpdated: z.string().nullable(),
   jobDescription: z.string(),
@@ -42,6 +42,7 @@ const stepIds: readonly number[] = jobSteps.map((s) => s.stepId);
 const jobStepFilter = z.coerce
   .number({ error: messages.invalidJobStep })
   .int(messages.invalidJobStep)
+  .max(INT_MAX, messages.invalidJobStep)
   .refine((v) => v === ALL_STEPS || stepIds.includes(v), messages.invalidJobStep);
 
 export const jobListQuery = z.object({
@@ -52,6 +53,7 @@ export const jobListQuery = z.object({
   OpportunityId: z.coerce
     .number({ error: messages.invalidOpportunity })
     .int(messages.invalidOpportunity)
+    .max(INT_MAX, messages.invalidOpportunity)
     .min(0, messages.invalidOpportunity)
     .default(0),
 });
@@ -66,7 +68,7 @@ export const jobList = endpoint({
   response: z.object({ success: z.literal(true), data: z.array(jobListRow) }),
 });
 
-export const jobStage = z.object({ stageId: z.number().int(), stageName: z.string() });
+export const jobStage = z.object({ stageId: int(), stageName: z.string() });
 export type JobStage = z.infer<typeof jobStage>;
 
 export const jobStageList = endpoint({
@@ -95,11 +97,12 @@ export const jobSearchBody = z.object({
       z
         .number()
         .int()
+        .max(INT_MAX)
         .refine((v) => stepIds.includes(v), messages.invalidJobStep),
     )
     .max(20)
     .default([]),
-  classifications: z.array(z.number().int().positive()).max(50).default([]),
+  classifications: z.array(int().positive()).max(50).default([]),
   /** true: canceled jobs are listed too. */
   canceled: z.boolean().default(false),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { id, okMessage, requiredText } from './common.ts';
+import { INT_MAX, id, int, okMessage, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 
 export const office = z.object({
-  officeLocationId: z.number().int(),
+  officeLocationId: int(),
   name: z.string(),
   address: z.string(),
   city: z.string(),
@@ -59,9 +59,13 @@ export const saveOffice = endpoint({
   summary: 'Creates (officeLocationId 0) or updates an office location.',
   body: officeFields.extend({
     /** 0 creates a new office. */
-    officeLocationId: z.number({ error: 'officeLocationId must be a whole number (0 creates).' }).int().min(0),
+    officeLocationId: z
+      .number({ error: 'officeLocationId must be a whole number (0 creates).' })
+      .int()
+      .min(0)
+      .max(INT_MAX, 'officeLocationId must be a whole number (0 creates).'),
   }),
-  response: z.object({ success: z.literal(true), message: z.string(), officeLocationId: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), officeLocationId: int() }),
 });
 
 export const deleteOffice = endpoint({

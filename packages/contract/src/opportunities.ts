@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountContact, accountLocation } from './accounts.ts';
 import { callRecord } from './calls.ts';
-import { id, okMessage, optionalText, queryBool, requiredText } from './common.ts';
+import { INT_MAX, id, int, okMessage, optionalText, queryBool, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import type { Permission } from './permissions.ts';
@@ -73,9 +73,9 @@ const viewAccess: readonly Permission[] = ['opportunities.view', 'jobs.view'];
 
 /** Spec 2 §3 "Opportunity", with the names of its account and office. */
 export const opportunity = z.object({
-  opportunityId: z.number().int(),
+  opportunityId: int(),
   opportunityName: z.string(),
-  accountId: z.number().int(),
+  accountId: int(),
   accountName: z.string(),
   description: z.string(),
   duration: z.string(),
@@ -85,32 +85,32 @@ export const opportunity = z.object({
   typeOfSite: z.string(),
   closed: z.boolean(),
   isDrilling: z.boolean(),
-  officeId: z.number().int().nullable(),
+  officeId: int().nullable(),
   officeName: z.string().nullable(),
   /** 'YYYY-MM-DD' or null. */
   estimatedStart: z.string().nullable(),
   /** The shipping (job site) location. */
-  locationId: z.number().int().nullable(),
-  billingLocationId: z.number().int().nullable(),
-  pointOfContactId: z.number().int().nullable(),
+  locationId: int().nullable(),
+  billingLocationId: int().nullable(),
+  pointOfContactId: int().nullable(),
   /** The call it was created from, or null. */
-  callId: z.number().int().nullable(),
+  callId: int().nullable(),
   /** ISO 8601, UTC. */
   lastUpdated: z.string(),
 });
 export type Opportunity = z.infer<typeof opportunity>;
 
 export const opportunityListRow = z.object({
-  opportunityId: z.number().int(),
+  opportunityId: int(),
   opportunityName: z.string(),
   description: z.string(),
-  accountId: z.number().int(),
+  accountId: int(),
   accountName: z.string(),
   closed: z.boolean(),
   isDrilling: z.boolean(),
-  callId: z.number().int().nullable(),
+  callId: int().nullable(),
   officeName: z.string().nullable(),
-  jobCount: z.number().int(),
+  jobCount: int(),
   /** ISO 8601, UTC: the latest change of the opportunity or one of its jobs. */
   lastUpdated: z.string(),
 });
@@ -152,7 +152,7 @@ export const getOpportunityList = endpoint({
 export const opportunityProfile = z.object({
   success: z.literal(true),
   opportunity,
-  account: z.object({ accountId: z.number().int(), accountName: z.string(), accountNumber: z.string().nullable() }),
+  account: z.object({ accountId: int(), accountName: z.string(), accountNumber: z.string().nullable() }),
   billingLocation: accountLocation.nullable(),
   shippingLocation: accountLocation.nullable(),
   contact: accountContact.nullable(),
@@ -187,6 +187,7 @@ export const opportunityLocationList = endpoint({
 const recordId = z
   .number()
   .int()
+  .max(INT_MAX)
   .min(0)
   .nullish()
   .transform((v) => v || null);
@@ -235,6 +236,7 @@ export const opportunityFields = z.object({
   accountId: z
     .number({ error: messages.required('Account Name') })
     .int()
+    .max(INT_MAX, messages.required('Account Name'))
     .positive(messages.required('Account Name')),
   opportunityName: requiredText(messages.required('Opportunity Name'), 200),
   description: optionalText(5000),
@@ -244,7 +246,11 @@ export const opportunityFields = z.object({
   lsd: optionalText(100),
   typeOfSite: optionalText(100),
   isDrilling: z.boolean().default(false),
-  officeId: z.number({ error: messages.oppSelectOffice }).int().positive(messages.oppSelectOffice),
+  officeId: z
+    .number({ error: messages.oppSelectOffice })
+    .int()
+    .positive(messages.oppSelectOffice)
+    .max(INT_MAX, messages.oppSelectOffice),
   estimatedStart: z.iso
     .date('Please enter a valid date.')
     .nullish()
@@ -252,11 +258,16 @@ export const opportunityFields = z.object({
 });
 
 export const saveOpportunityBody = opportunityFields.extend({
-  opportunityId: z.number({ error: 'opportunityId must be a whole number (0 creates).' }).int().min(0),
+  opportunityId: z
+    .number({ error: 'opportunityId must be a whole number (0 creates).' })
+    .int()
+    .min(0)
+    .max(INT_MAX, 'opportunityId must be a whole number (0 creates).'),
   /** New opportunities only: the open call it is created from (the call is closed with it). */
   callId: z
     .number()
     .int()
+    .max(INT_MAX)
     .min(0)
     .nullish()
     .transform((v) => v || null),
@@ -273,7 +284,7 @@ export const saveOpportunity = endpoint({
   summary:
     'Creates (opportunityId 0) or updates an opportunity. Locations and contact: an unchanged existing id is reused, changed fields or no id make a new account record. From a call: links and closes the call. Drilling Managers always save drilling opportunities; Drilling Users are refused (403).',
   body: saveOpportunityBody,
-  response: z.object({ success: z.literal(true), message: z.string(), id: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), id: int() }),
 });
 
 export const closeOpportunity = endpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { INT_MAX, int, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { email, phoneNumber } from './user.ts';
@@ -25,23 +25,26 @@ const bodyId = (label: string) =>
   z
     .number({ error: messages.required(label) })
     .int(messages.required(label))
+    .max(INT_MAX, messages.required(label))
     .positive(messages.required(label));
 /** An id in a query string (text). */
 const queryId = (label: string) =>
   z.coerce
     .number({ error: messages.required(label) })
     .int(messages.required(label))
+    .max(INT_MAX, messages.required(label))
     .positive(messages.required(label));
 /** 0 means a new row (spec 1 §7). */
 const rowId = (label: string) =>
   z
     .number({ error: messages.required(label) })
     .int(messages.required(label))
+    .max(INT_MAX, messages.required(label))
     .nonnegative(messages.required(label));
 
 // ——— phone types ———
 
-export const phoneTypeEntry = z.object({ typeId: z.number().int(), typeName: z.string() });
+export const phoneTypeEntry = z.object({ typeId: int(), typeName: z.string() });
 export type PhoneTypeEntry = z.infer<typeof phoneTypeEntry>;
 
 export const getPhoneTypes = endpoint({
@@ -70,7 +73,7 @@ export const savePhoneNumberBody = z.object({
   phoneNumberId: rowId('Phone number id'),
   phoneNumber: requiredText(messages.required('Phone number'), 40),
   primary: z.boolean().default(false),
-  typeId: z.number().int().positive().nullable().default(null),
+  typeId: int().positive().nullable().default(null),
 });
 export type SavePhoneNumberBody = z.input<typeof savePhoneNumberBody>;
 
@@ -149,13 +152,13 @@ export const selfCheck = endpoint({
   path: '/User/SelfCheck',
   access: 'signed-in',
   summary: 'The id of the signed-in user.',
-  response: z.object({ success: z.literal(true), id: z.number().int() }),
+  response: z.object({ success: z.literal(true), id: int() }),
 });
 
 // ——— personal documents ———
 
 export const userDocument = z.object({
-  userDocumentId: z.number().int(),
+  userDocumentId: int(),
   name: z.string(),
   filename: z.string(),
 });

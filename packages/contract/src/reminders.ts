@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { id, okMessage } from './common.ts';
+import { id, int, okMessage } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 
 /** Job reminders (spec 3 §2.13, §3 'Reminder', §5 'Reminder', §7 Reminders). */
 
-export const remindersUser = z.object({ userId: z.number().int(), name: z.string() });
+export const remindersUser = z.object({ userId: int(), name: z.string() });
 export type RemindersUser = z.infer<typeof remindersUser>;
 
 /** Spec 3 §3 "Reminder"; `deletable` tells the panel whether to offer Delete. */
 export const jobReminder = z.object({
-  jobReminderId: z.number().int(),
+  jobReminderId: int(),
   /** A calendar date, 'YYYY-MM-DD'. */
   reminderDate: z.string(),
   reminderText: z.string(),
   remindersUser,
-  jobId: z.number().int(),
+  jobId: int(),
   deletable: z.boolean(),
 });
 export type JobReminder = z.infer<typeof jobReminder>;
@@ -63,7 +63,7 @@ export const addReminder = endpoint({
   summary:
     "Adds a reminder on a job for a date from today on (the server's calendar date); for another user only with allowUserAdd.",
   body: reminderBody,
-  response: z.object({ success: z.literal(true), message: z.string(), jobReminderId: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), jobReminderId: int() }),
 });
 
 export const deleteReminder = endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX, int } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { isPermission, permissionCatalogue } from './permissions.ts';
@@ -9,7 +10,7 @@ import { isPermission, permissionCatalogue } from './permissions.ts';
  * (category 6) may be limited to some job classes.
  */
 
-export const roleListItem = z.object({ roleId: z.number().int(), roleName: z.string() });
+export const roleListItem = z.object({ roleId: int(), roleName: z.string() });
 export type RoleListItem = z.infer<typeof roleListItem>;
 
 export const getRoleList = endpoint({
@@ -21,14 +22,14 @@ export const getRoleList = endpoint({
   response: z.object({ success: z.literal(true), roleList: z.array(roleListItem) }),
 });
 
-export const roleJobClass = z.object({ jobClassId: z.number().int(), name: z.string(), active: z.boolean() });
+export const roleJobClass = z.object({ jobClassId: int(), name: z.string(), active: z.boolean() });
 
 export const rolePermissionInfo = z.object({
   /** The permission key of the catalogue. */
   name: z.string(),
   displayName: z.string(),
   description: z.string(),
-  roleCategory: z.number().int(),
+  roleCategory: int(),
   jobSpecific: z.boolean(),
   /** Job-specific permissions only: every job class, active when the role may act on it. */
   jobClasses: z.array(roleJobClass),
@@ -36,7 +37,7 @@ export const rolePermissionInfo = z.object({
 
 export const rolePermissionEntry = z.object({ active: z.boolean(), permission: rolePermissionInfo });
 export const roleCategory = z.object({
-  categoryId: z.number().int(),
+  categoryId: int(),
   categoryName: z.string(),
   rolePermissionList: z.array(rolePermissionEntry),
 });
@@ -45,7 +46,7 @@ export type RolePermissionEntry = z.infer<typeof rolePermissionEntry>;
 
 export const roleHeader = z.object({
   /** 0 for a role not saved yet. */
-  roleId: z.number().int(),
+  roleId: int(),
   roleName: z.string(),
   /** The Administrator role always holds every permission for every job class, and keeps its name. */
   isAdministrator: z.boolean(),
@@ -68,6 +69,7 @@ export const getRolePermission = endpoint({
     roleId: z
       .number({ error: messages.required('Role id') })
       .int()
+      .max(INT_MAX, messages.required('Role id'))
       .min(0, messages.required('Role id')),
   }),
   response: roleEditorData,
@@ -83,6 +85,7 @@ export const saveRoleBody = z
       roleId: z
         .number({ error: messages.required('Role id') })
         .int()
+        .max(INT_MAX, messages.required('Role id'))
         .min(0, messages.required('Role id')),
       roleName: z
         .string({ error: messages.required('Role name') })
@@ -93,7 +96,7 @@ export const saveRoleBody = z
     roleCategories: z
       .array(
         z.object({
-          categoryId: z.number().int().optional(),
+          categoryId: int().optional(),
           rolePermissionList: z
             .array(
               z.object({
@@ -101,7 +104,7 @@ export const saveRoleBody = z
                 permission: z.object({
                   name: z.string().max(100),
                   jobClasses: z
-                    .array(z.object({ jobClassId: z.number().int(), active: z.boolean() }))
+                    .array(z.object({ jobClassId: int(), active: z.boolean() }))
                     .max(1000)
                     .default([]),
                 }),
@@ -142,7 +145,7 @@ export const saveRole = endpoint({
   access: 'admin.roles',
   summary: 'Creates (roleId 0) or updates a role: its name and its whole permission set, in one step.',
   body: saveRoleBody,
-  response: z.object({ success: z.literal(true), message: z.string(), roleId: z.number().int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), roleId: int() }),
 });
 
 export const rolesEndpoints = { getRoleList, getRolePermission, saveRole };

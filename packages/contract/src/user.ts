@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import { okMessage } from './common.ts';
+import { int, okMessage } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 
 export const phoneNumber = z.object({
-  phoneNumberId: z.number().int(),
+  phoneNumberId: int(),
   phoneNumber: z.string(),
   primary: z.boolean(),
-  typeId: z.number().int().nullable(),
+  typeId: int().nullable(),
   typeName: z.string().nullable(),
 });
-export const email = z.object({ emailId: z.number().int(), email: z.string(), primary: z.boolean() });
-export const officeRef = z.object({ officeLocationId: z.number().int(), name: z.string() });
+export const email = z.object({ emailId: int(), email: z.string(), primary: z.boolean() });
+export const officeRef = z.object({ officeLocationId: int(), name: z.string() });
 
 export const user = z.object({
-  userId: z.number().int(),
+  userId: int(),
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
   positionTitle: z.string(),
-  roleId: z.number().int().nullable(),
+  roleId: int().nullable(),
   roleName: z.string().nullable(),
   enabled: z.boolean(),
   /** A data URL of the photo, or null. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okMessage, requiredText } from './common.ts';
+import { INT_MAX, int, okMessage, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { user } from './user.ts';
@@ -23,12 +23,13 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
 const userIdField = z.coerce
   .number({ error: messages.required('User') })
   .int(messages.required('User'))
+  .max(INT_MAX, messages.required('User'))
   .positive(messages.required('User'));
 
 // ——— list ———
 
 export const userCard = z.object({
-  userId: z.number().int(),
+  userId: int(),
   fullName: z.string(),
   username: z.string(),
   positionTitle: z.string(),
@@ -64,12 +65,12 @@ export const getUser = endpoint({
 // ——— the Edit / Create New User form ———
 
 /** An id of an existing phone or e-mail row; 0, null or absent for a new one. */
-const rowId = z.number().int().nonnegative().nullable().optional();
+const rowId = int().nonnegative().nullable().optional();
 
 export const userFormPhone = z.object({
   phoneNumberId: rowId,
   phoneNumber: requiredText(messages.required('Phone number'), 40),
-  typeId: z.number().int().positive().nullable().optional(),
+  typeId: int().positive().nullable().optional(),
   primary: z.boolean().default(false),
 });
 
@@ -89,15 +90,19 @@ export const userFormFields = z.object({
   firstName: requiredText(messages.required('First name'), 100),
   lastName: requiredText(messages.required('Last name'), 100),
   positionTitle: requiredText(messages.required('Position title'), 100),
-  roleId: z.number({ error: messages.selectUserRole }).int(messages.selectUserRole).positive(messages.selectUserRole),
+  roleId: z
+    .number({ error: messages.selectUserRole })
+    .int(messages.selectUserRole)
+    .max(INT_MAX, messages.selectUserRole)
+    .positive(messages.selectUserRole),
   emails: z.array(userFormEmail, { error: messages.setUserEmail }).min(1, messages.setUserEmail).max(20),
   phoneNumbers: z.array(userFormPhone).max(20).default([]),
   /** Office ids; the { officeLocationId } objects GetUser answers are accepted too. */
   officeLocations: z
     .array(
       z.union([
-        z.number().int().positive(),
-        z.object({ officeLocationId: z.number().int().positive() }).transform((o) => o.officeLocationId),
+        int().positive(),
+        z.object({ officeLocationId: int().positive() }).transform((o) => o.officeLocationId),
       ]),
     )
     .max(100)
@@ -123,7 +128,7 @@ export const editUserBody = userFormFields
 export type EditUserBody = z.input<typeof editUserBody>;
 export type EditUserData = z.output<typeof editUserBody>;
 
-const savedUser = z.object({ success: z.literal(true), message: z.string(), userId: z.number().int() });
+const savedUser = z.object({ success: z.literal(true), message: z.string(), userId: int() });
 
 export const createUser = endpoint({
   method: 'POST',
@@ -168,7 +173,7 @@ export const resetPasswordById = endpoint({
 
 // ——— picker ———
 
-export const userListItem = z.object({ userId: z.number().int(), fullName: z.string() });
+export const userListItem = z.object({ userId: int(), fullName: z.string() });
 export type UserListItem = z.infer<typeof userListItem>;
 
 export const userList = endpoint({

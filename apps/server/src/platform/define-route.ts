@@ -27,6 +27,12 @@ export type Handler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<In<E['response']> | FastifyReply>;
 
+/**
+ * Anonymous calls (sign-in, password reset) carry a few short fields: a small limit keeps anyone
+ * from making the server parse a megabyte of nested JSON for free.
+ */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
   if (!h) return null;
@@ -44,6 +50,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
+    ...(access === 'public' ? { bodyLimit: PUBLIC_BODY_LIMIT } : {}),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.path.split('/')[1]],

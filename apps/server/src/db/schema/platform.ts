@@ -71,6 +71,9 @@ export const users = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     passwordHash: text('password_hash').notNull(),
     passwordChange: boolean('password_change').notNull().default(false),
+    /** A password e-mailed by "Forgot your password?": works beside the old one until either signs in. */
+    pendingPasswordHash: text('pending_password_hash'),
+    pendingPasswordAt: timestamp('pending_password_at', { withTimezone: true }),
     photoFileId: text('photo_file_id'),
     signatureFileId: text('signature_file_id'),
     ...timestamps,

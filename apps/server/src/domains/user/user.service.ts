@@ -1,4 +1,5 @@
 import { messages, type User } from '@fieldbook/contract';
+import type { Tx } from '../../db/client.ts';
 import { bugReports } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx, PublicCtx } from '../../platform/context.ts';
@@ -7,7 +8,12 @@ import { generatePassword, hashPassword, passwordProblem, verifyPassword } from 
 import { serialize } from '../../platform/serialize.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { accountKey, addressKey, assertNotThrottled, recordFailure } from '../../platform/throttle.ts';
-import { findUserById, findUserByUsername } from '../authentication/authentication.queries.ts';
+import {
+  findUserById,
+  findUserByUsername,
+  PENDING_PASSWORD_HOURS,
+  setPendingPassword,
+} from '../authentication/authentication.queries.ts';
 import { loadUserRow, lockUser, mailAddressOf, setPassword } from './user.queries.ts';
 
 export async function loadUser(ctx: Pick<Ctx, 'db' | 'storage'>, userId: number): Promise<User> {
@@ -61,35 +67,57 @@ export async function changePassword(ctx: Ctx, input: { currentPassword: string;
   return { success: true as const, message: messages.passwordChanged };
 }
 
+type PasswordMail = (
+  user: { firstName: string; username: string },
+  password: string,
+) => { subject: string; text: string };
+
 /**
- * Gives the user a new random password, ends all their sessions and e-mails the password once that
- * has committed. The user must change it at the next sign-in. Resets of one account run one after
- * another, so the last e-mail always holds the password in force.
+ * Makes a random password for the user, lets `store` keep its hash, and e-mails it once that has
+ * committed. Resets of one account run one after another, so the last e-mail holds the password in
+ * force. False when the user has no e-mail address.
  */
-export function resetPassword(ctx: PublicCtx, userId: number, byUserId: number | null): Promise<boolean> {
+function mailNewPassword(
+  ctx: PublicCtx,
+  userId: number,
+  store: (tx: Tx, hash: string) => Promise<void>,
+  mail: PasswordMail,
+): Promise<boolean> {
   return serialize(`reset:${userId}`, async () => {
     const outboxId = await ctx.db.transaction(async (tx) => {
       const user = await lockUser(tx, userId);
       const to = user && (await mailAddressOf(tx, userId));
       if (!user || !to) return null;
       const password = generatePassword();
-      await setPassword(tx, userId, await hashPassword(password), true);
-      await revokeUserSessions(tx, userId);
-      await audit(tx, byUserId, 'user', userId, 'password.reset');
-      return ctx.mail.queue(tx, {
-        to,
-        subject: 'Your new Fieldbook password',
-        text: `Hello ${user.firstName},\n\nYour Fieldbook password has been reset.\n\nUsername: ${user.username}\nNew password: ${password}\n\nYou will be asked to choose a new password when you sign in.\n`,
-      });
+      await store(tx, await hashPassword(password));
+      return ctx.mail.queue(tx, { to, ...mail(user, password) });
     });
     if (outboxId === null) {
       ctx.log.warn({ userId }, 'password reset skipped: no such user or no e-mail address');
       return false;
     }
-    ctx.log.info({ userId, byUserId }, 'password reset');
     await ctx.mail.deliver(outboxId);
     return true;
   });
+}
+
+/** Replaces the password at once and ends all sessions; the user must change it at the next sign-in. */
+export async function resetPassword(ctx: PublicCtx, userId: number, byUserId: number | null): Promise<boolean> {
+  const sent = await mailNewPassword(
+    ctx,
+    userId,
+    async (tx, hash) => {
+      await setPassword(tx, userId, hash, true);
+      await revokeUserSessions(tx, userId);
+      await audit(tx, byUserId, 'user', userId, 'password.reset');
+    },
+    (user, password) => ({
+      subject: 'Your new Fieldbook password',
+      text: `Hello ${user.firstName},\n\nYour Fieldbook password has been reset.\n\nUsername: ${user.username}\nNew password: ${password}\n\nYou will be asked to choose a new password when you sign in.\n`,
+    }),
+  );
+  if (sent) ctx.log.info({ userId, byUserId }, 'password reset');
+  return sent;
 }
 
 /**
@@ -108,8 +136,34 @@ export async function resetPasswordByUsername(ctx: PublicCtx, username: string) 
 
 async function resetByUsername(ctx: PublicCtx, username: string) {
   const user = await findUserByUsername(ctx.db, username);
-  if (user?.enabled) await resetPassword(ctx, user.id, null);
+  if (user?.enabled) await offerPassword(ctx, user.id);
   else ctx.log.warn({ username, ip: ctx.ip }, 'password reset for an unknown or disabled account');
+}
+
+/**
+ * Forgot password: anyone may ask, so nothing is taken from the user. A new password is e-mailed
+ * that works beside the old one until either signs in (authentication.service.ts settles it).
+ */
+async function offerPassword(ctx: PublicCtx, userId: number): Promise<void> {
+  const sent = await mailNewPassword(
+    ctx,
+    userId,
+    async (tx, hash) => {
+      await setPendingPassword(tx, userId, hash);
+      await audit(tx, null, 'user', userId, 'password.reset.requested');
+    },
+    (user, password) => ({
+      subject: 'Fieldbook password reset requested',
+      text:
+        `Hello ${user.firstName},\n\nA password reset was asked for your Fieldbook account.\n\n` +
+        `Username: ${user.username}\nNew password: ${password}\n\n` +
+        'Your current password keeps working until the new one is used to sign in. Once either ' +
+        'password is used, the other stops working. If you did not ask for this, sign in with your ' +
+        `current password as usual. The new password can be used for ${PENDING_PASSWORD_HOURS} hours; ` +
+        'you will be asked to choose your own password when you sign in with it.\n',
+    }),
+  );
+  if (sent) ctx.log.info({ userId }, 'password reset requested');
 }
 
 export async function resetOwnPassword(ctx: Ctx) {

@@ -199,7 +199,7 @@ describe('POST /User/ResetPasswordByUsername', () => {
     expect(known.json()).toEqual({ success: true, message: messages.passwordResetSent });
   });
 
-  it('e-mails a new password to the primary address; the old one stops working and sessions end', async () => {
+  it('e-mails a new password that works beside the old one until it is used; then the old one stops and sessions end', async () => {
     const u = await createUser(t.database.db);
     const before = await signIn(t.app, u.username, u.password);
 
@@ -207,22 +207,39 @@ describe('POST /User/ResetPasswordByUsername', () => {
     expect(res.statusCode).toBe(200);
 
     const mail = await smtp.waitFor((m) => m.to.includes(u.email));
-    expect(mail.subject).toBe('Your new Fieldbook password');
+    expect(mail.subject).toBe('Fieldbook password reset requested');
+    expect(mail.text).toContain('A password reset was asked for');
+    expect(mail.text).toContain('Your current password keeps working until the new one is used to sign in.');
     expect(mail.text).toContain(`Username: ${u.username}`);
     const password = passwordIn(mail.text);
     expect(password).not.toBe(u.password);
     expect(password.length).toBeGreaterThanOrEqual(12);
 
+    // Asking locks nobody out: the old password and the open session still work.
+    expect((await checkAuth(before)).statusCode).toBe(200);
+    const other = await authenticate(u.username, u.password);
+    expect(other.statusCode).toBe(200);
+    // Signing in with the old password cancelled the e-mailed one; ask again.
+    expect((await authenticate(u.username, password)).statusCode).toBe(401);
+    await reset({ Username: u.username });
+    const second = await smtp.waitFor((m) => m.to.includes(u.email) && passwordIn(m.text) !== password);
+    const newPassword = passwordIn(second.text);
+
+    const signedIn = await authenticate(u.username, newPassword);
     expect((await checkAuth(before)).statusCode).toBe(401);
+    expect((await checkAuth(other.json().token)).statusCode).toBe(401);
     expect((await authenticate(u.username, u.password)).statusCode).toBe(401);
-    const signedIn = await authenticate(u.username, password);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().passwordChange).toBe(true);
 
     // The forced change then goes through with the e-mailed password as the current one.
     const changed = await call('POST', '/User/ChangePassword', {
       token: signedIn.json().token,
-      payload: { currentPassword: password, newPassword: 'Basalt-plover-5120', confirmPassword: 'Basalt-plover-5120' },
+      payload: {
+        currentPassword: newPassword,
+        newPassword: 'Basalt-plover-5120',
+        confirmPassword: 'Basalt-plover-5120',
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await checkAuth(signedIn.json().token)).json()).toEqual({ success: true, passwordChange: false });
