@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmed, demoJob } from './demo-jobs.ts';
-import { demo, signedInAs } from './support.ts';
+import { confirmed, demo, demoJob, signedInAs } from './support.ts';
 
 /**
  * Jobs core. Demo data each story changes, touched by no other story:

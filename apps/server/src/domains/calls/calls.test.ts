@@ -257,12 +257,12 @@ describe('GET /Account/GetAccountLocations', () => {
       { accountId: acmeId, locationName: 'Head Office', jobLocation: false },
       { accountId: acmeId, locationName: 'Old Pad', jobLocation: true, enabled: false },
     ]);
-    const names = async (q: string) =>
-      (await call(t.app, getAccountLocations, { query: { id: `${acmeId}${q}` }, token: staff })).json.data.map(
+    const names = async (jobLocation?: string) =>
+      (await call(t.app, getAccountLocations, { query: { id: acmeId, jobLocation }, token: staff })).json.data.map(
         (l: { locationName: string }) => l.locationName,
       );
-    expect(await names('&jobLocation=true')).toEqual(['Pad 9']);
-    expect(await names('&jobLocation=false')).toEqual(['Head Office']);
-    expect(await names('')).toEqual(['Head Office', 'Pad 9']);
+    expect(await names('true')).toEqual(['Pad 9']);
+    expect(await names('false')).toEqual(['Head Office']);
+    expect(await names()).toEqual(['Head Office', 'Pad 9']);
   });
 });

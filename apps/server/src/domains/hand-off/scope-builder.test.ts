@@ -34,7 +34,7 @@ describe('the seeded tree', () => {
     expect(res.statusCode).toBe(200);
     const tree = res.json.data;
     expect(names(tree)).toEqual(SCOPE_BUILDER_SEED.map((n) => (typeof n === 'string' ? n : n[0])));
-    const wall = tree.find((n: { itemName: string }) => n.itemName === 'Sound Wall')!;
+    const [wall] = tree.filter((n: { itemName: string }) => n.itemName === 'Sound Wall');
     expect(names(wall.children[1].children)).toEqual(['16 ft', '20 ft', '24 ft', '32 ft']);
     expect(names(wall.children[1].children[0].children)).toEqual(['Freestanding', 'Rig-mounted']);
   });
@@ -80,7 +80,7 @@ describe('admin', () => {
       enabled: true,
       children: [{ scopeBuilderId: child.scopeBuilderId, itemName: 'Swing Gate', enabled: true, children: [] }],
     });
-    expect((await auditOf(t.database.db, 'scopeBuilderNode', child.scopeBuilderId)).map((r) => r.action)).toEqual([
+    expect((await auditOf(t.database.db, 'scopeBuilder', child.scopeBuilderId)).map((r) => r.action)).toEqual([
       'create',
       'update',
     ]);
@@ -102,7 +102,7 @@ describe('admin', () => {
     expect(names(siblings)).toEqual(['STC 32', 'STC 25', 'STC 40']);
     // Already first: nothing changes.
     await call(t.app, moveScopeNode, { body: { scopeBuilderId: stc32, direction: 'up' }, token: admin.token });
-    expect((await auditOf(t.database.db, 'scopeBuilderNode', stc32)).filter((r) => r.action === 'move')).toHaveLength(
+    expect((await auditOf(t.database.db, 'scopeBuilder', stc32)).filter((r) => r.action === 'move')).toHaveLength(
       1,
     );
   });
@@ -118,7 +118,7 @@ describe('admin', () => {
     await call(t.app, enableScopeNode, { body: { id: mon }, token: admin.token });
     const back = (await call(t.app, scopeBuilderTree, { token: viewer.token })).json.data;
     expect(names(back)).toContain('Vibration Monitoring');
-    expect((await auditOf(t.database.db, 'scopeBuilderNode', mon)).map((r) => r.action)).toEqual(['disable', 'enable']);
+    expect((await auditOf(t.database.db, 'scopeBuilder', mon)).map((r) => r.action)).toEqual(['disable', 'enable']);
     expect((await call(t.app, disableScopeNode, { body: { id: 999999 }, token: admin.token })).statusCode).toBe(404);
   });
 });
