@@ -141,7 +141,8 @@ export interface ClassLimit {
  */
 export async function signInUser(t: TestApp, who: Who, limit?: ClassLimit): Promise<TestUser & { token: string }> {
   const db = t.database.db;
-  const permissions = typeof who === 'string' ? undefined : [...new Set([...who, ...(limit ? [limit.permission] : [])])];
+  const permissions =
+    typeof who === 'string' ? undefined : [...new Set([...who, ...(limit ? [limit.permission] : [])])];
   const u = await createUser(db, permissions ? { permissions } : { role: who as string });
   if (limit) await limitToClasses(db, u.id, limit);
   return { ...u, token: await signIn(t.app, u.username, u.password) };

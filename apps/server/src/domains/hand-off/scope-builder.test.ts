@@ -102,9 +102,7 @@ describe('admin', () => {
     expect(names(siblings)).toEqual(['STC 32', 'STC 25', 'STC 40']);
     // Already first: nothing changes.
     await call(t.app, moveScopeNode, { body: { scopeBuilderId: stc32, direction: 'up' }, token: admin.token });
-    expect((await auditOf(t.database.db, 'scopeBuilder', stc32)).filter((r) => r.action === 'move')).toHaveLength(
-      1,
-    );
+    expect((await auditOf(t.database.db, 'scopeBuilder', stc32)).filter((r) => r.action === 'move')).toHaveLength(1);
   });
 
   it('a disabled item and its branch leave the hand-off tree, and come back when enabled', async () => {
