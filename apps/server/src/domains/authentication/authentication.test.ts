@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 const authenticate = (payload: unknown, remoteAddress?: string) =>
-  call(t.app, authenticateEndpoint, { body: payload as object, remoteAddress: remoteAddress });
+  call(t.app, authenticateEndpoint, { body: payload, remoteAddress });
 
 describe('POST /Authentication/Authenticate', () => {
   it('answers 400 with the field message when the password is missing or blank', async () => {

@@ -211,7 +211,7 @@ describe('GET /Opportunity/OpportunityNavigation', () => {
 });
 
 describe('POST /Navigation/CheckURLNavAuth', () => {
-  const check = (payload: unknown, token?: string) => call(t.app, checkUrlNavAuth, { body: payload as object, token });
+  const check = (payload: unknown, token?: string) => call(t.app, checkUrlNavAuth, { body: payload, token });
   const allowed = async (route: string, token: string) => {
     const res = await check({ route }, token);
     expect(res.statusCode, res.body).toBe(200);

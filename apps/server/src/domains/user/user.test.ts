@@ -304,7 +304,7 @@ describe('GET /User/ResetPasswordLoggedIn', () => {
 
 describe('POST /User/SendReportBox', () => {
   const report = (token: string | undefined, payload: unknown, app = t.app) =>
-    call(app, sendReportBox, { body: payload as object, token });
+    call(app, sendReportBox, { body: payload, token });
   let u: TestUser;
   let token: string;
   beforeAll(async () => {
