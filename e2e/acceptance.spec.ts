@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dayLabel, isoDay } from './dates.ts';
-import { demo, signedInAs, signIn, waitForMail } from './support.ts';
+import { chooseFile, dayLabel, demo, isoDay, signedInAs, signIn, waitForMail } from './support.ts';
 
 /**
  * Acceptance story, end to end through the screens: an administrator sets up an office, a role and a
@@ -34,16 +33,6 @@ async function drawnPng(page: Page, width: number, height: number): Promise<Buff
 }
 
 /** Picks a file through the browser's file chooser, opened by `opener`, as a user does. */
-async function choose(
-  page: Page,
-  opener: ReturnType<Page['getByLabel']>,
-  file: { name: string; mimeType: string; buffer: Buffer },
-) {
-  const chooser = page.waitForEvent('filechooser');
-  await opener.click();
-  await (await chooser).setFiles(file);
-}
-
 const adminTabs = (page: Page) => page.getByRole('tablist');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });
 const dashboard = (page: Page) => page.getByRole('region', { name: /Dashboard$/ });
@@ -125,7 +114,7 @@ test('acceptance: an administrator sets up office, role, user, announcement and 
 
     await page.getByLabel('First Name').fill(firstName);
     await page.getByLabel('Last Name').fill(lastName);
-    await choose(page, page.getByRole('button', { name: 'Upload Photo' }), {
+    await chooseFile(page, page.getByRole('button', { name: 'Upload Photo' }), {
       name: 'wren.png',
       mimeType: 'image/png',
       buffer: image,
@@ -159,7 +148,7 @@ test('acceptance: an administrator sets up office, role, user, announcement and 
     await expect(page).toHaveURL(/\/Admin\/User\/\d+\/EditSignature$/);
     await expect(page.getByRole('heading', { name: 'Edit Signature' })).toBeVisible();
     await expect(page.getByText('No signature has been saved.')).toBeVisible();
-    await choose(page, page.getByLabel('Signature image'), {
+    await chooseFile(page, page.getByLabel('Signature image'), {
       name: 'wren-signature.png',
       mimeType: 'image/png',
       buffer: image,
@@ -198,7 +187,7 @@ test('acceptance: an administrator sets up office, role, user, announcement and 
     await adminTabs(page).getByRole('tab', { name: 'Documents and Policies' }).click();
     await expect(page).toHaveURL(/\/Admin\/DocumentsandPolicies$/);
     await page.getByLabel('Document name').fill(documentName);
-    await choose(page, page.getByLabel('File', { exact: true }), {
+    await chooseFile(page, page.getByLabel('File', { exact: true }), {
       name: 'Hearing Protection Policy.pdf',
       mimeType: 'application/pdf',
       buffer: PDF,

@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { dayLabel, isoDay, pickDate } from './dates.ts';
-import { demo, signedInAs } from './support.ts';
+import { chooseFile, dayLabel, demo, isoDay, pickDate, signedInAs } from './support.ts';
 
 const stamp = () => Date.now().toString(36);
 /** A tiny but real PDF: the server checks the type by its bytes. */
@@ -94,24 +93,21 @@ test('documents and policies: the name comes first, then one file; each can be d
   await expect(page.getByRole('heading', { name: 'Documents and Policies', level: 1 })).toBeVisible();
   await expect(page.getByText('Safety-Manual.pdf')).toBeVisible();
 
-  const chooseFile = async (name: string, bytes: Buffer) => {
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByLabel('File', { exact: true }).click();
-    await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: bytes });
-  };
+  const choosePdf = (name: string, buffer: Buffer) =>
+    chooseFile(page, page.getByLabel('File', { exact: true }), { name, mimeType: 'application/pdf', buffer });
 
   // A file chosen before the name is refused on the spot.
-  await chooseFile('fleet.pdf', pdf('Fleet'));
+  await choosePdf('fleet.pdf', pdf('Fleet'));
   await expect(page.getByText('Please add a document name before uploading file.')).toBeVisible();
 
   // A file whose content is not an accepted type: the server's message.
   const name = `Fleet Vehicle Policy ${stamp()}`;
   await page.getByLabel('Document name').fill(name);
   await expect(page.getByText('Please add a document name before uploading file.')).toHaveCount(0);
-  await chooseFile('fleet.pdf', Buffer.from('MZ this is a program, not a PDF'));
+  await choosePdf('fleet.pdf', Buffer.from('MZ this is a program, not a PDF'));
   await expect(page.getByRole('alert').filter({ hasText: 'This type of file is not accepted.' })).toBeVisible();
 
-  await chooseFile('Fleet Vehicle Policy.pdf', pdf('Fleet'));
+  await choosePdf('Fleet Vehicle Policy.pdf', pdf('Fleet'));
   await expect(page.getByText('Document uploaded.')).toBeVisible();
   await expect(page.getByLabel('Document name')).toHaveValue('');
   const row = page.getByRole('listitem').filter({ hasText: name });

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { getOfficeList } from '@fieldbook/contract/offices';
+import { getRoleList } from '@fieldbook/contract/roles';
+import { createUser } from '@fieldbook/contract/users-admin';
 import { expect, type Page, test } from '@playwright/test';
-import { demo, signedInAs, signIn, waitForMail } from './support.ts';
+import { api, chooseFile, demo, signedInAs, signIn, tokenOf, waitForMail } from './support.ts';
 
 /** A 1×1 red PNG, and a GIF (a real image, but not a type the form accepts). */
 const PNG = Buffer.from(
@@ -11,34 +14,27 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-/** The signed-in user's bearer token, for arranging data through the API the screens use. */
-const tokenOf = (page: Page) =>
-  page.evaluate(() => localStorage.getItem('fieldbook.token') ?? sessionStorage.getItem('fieldbook.token'));
-
 /** Creates a Technician through POST /User/CreateUser, as the signed-in administrator. */
 async function createUserViaApi(page: Page, lastName: string) {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const roles = await (await page.request.get('/api/Administrator/GetRoleList', { headers })).json();
-  const roleId = roles.roleList.find((r: { roleName: string }) => r.roleName === 'Technician').roleId;
-  const offices = await (await page.request.get('/api/Office/GetOfficeList', { headers })).json();
-  const denver = offices.data.find((o: { name: string }) => o.name === 'Denver').officeLocationId;
+  const token = await tokenOf(page);
+  const roles = (await api(page.request, token, getRoleList)).roleList;
+  const roleId = roles.find((r) => r.roleName === 'Technician')?.roleId ?? 0;
+  const offices = (await api(page.request, token, getOfficeList)).data;
+  const denver = offices.find((o) => o.name === 'Denver')?.officeLocationId ?? 0;
   const username = `e2e.${unique()}`;
   const email = `${username}@example.test`;
-  const res = await page.request.post('/api/User/CreateUser', {
-    headers,
-    data: {
-      username,
-      firstName: 'Ellis',
-      lastName,
-      positionTitle: 'Field Technician',
-      roleId,
-      phoneNumbers: [{ phoneNumber: '(303) 555-0177', typeId: null, primary: false }],
-      emails: [{ email, primary: true }],
-      officeLocations: [denver],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { userId: (await res.json()).userId as number, username, email, fullName: `Ellis ${lastName}` };
+  const body = {
+    username,
+    firstName: 'Ellis',
+    lastName,
+    positionTitle: 'Field Technician',
+    roleId,
+    phoneNumbers: [{ phoneNumber: '(303) 555-0177', typeId: null, primary: false }],
+    emails: [{ email, primary: true }],
+    officeLocations: [denver],
+  };
+  const { userId } = await api(page.request, token, createUser, { body });
+  return { userId, username, email, fullName: `Ellis ${lastName}` };
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Users' });
@@ -116,11 +112,8 @@ test('a new user is created with the rules of the form, and must change the e-ma
   const lastName = `Quill ${tag}`;
   await page.getByLabel('First Name').fill('Nora');
   await page.getByLabel('Last Name').fill(lastName);
-  const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Upload Photo' }).click();
-    await (await chooser).setFiles(file);
-  };
+  const upload = (file: { name: string; mimeType: string; buffer: Buffer }) =>
+    chooseFile(page, page.getByRole('button', { name: 'Upload Photo' }), file);
   await upload({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(page.getByText('Invalid Image Type')).toBeVisible();
   await upload({ name: 'photo.gif', mimeType: 'image/gif', buffer: GIF });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmed, demoJob, pageAs } from './demo-jobs.ts';
+import { confirmed, demoJob, pageAs } from './support.ts';
 
 /*
  * Demo jobs only this file changes:

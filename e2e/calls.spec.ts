@@ -1,15 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, signedInAs } from './support.ts';
+import { choose, demo, signedInAs } from './support.ts';
 
 const stamp = () => Date.now().toString(36);
-
-/** Chooses an option of a Mantine select by its label. */
-async function choose(page: Page, label: string, option: string, typed?: string) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  if (typed) await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function recordCall(page: Page, company: string, caller: string) {
   await page.goto('/CallIntake');
@@ -44,7 +36,7 @@ test('call intake: the form checks its fields, fills the company from an account
 
   await choose(page, 'Office Location', 'Midland');
   await expect(page.getByText('Please Select an office location.')).toHaveCount(0);
-  await choose(page, 'Account', 'Ridgeback Energy Partners', 'ridgeback');
+  await choose(page, 'Account', 'Ridgeback Energy Partners', { typed: 'ridgeback' });
   await expect(page.getByLabel('Company Name')).toHaveValue('Ridgeback Energy Partners');
   await page.getByLabel('Contact Name').fill(caller);
   await page.getByLabel('Contact Email').fill('not-an-email');

@@ -1,21 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoJob } from './demo-jobs.ts';
-import { signedInAs } from './support.ts';
-
-/** Chooses an option of a Mantine select by its label (within `scope`, the page by default). */
-async function choose(page: Page, label: string, option: string, typed?: string, scope: Page | Locator = page) {
-  const input = scope.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  if (typed) await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { expect, type Page, test } from '@playwright/test';
+import { choose, demoJob, jobs, signedInAs, tokenOf } from './support.ts';
 
 /** The clone's list row (name, number, account), by its id, through the API with the page's token. */
 async function jobById(page: Page, jobId: number) {
-  const token = await page.evaluate(() => localStorage.getItem('fieldbook.token'));
-  const res = await page.request.get('/api/Job/JobList', { headers: { authorization: `Bearer ${token}` } });
-  const rows: { jobId: number; jobNumber: string; jobName: string; accountName: string }[] = (await res.json()).data;
-  return rows.find((r) => r.jobId === jobId);
+  return (await jobs(page.request, await tokenOf(page))).find((r) => r.jobId === jobId);
 }
 
 /** A completed demo job no other story uses: its clone adds a second job of this name. */
@@ -32,7 +20,7 @@ test('a salesperson clones a job to another account with a new contact and lands
   await expect(account).toHaveValue('Ridgeback Energy Partners');
 
   // Changing the account asks first, then clears the preloaded location and contact.
-  await choose(page, 'Account', 'Copperline Resources', 'copperline');
+  await choose(page, 'Account', 'Copperline Resources', { typed: 'copperline' });
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Changing this field will clear preloaded location and contact info.');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -50,7 +38,7 @@ test('a salesperson clones a job to another account with a new contact and lands
   await shipping.getByRole('textbox', { name: 'Location Name' }).fill('Glenrock Compressor Site');
   await shipping.getByRole('textbox', { name: 'Address 1' }).fill('County Rd 18');
   await shipping.getByRole('textbox', { name: 'City' }).fill('Glenrock');
-  await choose(page, 'State', 'WY – Wyoming', 'wy', shipping);
+  await choose(page, 'State', 'WY – Wyoming', { typed: 'wy', scope: shipping });
   await shipping.getByRole('textbox', { name: 'Zip' }).fill('82637');
 
   // Changing an existing contact asks first and makes it a new contact.

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newJob } from './hand-off.support.ts';
-import { signedInAs } from './support.ts';
+import { newJob, signedInAs } from './support.ts';
 
 // Chromium's fake camera: launch options force their own worker, so this story has its own file.
 test.use({

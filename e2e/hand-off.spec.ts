@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { isoDay, pickDate } from './dates.ts';
-import { jobList, newJob } from './hand-off.support.ts';
-import { signedInAs } from './support.ts';
-
-/** Picks an option of a Mantine Select by its label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { choose, isoDay, jobs, newJob, pickDate, signedInAs, tokenOf } from './support.ts';
 
 const SCOPE_NAME = 'Sound Wall - STC 32 - 24 ft - Freestanding';
 /** A minimal PDF: the server checks the type by its content. */
@@ -141,7 +133,7 @@ test('hand-off: scope items, mobilization, info, attachments, budget summary, fl
 
 test('hand-off: read-only for a user without the hand-off permission', async ({ page }) => {
   await signedInAs(page, 'demo.operations');
-  const job = (await jobList(page)).find((j) => j.jobStepId === 1 && !j.canceled);
+  const job = (await jobs(page.request, await tokenOf(page))).find((j) => j.jobStepId === 1 && !j.canceled);
   if (!job) throw new Error('no demo job at hand-off');
   await page.goto(`/Opportunities/${job.opportunityId}/${job.jobId}/Scope`);
   // The first visit loads the job screens' code: give a busy machine time.

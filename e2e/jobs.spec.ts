@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmed, demoJob, pageAs } from './demo-jobs.ts';
-import { demo, signedInAs } from './support.ts';
+import { confirmed, demo, demoJob, pageAs, signedInAs } from './support.ts';
 
 /**
  * Jobs core. Demo data each story changes, touched by no other story:

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoJob } from './demo-jobs.ts';
-import { DEMO_PASSWORD, demo, signedInAs } from './support.ts';
+import { DEMO_PASSWORD, demo, demoJob, signedInAs } from './support.ts';
 
 /** The page scrolls sideways when its content is wider than the screen. */
 const pageOverflows = (page: Page) =>

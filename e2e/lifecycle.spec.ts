@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { confirmed, pageAs } from './demo-jobs.ts';
-import { DEMO_PASSWORD } from './support.ts';
+import { saveJob } from '@fieldbook/contract/job-profile';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiResponse, apiToken, choose, confirmed, jobs, pageAs } from './support.ts';
 
 /*
  * The whole life of a job through the real UI, each step by a user of the role that does it
@@ -13,14 +13,6 @@ const stamp = Date.now().toString(36);
 const CALLER = `Dana Lifecycle ${stamp}`;
 const OPPORTUNITY = `Pad 21 Night Drilling ${stamp}`;
 const JOB = `Pad 21 sound wall ${stamp}`;
-
-/** Chooses an option of a Mantine select by its label, typing first when given. */
-async function choose(page: Page, label: string, option: string, typed?: string) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  if (typed) await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).first().click();
-}
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -55,7 +47,7 @@ async function recordCall(browser: Browser) {
   const office = await pageAs(browser, 'demo.office');
   await office.goto('/CallIntake');
   await choose(office, 'Office Location', 'Midland');
-  await choose(office, 'Account', 'Ridgeback Energy Partners', 'ridgeback');
+  await choose(office, 'Account', 'Ridgeback Energy Partners', { typed: 'ridgeback' });
   await office.getByLabel('Contact Name').fill(CALLER);
   await office.getByLabel('Contact Email').fill('dana@ridgeback.example');
   await office.getByLabel('Contact Phone').fill('(432) 555-0121');
@@ -155,16 +147,8 @@ test('a job goes from a phone call to billing complete, each step by its role', 
   await expect(history).toContainText('Accounting Approval');
 });
 
-/** A bearer header for a demo user, through the API. */
-async function bearer(request: APIRequestContext, username: string) {
-  const auth = await request.post('/api/Authentication/Authenticate', { data: { username, password: DEMO_PASSWORD } });
-  return { authorization: `Bearer ${(await auth.json()).token}` };
-}
-
 test('a Drilling User is refused a non-drilling job, in the browser and by the API', async ({ browser, request }) => {
-  type Row = { jobId: number; opportunityId: number; jobName: string };
-  const list = async (username: string): Promise<Row[]> =>
-    (await (await request.get('/api/Job/JobList', { headers: await bearer(request, username) })).json()).data;
+  const list = async (username: string) => jobs(request, await apiToken(request, username));
   const drilling = await list('demo.drilluser');
   const other = (await list('demo.admin')).find((r) => !drilling.some((d) => d.jobId === r.jobId));
   if (!other) throw new Error('no non-drilling demo job');
@@ -176,9 +160,8 @@ test('a Drilling User is refused a non-drilling job, in the browser and by the A
 
   // Nor may a Drilling User edit a drilling job they can see.
   const own = drilling[0];
-  const res = await request.post('/api/Job/SaveJob', {
-    headers: await bearer(request, 'demo.drilluser'),
-    data: { jobId: own.jobId, opportunityId: own.opportunityId, jobName: `${own.jobName} (edited)` },
+  const res = await apiResponse(request, await apiToken(request, 'demo.drilluser'), saveJob, {
+    body: { jobId: own.jobId, opportunityId: own.opportunityId, jobName: `${own.jobName} (edited)` },
   });
   expect(res.status()).toBe(403);
 });

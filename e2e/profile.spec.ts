@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { selfCheck } from '@fieldbook/contract/profile';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, demo, signedInAs } from './support.ts';
+import { api, apiToken, chooseFile, DEMO_PASSWORD, demo, signedInAs } from './support.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const png = (width: number, height: number) =>
@@ -16,24 +17,12 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-/** Picks a file through the browser's file chooser, as a user does. */
-async function chooseFile(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByLabel(label).click();
-  await (await chooser).setFiles(file);
-}
-
 /** A section of the profile screen by its heading. */
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 /** The id of a demo user, asked of the API the way the signature screen does (SelfCheck). */
 async function idOf(page: Page, username: string): Promise<number> {
-  const auth = await page.request.post('/api/Authentication/Authenticate', {
-    data: { username, password: DEMO_PASSWORD, keepLoggedIn: false },
-  });
-  const { token } = await auth.json();
-  const res = await page.request.get('/api/User/SelfCheck', { headers: { authorization: `Bearer ${token}` } });
-  return (await res.json()).id;
+  return (await api(page.request, await apiToken(page.request, username), selfCheck)).id;
 }
 
 test('the profile lists phones with their type, e-mails and documents; a user with the permission adds and edits them', async ({
@@ -143,7 +132,11 @@ test('personal documents: upload one file, download it, delete it after confirma
   await docs.getByRole('button', { name: 'Upload' }).click();
   await expect(docs.getByText('Please choose a file.')).toBeVisible();
   await docs.getByLabel('Document name').fill('Forklift certificate');
-  await chooseFile(page, 'Document file', { name: 'forklift.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await chooseFile(page, page.getByLabel('Document file'), {
+    name: 'forklift.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
   await docs.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Document uploaded.')).toBeVisible();
   const entry = docs.getByRole('listitem').filter({ hasText: 'Forklift certificate' });
@@ -157,7 +150,7 @@ test('personal documents: upload one file, download it, delete it after confirma
   expect((await downloaded).suggestedFilename()).toBe('forklift.pdf');
 
   // A file the server does not accept shows its message.
-  await chooseFile(page, 'Document file', {
+  await chooseFile(page, page.getByLabel('Document file'), {
     name: 'notes.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('MZ'),
@@ -198,7 +191,7 @@ test('edit signature: only jpg, jpeg or png; cropped at 16:9, saved and shown on
   await expect(page.getByText('No signature has been saved.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Signature' })).toBeDisabled();
 
-  await chooseFile(page, 'Signature image', {
+  await chooseFile(page, page.getByLabel('Signature image'), {
     name: 'signature.gif',
     mimeType: 'image/gif',
     buffer: await png(40, 20),
@@ -206,7 +199,7 @@ test('edit signature: only jpg, jpeg or png; cropped at 16:9, saved and shown on
   await expect(page.getByText('Invalid Image Type')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Chosen signature image' })).toHaveCount(0);
 
-  await chooseFile(page, 'Signature image', {
+  await chooseFile(page, page.getByLabel('Signature image'), {
     name: 'scan.PNG',
     mimeType: 'image/png',
     buffer: await png(1200, 900),
@@ -236,7 +229,7 @@ test("an administrator edits another user's signature at /Admin/User/{id}/EditSi
   await page.goto(`/Admin/User/${accounting}/EditSignature`);
   await expect(page.getByRole('link', { name: 'Back to user' })).toHaveAttribute('href', `/Admin/User/${accounting}`);
   await expect(page.getByText('No signature has been saved.')).toBeVisible();
-  await chooseFile(page, 'Signature image', {
+  await chooseFile(page, page.getByLabel('Signature image'), {
     name: 'accounting.jpeg',
     mimeType: 'image/png',
     buffer: await png(640, 360),

@@ -1,7 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dayLabel, isoDay } from './dates.ts';
-import { demoJob } from './demo-jobs.ts';
-import { signedInAs } from './support.ts';
+import { dayLabel, demoJob, isoDay, signedInAs } from './support.ts';
 
 const stamp = () => Date.now().toString(36);
 

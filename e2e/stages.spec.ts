@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { confirmed, demoJob, pageAs } from './demo-jobs.ts';
-import { signedInAs } from './support.ts';
+import { confirmed, demoJob, pageAs, signedInAs } from './support.ts';
 
 /*
  * Demo jobs only this file changes:

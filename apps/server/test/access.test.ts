@@ -4,11 +4,12 @@
  * without touching this file.
  */
 import { type Access, type Endpoint, isPermission, messages, type Permission } from '@fieldbook/contract';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../src/platform/sessions.ts';
+import { call, raw } from './api.ts';
 import { createTestApp } from './app.ts';
-import { bearer, createUser } from './factories/users.ts';
+import { createUser } from './factories/users.ts';
 
 const t = await createTestApp();
 const routes: readonly Endpoint[] = [...t.app.fieldbookRoutes];
@@ -26,15 +27,8 @@ const grantCases = permissionRoutes.flatMap((e) =>
   permissionsOf(e.access).map((permission) => ({ name: `${label(e)} with ${permission}`, endpoint: e, permission })),
 );
 
-/** The request a client would make: literal path, `{}` as the JSON body of a POST or DELETE. */
-function request(e: Endpoint, token?: string): InjectOptions {
-  return {
-    method: e.method,
-    url: `/api${e.path}`,
-    headers: token ? bearer(token) : {},
-    ...(e.method === 'GET' ? {} : { payload: {} }),
-  };
-}
+/** The call a client would make: literal path, `{}` as the JSON body of a POST or DELETE. */
+const request = (e: Endpoint, token?: string) => call(t.app, e, { token, ...(e.method === 'GET' ? {} : { body: {} }) });
 
 /**
  * A fresh user and session per case, so a route with side effects on its caller (logout, a password
@@ -103,34 +97,34 @@ describe('the route registry', () => {
 
 describe('anonymous callers', () => {
   it.each(protectedRoutes.map((e) => [label(e), e] as const))('%s answers 401', async (_name, e) => {
-    const res = await t.app.inject(request(e));
+    const res = await request(e);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   // Some specified GET calls change state, so no HEAD twin may run a GET handler.
   const getRoutes = protectedRoutes.filter((e) => e.method === 'GET');
   it.each(getRoutes.map((e) => [`HEAD ${e.path}`, e] as const))('%s is not routed', async (_name, e) => {
-    const res = await t.app.inject({ method: 'HEAD', url: `/api${e.path}` });
+    const res = await raw(t.app, { method: 'HEAD', url: `/api${e.path}` });
     expect(res.statusCode).toBe(404);
   });
 
   it.each(protectedRoutes.map((e) => [label(e), e] as const))('%s answers 401 to a made-up token', async (_n, e) => {
-    const res = await t.app.inject(request(e, 'not-a-real-token'));
+    const res = await request(e, 'not-a-real-token');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.sessionExpired });
+    expect(res.json).toEqual({ success: false, message: messages.sessionExpired });
   });
 });
 
 describe('a signed-in user whose role holds no permission', () => {
   it.each(permissionRoutes.map((e) => [label(e), e] as const))('%s answers 403', async (_name, e) => {
-    const res = await t.app.inject(request(e, await tokenFor({ permissions: [] })));
+    const res = await request(e, await tokenFor({ permissions: [] }));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it.each(signedInRoutes.map((e) => [label(e), e] as const))('%s is let through', async (_name, e) => {
-    const res = await t.app.inject(request(e, await tokenFor({ permissions: [] })));
+    const res = await request(e, await tokenFor({ permissions: [] }));
     expect([401, 403], res.body).not.toContain(res.statusCode);
     expect(res.statusCode, res.body).toBeLessThan(500);
   });
@@ -138,7 +132,7 @@ describe('a signed-in user whose role holds no permission', () => {
 
 describe('a user holding exactly the permission a route names', () => {
   it.each(grantCases.map((c) => [c.name, c] as const))('%s is let through', async (_name, c) => {
-    const res = await t.app.inject(request(c.endpoint, await tokenFor({ permissions: [c.permission] })));
+    const res = await request(c.endpoint, await tokenFor({ permissions: [c.permission] }));
     expect([401, 403], res.body).not.toContain(res.statusCode);
     expect(res.statusCode, res.body).toBeLessThan(500);
   });
@@ -149,13 +143,13 @@ describe('a user who must change the password', () => {
   const allowed = routes.filter((e) => !isPublic(e) && e.duringPasswordChange);
 
   it.each(waiting.map((e) => [label(e), e] as const))('%s answers 403 until the change', async (_name, e) => {
-    const res = await t.app.inject(request(e, await tokenFor({ role: 'Administrator', passwordChange: true })));
+    const res = await request(e, await tokenFor({ role: 'Administrator', passwordChange: true }));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.passwordChangeRequired });
+    expect(res.json).toEqual({ success: false, message: messages.passwordChangeRequired });
   });
 
   it.each(allowed.map((e) => [label(e), e] as const))('%s is let through', async (_name, e) => {
-    const res = await t.app.inject(request(e, await tokenFor({ role: 'Administrator', passwordChange: true })));
+    const res = await request(e, await tokenFor({ role: 'Administrator', passwordChange: true }));
     expect([401, 403], res.body).not.toContain(res.statusCode);
     expect(res.statusCode, res.body).toBeLessThan(500);
   });

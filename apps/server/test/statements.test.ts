@@ -1,9 +1,15 @@
+import { accountJobs, accountList, accountNameList } from '@fieldbook/contract/accounts';
+import { callList } from '@fieldbook/contract/calls';
+import type { Endpoint } from '@fieldbook/contract/endpoint';
+import { jobList, searchJobs } from '@fieldbook/contract/jobs';
+import { getOpportunityList } from '@fieldbook/contract/opportunities';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../src/db/schema/index.ts';
 import { addBulkRows, type BulkCounts } from '../src/demo/bulk.ts';
+import { call } from './api.ts';
 import { createTestApp, type TestApp } from './app.ts';
-import { bearer, createUser, signIn } from './factories/users.ts';
+import { createUser, signIn } from './factories/users.ts';
 
 /**
  * The list and search calls must issue the same number of SQL statements whatever the number of
@@ -11,25 +17,24 @@ import { bearer, createUser, signIn } from './factories/users.ts';
  * statements the app's pool ran are counted.
  */
 
-interface Call {
+interface ListCall {
   name: string;
-  method: 'GET' | 'POST';
-  url: string;
-  payload?: object;
+  endpoint: Endpoint;
+  input?: { body?: object; query?: Record<string, string | number> };
 }
 
-const LIST_CALLS: Call[] = [
-  { name: 'account list', method: 'GET', url: '/api/Account/AccountList' },
+const LIST_CALLS: ListCall[] = [
+  { name: 'account list', endpoint: accountList },
   // Bulk account names end in their zero-padded number: '… 0007'.
-  { name: 'account list, searched', method: 'GET', url: '/api/Account/AccountList?search=00' },
-  { name: 'account name list', method: 'GET', url: '/api/Account/AccountNameList?search=00' },
-  { name: 'job list, all steps', method: 'GET', url: '/api/Job/JobList' },
-  { name: 'job list, one step', method: 'GET', url: '/api/Job/JobList?JobStep=3' },
-  { name: 'job list, canceled too', method: 'GET', url: '/api/Job/JobList?canceled=true' },
-  { name: 'call list', method: 'GET', url: '/api/Call/CallList' },
-  { name: 'open opportunities', method: 'GET', url: '/api/Opportunity/GetOpportunityList?Closed=false' },
+  { name: 'account list, searched', endpoint: accountList, input: { query: { search: '00' } } },
+  { name: 'account name list', endpoint: accountNameList, input: { query: { search: '00' } } },
+  { name: 'job list, all steps', endpoint: jobList },
+  { name: 'job list, one step', endpoint: jobList, input: { query: { JobStep: 3 } } },
+  { name: 'job list, canceled too', endpoint: jobList, input: { query: { canceled: 'true' } } },
+  { name: 'call list', endpoint: callList },
+  { name: 'open opportunities', endpoint: getOpportunityList, input: { query: { Closed: 'false' } } },
   // Every bulk job's name is '{opportunity} – {work}'.
-  { name: 'job search', method: 'POST', url: '/api/Job/SearchJobs', payload: { jobName: '–' } },
+  { name: 'job search', endpoint: searchJobs, input: { body: { jobName: '–' } } },
 ];
 
 /** Counts the statements every pool client runs while `counting` is on. */
@@ -82,19 +87,14 @@ describe('SQL statements per list request', () => {
     for (const [who, token] of Object.entries(tokens)) {
       const all = [
         ...LIST_CALLS,
-        { name: 'account jobs', method: 'GET', url: `/api/Account/Jobs?accountId=${firstAccountId}` } as Call,
+        { name: 'account jobs', endpoint: accountJobs, input: { query: { accountId: firstAccountId } } },
       ];
-      for (const call of all) {
+      for (const listCall of all) {
         counter.statements = [];
         counter.counting = true;
-        const res = await t.app.inject({
-          method: call.method,
-          url: call.url,
-          payload: call.payload,
-          headers: bearer(token),
-        });
+        const res = await call(t.app, listCall.endpoint, { ...listCall.input, token });
         counter.counting = false;
-        out[`${who}: ${call.name}`] = { status: res.statusCode, statements: counter.statements };
+        out[`${who}: ${listCall.name}`] = { status: res.statusCode, statements: counter.statements };
       }
     }
     return out;

@@ -1,7 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { authenticate } from '@fieldbook/contract/auth';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { passwordProblem } from '../platform/passwords.ts';
 import { loadDemo } from './load.ts';
@@ -41,7 +43,7 @@ async function counts(t: TestApp): Promise<Counts> {
 }
 
 const signIn = (t: TestApp, username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Authentication/Authenticate', payload: { username, password } });
+  call(t.app, authenticate, { body: { username, password } });
 
 describe('demo data', () => {
   let t: TestApp;
@@ -111,8 +113,8 @@ describe('demo data', () => {
   it('lets a demo user sign in through the API', async () => {
     const res = await signIn(t, 'demo.technician', DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, passwordChange: false });
-    expect(res.json().token).toEqual(expect.any(String));
+    expect(res.json).toMatchObject({ success: true, passwordChange: false });
+    expect(res.json.token).toEqual(expect.any(String));
   });
 
   it('multiplies the scalable data with --scale, still idempotently', async () => {

@@ -1,8 +1,11 @@
 import { messages } from '@fieldbook/contract';
+import { authenticate, checkAuth as checkAuthEndpoint } from '@fieldbook/contract/auth';
+import { getSelfInfo } from '@fieldbook/contract/user';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, createUser, type TestUser } from '../../test/factories/users.ts';
+import { createUser, type TestUser } from '../../test/factories/users.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { hashToken, SESSION_LIMITS } from './tokens.ts';
 
@@ -14,16 +17,14 @@ beforeAll(async () => {
 });
 
 async function signIn(keepLoggedIn: boolean): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/Authentication/Authenticate',
-    payload: { username: u.username, password: u.password, keepLoggedIn },
+  const res = await call(t.app, authenticate, {
+    body: { username: u.username, password: u.password, keepLoggedIn },
   });
   expect(res.statusCode).toBe(200);
-  return res.json().token;
+  return res.json.token;
 }
 
-const checkAuth = (token: string) => t.app.inject({ url: '/api/Authentication/CheckAuth', headers: bearer(token) });
+const checkAuth = (token: string) => call(t.app, checkAuthEndpoint, { token });
 const byToken = (token: string) => eq(sessions.tokenHash, hashToken(token));
 
 /** Moves a session's last use `ms` into the past, as if the user had been away that long. */
@@ -36,7 +37,7 @@ const idleFor = (token: string, ms: number) =>
 async function expectExpired(token: string) {
   const res = await checkAuth(token);
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ success: false, message: messages.sessionExpired });
+  expect(res.json).toEqual({ success: false, message: messages.sessionExpired });
 }
 
 describe('session lifetime', () => {
@@ -85,17 +86,13 @@ describe('session lifetime', () => {
 
   it('refuses the token of a user who has been disabled', async () => {
     const v = await createUser(t.database.db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Authentication/Authenticate',
-      payload: { username: v.username, password: v.password },
-    });
-    const token = res.json().token as string;
+    const res = await call(t.app, authenticate, { body: { username: v.username, password: v.password } });
+    const token = res.json.token as string;
     expect((await checkAuth(token)).statusCode).toBe(200);
 
     await t.database.db.update(users).set({ enabled: false }).where(eq(users.id, v.id));
     await expectExpired(token);
-    const other = await t.app.inject({ url: '/api/User/GetSelfInfo', headers: bearer(token) });
+    const other = await call(t.app, getSelfInfo, { token });
     expect(other.statusCode).toBe(401);
   });
 });

@@ -61,3 +61,9 @@ export async function createJob(
     .returning();
   return row;
 }
+
+/** A job's row as stored. */
+export async function jobRow(db: Db, jobId: number) {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+  return row;
+}

@@ -1,9 +1,25 @@
 import { messages } from '@fieldbook/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  accountJobs,
+  accountList,
+  accountNameList,
+  checkEditAccount,
+  getAccount,
+  getAccountProfile,
+  getContact,
+  getLocation,
+  industryList,
+  saveAccount,
+  saveContact,
+  saveLocation,
+  territoryList,
+} from '@fieldbook/contract/accounts';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, call, denies } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
-import { accountContacts, accountLocations, accounts, auditLog, jobs, opportunities } from '../../db/schema/index.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
+import { accountContacts, accountLocations, accounts, jobs, opportunities } from '../../db/schema/index.ts';
 
 let t: TestApp;
 /** accounts.view + accounts.edit */
@@ -25,14 +41,6 @@ beforeAll(async () => {
   plain = await signIn(t.app, p.username, p.password);
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 async function seedAccount(accountName: string, values: Partial<typeof accounts.$inferInsert> = {}) {
   const [row] = await t.database.db
     .insert(accounts)
@@ -41,39 +49,22 @@ async function seedAccount(accountName: string, values: Partial<typeof accounts.
   return row.id;
 }
 
-const auditOf = (entity: string, id: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-    .orderBy(auditLog.id);
-
-/** 401 anonymous and 403 for a user without the permission. */
-async function denies(method: 'GET' | 'POST', url: string, payload: unknown, weakToken: string) {
-  const anon = await call(method, url, payload);
-  expect(anon.statusCode).toBe(401);
-  expect(anon.json()).toEqual({ success: false, message: messages.notSignedIn });
-  const weak = await call(method, url, payload, weakToken);
-  expect(weak.statusCode).toBe(403);
-  expect(weak.json()).toEqual({ success: false, message: messages.forbidden });
-}
-
 describe('GET /Account/AccountList', () => {
-  it('answers 401 and 403', () => denies('GET', '/Account/AccountList', undefined, plain));
+  it('answers 401 and 403', () => denies(t.app, accountList, {}, plain));
 
   it('answers 400 for an unknown sort', async () => {
-    const res = await call('GET', '/Account/AccountList?sort=bogus', undefined, viewer);
+    const res = await call(t.app, accountList, { query: { sort: 'bogus' }, token: viewer });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(['sort']);
+    expect(Object.keys(res.json.errors)).toEqual(['sort']);
   });
 
   it('searches by name, sorts both ways, renames accountid and hides disabled accounts', async () => {
     await seedAccount('Zephyr Listtest Drilling', { accountNumber: 'L-2' });
     await seedAccount('alpha listtest 100%', { accountNumber: 'L-1' });
     await seedAccount('Gone Listtest', { accountNumber: 'L-3', enabled: false });
-    const res = await call('GET', '/Account/AccountList?search=listtest', undefined, viewer);
+    const res = await call(t.app, accountList, { query: { search: 'listtest' }, token: viewer });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json;
     expect(body.success).toBe(true);
     expect(body.truncated).toBe(false);
     expect(body.data.map((a: { accountName: string }) => a.accountName)).toEqual([
@@ -92,49 +83,47 @@ describe('GET /Account/AccountList', () => {
         'industryName',
       ].sort(),
     );
-    const desc = await call(
-      'GET',
-      '/Account/AccountList?search=listtest&sort=accountNumber&dir=desc',
-      undefined,
-      viewer,
-    );
-    expect(desc.json().data.map((a: { accountNumber: string }) => a.accountNumber)).toEqual(['L-2', 'L-1']);
-    const disabled = await call('GET', '/Account/AccountList?search=listtest&disabled=true', undefined, viewer);
-    expect(disabled.json().data.map((a: { accountName: string }) => a.accountName)).toEqual(['Gone Listtest']);
+    const desc = await call(t.app, accountList, {
+      query: { search: 'listtest', sort: 'accountNumber', dir: 'desc' },
+      token: viewer,
+    });
+    expect(desc.json.data.map((a) => a.accountNumber)).toEqual(['L-2', 'L-1']);
+    const disabled = await call(t.app, accountList, { query: { search: 'listtest', disabled: 'true' }, token: viewer });
+    expect(disabled.json.data.map((a: { accountName: string }) => a.accountName)).toEqual(['Gone Listtest']);
     // LIKE wildcards in the search are literal
-    const pct = await call('GET', '/Account/AccountList?search=100%25', undefined, viewer);
-    expect(pct.json().data.map((a: { accountName: string }) => a.accountName)).toEqual(['alpha listtest 100%']);
+    const pct = await call(t.app, accountList, { query: { search: '100%' }, token: viewer });
+    expect(pct.json.data.map((a: { accountName: string }) => a.accountName)).toEqual(['alpha listtest 100%']);
   });
 });
 
 describe('GET /Account/AccountNameList, IndustryList, TerritoryList, checks', () => {
   it('answer 401 and 403', async () => {
-    await denies('GET', '/Account/AccountNameList', undefined, plain);
-    await denies('GET', '/Account/IndustryList', undefined, plain);
-    await denies('GET', '/Account/TerritoryList', undefined, plain);
-    await denies('GET', '/Account/CheckEditAccount', undefined, viewer);
+    await denies(t.app, accountNameList, {}, plain);
+    await denies(t.app, industryList, {}, plain);
+    await denies(t.app, territoryList, {}, plain);
+    await denies(t.app, checkEditAccount, {}, viewer);
   });
 
   it('answer the enabled names and the checks for permitted users', async () => {
     await seedAccount('Namelist Hidden', { enabled: false });
     const id = await seedAccount('Namelist Shown');
-    const res = await call('GET', '/Account/AccountNameList?search=namelist', undefined, viewer);
-    expect(res.json()).toEqual({ success: true, data: [{ accountId: id, accountName: 'Namelist Shown' }] });
-    expect((await call('GET', '/Account/TerritoryList', undefined, viewer)).json().success).toBe(true);
-    expect((await call('GET', '/Account/IndustryList', undefined, viewer)).json().success).toBe(true);
-    expect((await call('GET', '/Account/CheckEditAccount', undefined, editor)).json()).toEqual({ success: true });
+    const res = await call(t.app, accountNameList, { query: { search: 'namelist' }, token: viewer });
+    expect(res.json).toEqual({ success: true, data: [{ accountId: id, accountName: 'Namelist Shown' }] });
+    expect((await call(t.app, territoryList, { token: viewer })).json.success).toBe(true);
+    expect((await call(t.app, industryList, { token: viewer })).json.success).toBe(true);
+    expect((await call(t.app, checkEditAccount, { token: editor })).json).toEqual({ success: true });
   });
 });
 
 describe('POST /Account/SaveAccount', () => {
   const body = (accountName: string, extra: object = {}) => ({ accountId: 0, accountName, ...extra });
 
-  it('answers 401 and 403 (viewer)', () => denies('POST', '/Account/SaveAccount', body('X'), viewer));
+  it('answers 401 and 403 (viewer)', () => denies(t.app, saveAccount, { body: body('X') }, viewer));
 
   it('answers 400 with the required message', async () => {
-    const res = await call('POST', '/Account/SaveAccount', body('  '), editor);
+    const res = await call(t.app, saveAccount, { body: body('  '), token: editor });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: messages.required('Account Name'),
       errors: { accountName: messages.required('Account Name') },
@@ -142,25 +131,23 @@ describe('POST /Account/SaveAccount', () => {
   });
 
   it('creates an account and audits it', async () => {
-    const res = await call(
-      'POST',
-      '/Account/SaveAccount',
-      body('Brandnew Quarry Works', { accountNumber: 'Q-77' }),
-      editor,
-    );
+    const res = await call(t.app, saveAccount, {
+      body: body('Brandnew Quarry Works', { accountNumber: 'Q-77' }),
+      token: editor,
+    });
     expect(res.statusCode).toBe(200);
-    const { id, message } = res.json();
+    const { id, message } = res.json;
     expect(message).toBe(messages.accountSaved);
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, id));
     expect(row).toMatchObject({ accountName: 'Brandnew Quarry Works', accountNumber: 'Q-77', enabled: true });
-    expect((await auditOf('account', id))[0]).toMatchObject({ userId: editorId, action: 'create' });
+    expect((await auditOf(t.database.db, 'account', id))[0]).toMatchObject({ userId: editorId, action: 'create' });
   });
 
   it('answers possible matches for a similar name, and creates with override', async () => {
     const existing = await seedAccount('Bluestem Midstream LLC', { accountNumber: 'B-1' });
-    const res = await call('POST', '/Account/SaveAccount', body('Bluestem Midstream'), editor);
+    const res = await call(t.app, saveAccount, { body: body('Bluestem Midstream'), token: editor });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: 'Possible matches found, please review below.',
       matches: [{ accountid: existing, accountName: 'Bluestem Midstream LLC', accountNumber: 'B-1' }],
@@ -168,58 +155,55 @@ describe('POST /Account/SaveAccount', () => {
     expect(await t.database.db.select().from(accounts).where(eq(accounts.accountName, 'Bluestem Midstream'))).toEqual(
       [],
     );
-    const forced = await call('POST', '/Account/SaveAccount', body('Bluestem Midstream', { override: true }), editor);
+    const forced = await call(t.app, saveAccount, {
+      body: body('Bluestem Midstream', { override: true }),
+      token: editor,
+    });
     expect(forced.statusCode).toBe(200);
-    const [entry] = await auditOf('account', forced.json().id);
+    const [entry] = await auditOf(t.database.db, 'account', forced.json.id);
     expect(entry.change).toMatchObject({ override: true });
   });
 
   it('answers the existing account id for the same name or number, even with override', async () => {
     const existing = await seedAccount('Dup Name Holdings', { accountNumber: 'DUP-1' });
-    const same = await call('POST', '/Account/SaveAccount', body('dup name holdings', { override: true }), editor);
+    const same = await call(t.app, saveAccount, { body: body('dup name holdings', { override: true }), token: editor });
     expect(same.statusCode).toBe(409);
-    expect(same.json()).toEqual({
+    expect(same.json).toEqual({
       success: false,
       message: messages.accountNameTaken('Dup Name Holdings'),
       accountId: existing,
     });
-    const num = await call(
-      'POST',
-      '/Account/SaveAccount',
-      body('Other Zzqx', { accountNumber: 'dup-1', override: true }),
-      editor,
-    );
+    const num = await call(t.app, saveAccount, {
+      body: body('Other Zzqx', { accountNumber: 'dup-1', override: true }),
+      token: editor,
+    });
     expect(num.statusCode).toBe(409);
-    expect(num.json().accountId).toBe(existing);
+    expect(num.json.accountId).toBe(existing);
   });
 
   it('updates, disables, refuses a parent cycle, and audits the changed fields', async () => {
     const parent = await seedAccount('Cycle Parent Aa');
     const child = await seedAccount('Cycle Child Bb', { parentAccountId: parent });
-    const cycle = await call(
-      'POST',
-      '/Account/SaveAccount',
-      { accountId: parent, accountName: 'Cycle Parent Aa', parentAccount: child },
-      editor,
-    );
+    const cycle = await call(t.app, saveAccount, {
+      body: { accountId: parent, accountName: 'Cycle Parent Aa', parentAccount: child },
+      token: editor,
+    });
     expect(cycle.statusCode).toBe(400);
-    expect(cycle.json().message).toBe(messages.accountParentInvalid);
-    const res = await call(
-      'POST',
-      '/Account/SaveAccount',
-      { accountId: child, accountName: 'Cycle Child Renamed', parentAccount: parent, enabled: false },
-      editor,
-    );
+    expect(cycle.json.message).toBe(messages.accountParentInvalid);
+    const res = await call(t.app, saveAccount, {
+      body: { accountId: child, accountName: 'Cycle Child Renamed', parentAccount: parent, enabled: false },
+      token: editor,
+    });
     expect(res.statusCode).toBe(200);
-    const got = await call('POST', '/Account/GetAccount', { id: child }, viewer);
-    expect(got.json().data).toMatchObject({
+    const got = await call(t.app, getAccount, { body: { id: child }, token: viewer });
+    expect(got.json.data).toMatchObject({
       accountId: child,
       accountName: 'Cycle Child Renamed',
       enabled: false,
       parentAccount: parent,
       parentAccountName: 'Cycle Parent Aa',
     });
-    const [entry] = await auditOf('account', child);
+    const [entry] = await auditOf(t.database.db, 'account', child);
     expect(entry).toMatchObject({
       action: 'update',
       change: { accountName: ['Cycle Child Bb', 'Cycle Child Renamed'], enabled: [true, false] },
@@ -229,15 +213,15 @@ describe('POST /Account/SaveAccount', () => {
 
 describe('POST /Account/GetAccount and GetAccountProfile', () => {
   it('answer 401 and 403', async () => {
-    await denies('POST', '/Account/GetAccount', { id: 1 }, plain);
-    await denies('POST', '/Account/GetAccountProfile', { id: 1 }, plain);
+    await denies(t.app, getAccount, { body: { id: 1 } }, plain);
+    await denies(t.app, getAccountProfile, { body: { id: 1 } }, plain);
   });
 
   it('answer 400 without an id and 404 for an unknown one', async () => {
-    expect((await call('POST', '/Account/GetAccountProfile', {}, viewer)).statusCode).toBe(400);
-    const res = await call('POST', '/Account/GetAccount', { id: 999_999 }, viewer);
+    expect((await call(t.app, getAccountProfile, { body: {}, token: viewer })).statusCode).toBe(400);
+    const res = await call(t.app, getAccount, { body: { id: 999_999 }, token: viewer });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(messages.accountNotFound);
+    expect(res.json.message).toBe(messages.accountNotFound);
   });
 
   it('answers the profile with enabled locations and contacts and the primary contact fields', async () => {
@@ -252,9 +236,9 @@ describe('POST /Account/GetAccount and GetAccountProfile', () => {
       .insert(accountLocations)
       .values({ accountId: id, locationName: 'HQ', primaryContactId: c.id, billingCity: 'Denver' });
     await db.insert(accountLocations).values({ accountId: id, locationName: 'Old yard', enabled: false });
-    const res = await call('POST', '/Account/GetAccountProfile', { id }, viewer);
+    const res = await call(t.app, getAccountProfile, { body: { id }, token: viewer });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json;
     expect(body.accountInfo.accountName).toBe('Profile Co Xy');
     expect(body.accountContacts.map((x: { fullName: string }) => x.fullName)).toEqual(['Ada Ng']);
     expect(body.accountLocations).toHaveLength(1);
@@ -270,12 +254,12 @@ describe('POST /Account/GetAccount and GetAccountProfile', () => {
 });
 
 describe('GET /Account/Jobs', () => {
-  it('answers 401 and 403', () => denies('GET', '/Account/Jobs?accountId=1', undefined, plain));
+  it('answers 401 and 403', () => denies(t.app, accountJobs, { query: { accountId: '1' } }, plain));
 
   it('answers 400 without an account id', async () => {
-    const res = await call('GET', '/Account/Jobs', undefined, viewer);
+    const res = await call(t.app, accountJobs, { token: viewer });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(['accountId']);
+    expect(Object.keys(res.json.errors)).toEqual(['accountId']);
   });
 
   it("lists the account's jobs, canceled ones only when asked", async () => {
@@ -288,16 +272,16 @@ describe('GET /Account/Jobs', () => {
       { opportunityId: opp.id, jobName: 'Wall', jobNumber: 'AJ-1' },
       { opportunityId: opp.id, jobName: 'Old wall', jobNumber: 'AJ-2', canceled: true },
     ]);
-    const res = await call('GET', `/Account/Jobs?accountId=${id}&cancelled=false`, undefined, viewer);
+    const res = await call(t.app, accountJobs, { query: { accountId: id, cancelled: 'false' }, token: viewer });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((j: { jobName: string }) => j.jobName)).toEqual(['Wall']);
-    expect(res.json().data[0]).toMatchObject({
+    expect(res.json.data.map((j: { jobName: string }) => j.jobName)).toEqual(['Wall']);
+    expect(res.json.data[0]).toMatchObject({
       opportunityName: 'Pad 1',
       jobStage: 'Scope',
       accountName: 'Jobs Account Qq',
     });
-    const all = await call('GET', `/Account/Jobs?accountId=${id}&cancelled=true`, undefined, viewer);
-    expect(all.json().data).toHaveLength(2);
+    const all = await call(t.app, accountJobs, { query: { accountId: id, cancelled: 'true' }, token: viewer });
+    expect(all.json.data).toHaveLength(2);
   });
 
   it('shows a Drilling User only the jobs of drilling opportunities', async () => {
@@ -315,43 +299,39 @@ describe('GET /Account/Jobs', () => {
     ]);
     const u = await createUser(t.database.db, { role: 'Drilling User' });
     const driller = await signIn(t.app, u.username, u.password);
-    const res = await call('GET', `/Account/Jobs?accountId=${id}&cancelled=false`, undefined, driller);
-    expect(res.json().data.map((j: { jobName: string }) => j.jobName)).toEqual(['Rig wall']);
-    const full = await call('GET', `/Account/Jobs?accountId=${id}&cancelled=false`, undefined, viewer);
-    expect(full.json().data).toHaveLength(2);
+    const res = await call(t.app, accountJobs, { query: { accountId: id, cancelled: 'false' }, token: driller });
+    expect(res.json.data.map((j: { jobName: string }) => j.jobName)).toEqual(['Rig wall']);
+    const full = await call(t.app, accountJobs, { query: { accountId: id, cancelled: 'false' }, token: viewer });
+    expect(full.json.data).toHaveLength(2);
   });
 });
 
 describe('locations and contacts', () => {
   it('answer 401 and 403', async () => {
-    await denies('POST', '/Account/GetLocation', { id: 1 }, plain);
-    await denies('POST', '/Account/GetContact', { id: 1 }, plain);
-    await denies('POST', '/Account/SaveLocation', { accountLocationId: 0, accountId: 1, locationName: 'x' }, viewer);
+    await denies(t.app, getLocation, { body: { id: 1 } }, plain);
+    await denies(t.app, getContact, { body: { id: 1 } }, plain);
+    await denies(t.app, saveLocation, { body: { accountLocationId: 0, accountId: 1, locationName: 'x' } }, viewer);
     await denies(
-      'POST',
-      '/Account/SaveContact',
-      { accountContactId: 0, accountId: 1, firstName: 'a', lastName: 'b' },
+      t.app,
+      saveContact,
+      { body: { accountContactId: 0, accountId: 1, firstName: 'a', lastName: 'b' } },
       viewer,
     );
   });
 
   it('answer 400 with the required messages', async () => {
-    const loc = await call(
-      'POST',
-      '/Account/SaveLocation',
-      { accountLocationId: 0, accountId: 1, locationName: ' ' },
-      editor,
-    );
+    const loc = await call(t.app, saveLocation, {
+      body: { accountLocationId: 0, accountId: 1, locationName: ' ' },
+      token: editor,
+    });
     expect(loc.statusCode).toBe(400);
-    expect(loc.json().message).toBe('Location Name is required.');
-    const con = await call(
-      'POST',
-      '/Account/SaveContact',
-      { accountContactId: 0, accountId: 1, firstName: 'A', lastName: '', email: 'nope' },
-      editor,
-    );
+    expect(loc.json.message).toBe('Location Name is required.');
+    const con = await call(t.app, saveContact, {
+      body: { accountContactId: 0, accountId: 1, firstName: 'A', lastName: '', email: 'nope' },
+      token: editor,
+    });
     expect(con.statusCode).toBe(400);
-    expect(con.json().errors).toEqual({
+    expect(con.json.errors).toEqual({
       lastName: messages.required('Last Name'),
       email: messages.accountEmailInvalid,
     });
@@ -360,42 +340,37 @@ describe('locations and contacts', () => {
   it('creates a contact and a location linked with a primary contact, then soft-deletes them', async () => {
     const id = await seedAccount('Links Co Pp');
     const other = await seedAccount('Links Other Pp');
-    const con = await call(
-      'POST',
-      '/Account/SaveContact',
-      { accountContactId: 0, accountId: id, firstName: 'Bo', lastName: 'Diaz', email: 'bo@example.com' },
-      editor,
-    );
+    const con = await call(t.app, saveContact, {
+      body: { accountContactId: 0, accountId: id, firstName: 'Bo', lastName: 'Diaz', email: 'bo@example.com' },
+      token: editor,
+    });
     expect(con.statusCode).toBe(200);
-    const contactId = con.json().id;
-    expect((await auditOf('accountContact', contactId))[0]).toMatchObject({ action: 'create', userId: editorId });
+    const contactId = con.json.id;
+    expect((await auditOf(t.database.db, 'accountContact', contactId))[0]).toMatchObject({
+      action: 'create',
+      userId: editorId,
+    });
 
     // a contact of another account cannot be linked, and nothing is written
-    const wrong = await call(
-      'POST',
-      '/Account/SaveLocation',
-      { accountLocationId: 0, accountId: other, locationName: 'Bad', contactIdList: [contactId] },
-      editor,
-    );
+    const wrong = await call(t.app, saveLocation, {
+      body: { accountLocationId: 0, accountId: other, locationName: 'Bad', contactIdList: [contactId] },
+      token: editor,
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(messages.accountOtherAccount);
+    expect(wrong.json.message).toBe(messages.accountOtherAccount);
     expect(await t.database.db.select().from(accountLocations).where(eq(accountLocations.accountId, other))).toEqual(
       [],
     );
 
-    const notLinked = await call(
-      'POST',
-      '/Account/SaveLocation',
-      { accountLocationId: 0, accountId: id, locationName: 'Yard', primaryPOC: contactId },
-      editor,
-    );
+    const notLinked = await call(t.app, saveLocation, {
+      body: { accountLocationId: 0, accountId: id, locationName: 'Yard', primaryPOC: contactId },
+      token: editor,
+    });
     expect(notLinked.statusCode).toBe(400);
-    expect(notLinked.json().message).toBe(messages.accountPrimaryPocNotLinked);
+    expect(notLinked.json.message).toBe(messages.accountPrimaryPocNotLinked);
 
-    const loc = await call(
-      'POST',
-      '/Account/SaveLocation',
-      {
+    const loc = await call(t.app, saveLocation, {
+      body: {
         accountLocationId: 0,
         accountId: id,
         locationName: 'Yard',
@@ -403,52 +378,48 @@ describe('locations and contacts', () => {
         contactIdList: [contactId],
         primaryPOC: contactId,
       },
-      editor,
-    );
+      token: editor,
+    });
     expect(loc.statusCode).toBe(200);
-    const locationId = loc.json().id;
-    const got = await call('POST', '/Account/GetLocation', { id: locationId }, viewer);
-    expect(got.json().data).toMatchObject({
+    const locationId = loc.json.id;
+    const got = await call(t.app, getLocation, { body: { id: locationId }, token: viewer });
+    expect(got.json.data).toMatchObject({
       locationName: 'Yard',
       jobLocation: true,
       pocId: contactId,
       pocName: 'Bo Diaz',
     });
-    expect(got.json().data.contacts.map((c: { accountContactId: number }) => c.accountContactId)).toEqual([contactId]);
-    const gotContact = await call('POST', '/Account/GetContact', { id: contactId }, viewer);
-    expect(gotContact.json().data.locations).toEqual([
+    expect(got.json.data.contacts.map((c: { accountContactId: number }) => c.accountContactId)).toEqual([contactId]);
+    const gotContact = await call(t.app, getContact, { body: { id: contactId }, token: viewer });
+    expect(gotContact.json.data.locations).toEqual([
       { accountLocationId: locationId, locationName: 'Yard', jobLocation: true },
     ]);
 
     // disabling the contact clears it as primary contact and hides it from the profile
-    const off = await call(
-      'POST',
-      '/Account/SaveContact',
-      { accountContactId: contactId, accountId: id, firstName: 'Bo', lastName: 'Diaz', enabled: false },
-      editor,
-    );
+    const off = await call(t.app, saveContact, {
+      body: { accountContactId: contactId, accountId: id, firstName: 'Bo', lastName: 'Diaz', enabled: false },
+      token: editor,
+    });
     expect(off.statusCode).toBe(200);
     const [l] = await t.database.db.select().from(accountLocations).where(eq(accountLocations.id, locationId));
     expect(l.primaryContactId).toBeNull();
-    expect((await auditOf('accountContact', contactId)).at(-1)).toMatchObject({ action: 'disable' });
+    expect((await auditOf(t.database.db, 'accountContact', contactId)).at(-1)).toMatchObject({ action: 'disable' });
 
-    const delLoc = await call(
-      'POST',
-      '/Account/SaveLocation',
-      { accountLocationId: locationId, accountId: id, locationName: 'Yard', enabled: false },
-      editor,
-    );
+    const delLoc = await call(t.app, saveLocation, {
+      body: { accountLocationId: locationId, accountId: id, locationName: 'Yard', enabled: false },
+      token: editor,
+    });
     expect(delLoc.statusCode).toBe(200);
-    const profile = await call('POST', '/Account/GetAccountProfile', { id }, viewer);
-    expect(profile.json().accountLocations).toEqual([]);
-    expect(profile.json().accountContacts).toEqual([]);
-    expect((await auditOf('accountLocation', locationId)).at(-1)).toMatchObject({ action: 'disable' });
+    const profile = await call(t.app, getAccountProfile, { body: { id }, token: viewer });
+    expect(profile.json.accountLocations).toEqual([]);
+    expect(profile.json.accountContacts).toEqual([]);
+    expect((await auditOf(t.database.db, 'accountLocation', locationId)).at(-1)).toMatchObject({ action: 'disable' });
   });
 
   it('answers 404 for an unknown location or contact', async () => {
-    expect((await call('POST', '/Account/GetLocation', { id: 999_999 }, viewer)).json().message).toBe(
+    expect((await call(t.app, getLocation, { body: { id: 999_999 }, token: viewer })).json.message).toBe(
       messages.accountLocationNotFound,
     );
-    expect((await call('POST', '/Account/GetContact', { id: 999_999 }, viewer)).statusCode).toBe(404);
+    expect((await call(t.app, getContact, { body: { id: 999_999 }, token: viewer })).statusCode).toBe(404);
   });
 });

@@ -1,9 +1,16 @@
 import { messages } from '@fieldbook/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  deleteAnnouncement,
+  getAnnouncement,
+  getAnnouncementsList,
+  saveAnnouncement,
+} from '@fieldbook/contract/announcements';
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditOf, call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
-import { announcements, auditLog } from '../../db/schema/index.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
+import { announcements } from '../../db/schema/index.ts';
 import { serverToday } from '../../platform/calendar.ts';
 
 let t: TestApp;
@@ -21,14 +28,6 @@ beforeAll(async () => {
   admin = await signIn(t.app, a.username, a.password);
   plain = await signIn(t.app, p.username, p.password);
 });
-
-const call = (url: string, payload: unknown, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/Announcement/${url}`,
-    headers: token ? bearer(token) : {},
-    payload: payload as object,
-  });
 
 const today = serverToday();
 function day(offset: number): string {
@@ -51,14 +50,7 @@ async function seed(values: { title: string; start: number; end: number; enabled
   return row.id;
 }
 
-const auditOf = (id: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'announcement'), eq(auditLog.entityId, String(id))))
-    .orderBy(auditLog.id);
-
-const titles = (res: { json(): { data: { title: string }[] } }) => res.json().data.map((a) => a.title);
+const titles = (res: { json: { data: { title: string }[] } }) => res.json.data.map((a) => a.title);
 
 describe('POST /Announcement/GetAnnouncmentsList', () => {
   beforeEach(async () => {
@@ -73,16 +65,16 @@ describe('POST /Announcement/GetAnnouncmentsList', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await call('GetAnnouncmentsList', { today });
+    const res = await call(t.app, getAnnouncementsList, { body: { today } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   it('answers 400 when neither today nor the list options are sent, or both are', async () => {
     for (const body of [{}, { today, upcoming: true }]) {
-      const res = await call('GetAnnouncmentsList', body, plain);
+      const res = await call(t.app, getAnnouncementsList, { body, token: plain });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.json).toEqual({
         success: false,
         message: messages.announcementListOptions,
         errors: { today: messages.announcementListOptions },
@@ -92,18 +84,18 @@ describe('POST /Announcement/GetAnnouncmentsList', () => {
 
   it('answers 400 for a today that is not a calendar date', async () => {
     for (const bad of ['yesterday', '2026-02-30', '']) {
-      const res = await call('GetAnnouncmentsList', { today: bad }, plain);
+      const res = await call(t.app, getAnnouncementsList, { body: { today: bad }, token: plain });
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json().errors.today).toBe(bad ? messages.dateInvalid('today') : messages.required('Today'));
+      expect(res.json.errors.today).toBe(bad ? messages.dateInvalid('today') : messages.required('Today'));
     }
   });
 
   it('with today: any signed-in user gets the enabled announcements of that day, both ends included', async () => {
-    const res = await call('GetAnnouncmentsList', { today }, plain);
+    const res = await call(t.app, getAnnouncementsList, { body: { today }, token: plain });
     expect(res.statusCode).toBe(200);
-    expect(res.json().success).toBe(true);
+    expect(res.json.success).toBe(true);
     expect(titles(res)).toEqual(['Starts today', 'Running', 'Ends today']);
-    expect(res.json().data[0]).toEqual({
+    expect(res.json.data[0]).toEqual({
       announcementId: expect.any(Number),
       title: 'Starts today',
       details: 'Details of Starts today',
@@ -114,27 +106,39 @@ describe('POST /Announcement/GetAnnouncmentsList', () => {
   });
 
   it('with today: the viewer’s own date decides (a day ahead shows next week’s only when it has started)', async () => {
-    const res = await call('GetAnnouncmentsList', { today: day(8) }, plain);
+    const res = await call(t.app, getAnnouncementsList, { body: { today: day(8) }, token: plain });
     expect(titles(res)).toEqual(['Next week']);
-    const none = await call('GetAnnouncmentsList', { today: day(100) }, plain);
-    expect(none.json()).toEqual({ success: true, data: [] });
+    const none = await call(t.app, getAnnouncementsList, { body: { today: day(100) }, token: plain });
+    expect(none.json).toEqual({ success: true, data: [] });
   });
 
   it('the administration list answers 403 without Manage Announcements', async () => {
-    const res = await call('GetAnnouncmentsList', { upcoming: true, showDisabled: false }, plain);
+    const res = await call(t.app, getAnnouncementsList, {
+      body: { upcoming: true, showDisabled: false },
+      token: plain,
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('upcoming shows those not yet ended; showDisabled adds the disabled ones', async () => {
-    const upcoming = await call('GetAnnouncmentsList', { upcoming: true, showDisabled: false }, admin);
+    const upcoming = await call(t.app, getAnnouncementsList, {
+      body: { upcoming: true, showDisabled: false },
+      token: admin,
+    });
     expect(upcoming.statusCode).toBe(200);
     expect(titles(upcoming)).toEqual(['Ends today', 'Running', 'Starts today', 'Next week']);
 
-    const withDisabled = await call('GetAnnouncmentsList', { upcoming: true, showDisabled: true }, admin);
+    const withDisabled = await call(t.app, getAnnouncementsList, {
+      body: { upcoming: true, showDisabled: true },
+      token: admin,
+    });
     expect(titles(withDisabled)).toEqual(['Ends today', 'Running', 'Switched off', 'Starts today', 'Next week']);
 
-    const all = await call('GetAnnouncmentsList', { upcoming: false, showDisabled: true }, admin);
+    const all = await call(t.app, getAnnouncementsList, {
+      body: { upcoming: false, showDisabled: true },
+      token: admin,
+    });
     expect(titles(all)).toEqual([
       'Old and off',
       'Ended yesterday',
@@ -145,39 +149,42 @@ describe('POST /Announcement/GetAnnouncmentsList', () => {
       'Next week',
     ]);
 
-    const allEnabled = await call('GetAnnouncmentsList', { upcoming: false, showDisabled: false }, admin);
+    const allEnabled = await call(t.app, getAnnouncementsList, {
+      body: { upcoming: false, showDisabled: false },
+      token: admin,
+    });
     expect(titles(allEnabled)).not.toContain('Old and off');
     expect(titles(allEnabled)).toContain('Ended yesterday');
   });
 
   it('upcoming defaults to true and showDisabled to false when only one is sent', async () => {
-    const res = await call('GetAnnouncmentsList', { showDisabled: false }, admin);
+    const res = await call(t.app, getAnnouncementsList, { body: { showDisabled: false }, token: admin });
     expect(titles(res)).toEqual(['Ends today', 'Running', 'Starts today', 'Next week']);
   });
 });
 
 describe('POST /Announcement/GetAnnouncement', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
-    expect((await call('GetAnnouncement', { announcementId: 1 })).statusCode).toBe(401);
-    const res = await call('GetAnnouncement', { announcementId: 1 }, plain);
+    expect((await call(t.app, getAnnouncement, { body: { announcementId: 1 } })).statusCode).toBe(401);
+    const res = await call(t.app, getAnnouncement, { body: { announcementId: 1 }, token: plain });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('answers 400 without an announcementId and 404 for an unknown one', async () => {
-    const bad = await call('GetAnnouncement', {}, admin);
+    const bad = await call(t.app, getAnnouncement, { body: {}, token: admin });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(['announcementId']);
-    const missing = await call('GetAnnouncement', { announcementId: 999_999 }, admin);
+    expect(Object.keys(bad.json.errors)).toEqual(['announcementId']);
+    const missing = await call(t.app, getAnnouncement, { body: { announcementId: 999_999 }, token: admin });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: messages.announcementNotFound });
+    expect(missing.json).toEqual({ success: false, message: messages.announcementNotFound });
   });
 
   it('answers the announcement, disabled or not', async () => {
     const id = await seed({ title: 'Fetched', start: -2, end: 2, enabled: false });
-    const res = await call('GetAnnouncement', { announcementId: id }, admin);
+    const res = await call(t.app, getAnnouncement, { body: { announcementId: id }, token: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: true,
       data: {
         announcementId: id,
@@ -202,16 +209,16 @@ describe('POST /Announcement/SaveAnnouncement', () => {
   });
 
   it('answers 401 without a session and 403 without the permission', async () => {
-    expect((await call('SaveAnnouncement', valid())).statusCode).toBe(401);
-    const res = await call('SaveAnnouncement', valid(), plain);
+    expect((await call(t.app, saveAnnouncement, { body: valid() })).statusCode).toBe(401);
+    const res = await call(t.app, saveAnnouncement, { body: valid(), token: plain });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('answers 400 when title and details are blank', async () => {
-    const res = await call('SaveAnnouncement', { ...valid(), title: '  ', details: '' }, admin);
+    const res = await call(t.app, saveAnnouncement, { body: { ...valid(), title: '  ', details: '' }, token: admin });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: messages.required('Title'),
       errors: { title: messages.required('Title'), details: messages.required('Details') },
@@ -219,18 +226,24 @@ describe('POST /Announcement/SaveAnnouncement', () => {
   });
 
   it('answers 400 for missing or malformed dates', async () => {
-    const res = await call('SaveAnnouncement', { ...valid(), startDate: undefined, endDate: '12/31/2030' }, admin);
+    const res = await call(t.app, saveAnnouncement, {
+      body: { ...valid(), startDate: undefined, endDate: '12/31/2030' },
+      token: admin,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({
+    expect(res.json.errors).toEqual({
       startDate: messages.required('Start date'),
       endDate: messages.dateInvalid('end date'),
     });
   });
 
   it('answers 400 when the end date is before the start date', async () => {
-    const res = await call('SaveAnnouncement', { ...valid(), startDate: day(5), endDate: day(4) }, admin);
+    const res = await call(t.app, saveAnnouncement, {
+      body: { ...valid(), startDate: day(5), endDate: day(4) },
+      token: admin,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: messages.endDateBeforeStartDate,
       errors: { endDate: messages.endDateBeforeStartDate },
@@ -239,9 +252,12 @@ describe('POST /Announcement/SaveAnnouncement', () => {
 
   it('answers 400 when a new announcement starts before today, and stores nothing', async () => {
     const before = await t.database.db.select().from(announcements);
-    const res = await call('SaveAnnouncement', { ...valid(), title: 'Too late', startDate: day(-1) }, admin);
+    const res = await call(t.app, saveAnnouncement, {
+      body: { ...valid(), title: 'Too late', startDate: day(-1) },
+      token: admin,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: messages.startDateBeforeToday,
       errors: { startDate: messages.startDateBeforeToday },
@@ -250,16 +266,15 @@ describe('POST /Announcement/SaveAnnouncement', () => {
   });
 
   it('creates an announcement starting today, trimmed, and audits it', async () => {
-    const res = await call(
-      'SaveAnnouncement',
-      { ...valid(), title: '  Safety stand-down  ', startDate: today, endDate: today, enabled: false },
-      admin,
-    );
+    const res = await call(t.app, saveAnnouncement, {
+      body: { ...valid(), title: '  Safety stand-down  ', startDate: today, endDate: today, enabled: false },
+      token: admin,
+    });
     expect(res.statusCode).toBe(200);
-    const { success, message, announcementId } = res.json();
+    const { success, message, announcementId } = res.json;
     expect({ success, message }).toEqual({ success: true, message: messages.announcementSaved });
-    const got = await call('GetAnnouncement', { announcementId }, admin);
-    expect(got.json().data).toEqual({
+    const got = await call(t.app, getAnnouncement, { body: { announcementId }, token: admin });
+    expect(got.json.data).toEqual({
       announcementId,
       title: 'Safety stand-down',
       details: valid().details,
@@ -267,7 +282,7 @@ describe('POST /Announcement/SaveAnnouncement', () => {
       endDate: today,
       enabled: false,
     });
-    const [row] = await auditOf(announcementId);
+    const [row] = await auditOf(t.database.db, 'announcement', announcementId);
     expect(row).toMatchObject({
       userId: adminId,
       action: 'create',
@@ -277,9 +292,8 @@ describe('POST /Announcement/SaveAnnouncement', () => {
 
   it('edits a running announcement without moving its past start date, and audits what changed', async () => {
     const id = await seed({ title: 'Running edit', start: -4, end: 1 });
-    const res = await call(
-      'SaveAnnouncement',
-      {
+    const res = await call(t.app, saveAnnouncement, {
+      body: {
         announcementId: id,
         title: 'Running edit',
         details: 'Extended.',
@@ -287,13 +301,13 @@ describe('POST /Announcement/SaveAnnouncement', () => {
         endDate: day(10),
         enabled: true,
       },
-      admin,
-    );
+      token: admin,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.announcementSaved, announcementId: id });
+    expect(res.json).toEqual({ success: true, message: messages.announcementSaved, announcementId: id });
     const [row] = await t.database.db.select().from(announcements).where(eq(announcements.id, id));
     expect(row).toMatchObject({ details: 'Extended.', startDate: day(-4), endDate: day(10) });
-    const [entry] = await auditOf(id);
+    const [entry] = await auditOf(t.database.db, 'announcement', id);
     expect(entry).toMatchObject({
       userId: adminId,
       action: 'update',
@@ -303,50 +317,51 @@ describe('POST /Announcement/SaveAnnouncement', () => {
 
   it('refuses to move a start date to before today, and changes nothing', async () => {
     const id = await seed({ title: 'Move back', start: 2, end: 4 });
-    const res = await call(
-      'SaveAnnouncement',
-      { announcementId: id, title: 'Moved', details: 'x', startDate: day(-1), endDate: day(4), enabled: true },
-      admin,
-    );
+    const res = await call(t.app, saveAnnouncement, {
+      body: { announcementId: id, title: 'Moved', details: 'x', startDate: day(-1), endDate: day(4), enabled: true },
+      token: admin,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.startDateBeforeToday);
+    expect(res.json.message).toBe(messages.startDateBeforeToday);
     const [row] = await t.database.db.select().from(announcements).where(eq(announcements.id, id));
     expect(row).toMatchObject({ title: 'Move back', startDate: day(2) });
-    expect(await auditOf(id)).toEqual([]);
+    expect(await auditOf(t.database.db, 'announcement', id)).toEqual([]);
   });
 
   it('answers 404 for an unknown announcement', async () => {
-    const res = await call('SaveAnnouncement', { ...valid(), announcementId: 999_999 }, admin);
+    const res = await call(t.app, saveAnnouncement, { body: { ...valid(), announcementId: 999_999 }, token: admin });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.announcementNotFound });
+    expect(res.json).toEqual({ success: false, message: messages.announcementNotFound });
   });
 });
 
 describe('POST /Announcement/DeleteAnnouncement', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
     const id = await seed({ title: 'Protected', start: 0, end: 1 });
-    expect((await call('DeleteAnnouncement', { announcementId: id })).statusCode).toBe(401);
-    const res = await call('DeleteAnnouncement', { announcementId: id }, plain);
+    expect((await call(t.app, deleteAnnouncement, { body: { announcementId: id } })).statusCode).toBe(401);
+    const res = await call(t.app, deleteAnnouncement, { body: { announcementId: id }, token: plain });
     expect(res.statusCode).toBe(403);
     expect(await t.database.db.select().from(announcements).where(eq(announcements.id, id))).toHaveLength(1);
   });
 
   it('answers 400 without an announcementId and 404 for an unknown one', async () => {
-    expect((await call('DeleteAnnouncement', {}, admin)).statusCode).toBe(400);
-    const res = await call('DeleteAnnouncement', { announcementId: 999_999 }, admin);
+    expect((await call(t.app, deleteAnnouncement, { body: {}, token: admin })).statusCode).toBe(400);
+    const res = await call(t.app, deleteAnnouncement, { body: { announcementId: 999_999 }, token: admin });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(messages.announcementNotFound);
+    expect(res.json.message).toBe(messages.announcementNotFound);
   });
 
   it('deletes the announcement sent whole, audits it, and it leaves the home page', async () => {
     const id = await seed({ title: 'Short-lived', start: 0, end: 0 });
-    const whole = (await call('GetAnnouncement', { announcementId: id }, admin)).json().data;
-    const res = await call('DeleteAnnouncement', whole, admin);
+    const whole = (await call(t.app, getAnnouncement, { body: { announcementId: id }, token: admin })).json.data;
+    const res = await call(t.app, deleteAnnouncement, { body: whole, token: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.announcementDeleted });
-    expect(titles(await call('GetAnnouncmentsList', { today }, plain))).not.toContain('Short-lived');
-    expect((await call('GetAnnouncement', { announcementId: id }, admin)).statusCode).toBe(404);
-    const [entry] = await auditOf(id);
+    expect(res.json).toEqual({ success: true, message: messages.announcementDeleted });
+    expect(titles(await call(t.app, getAnnouncementsList, { body: { today }, token: plain }))).not.toContain(
+      'Short-lived',
+    );
+    expect((await call(t.app, getAnnouncement, { body: { announcementId: id }, token: admin })).statusCode).toBe(404);
+    const [entry] = await auditOf(t.database.db, 'announcement', id);
     expect(entry).toMatchObject({ userId: adminId, action: 'delete', change: { title: 'Short-lived' } });
   });
 });

@@ -1,12 +1,11 @@
 import { messages } from '@fieldbook/contract';
+import { checkBilling, completeBilling } from '@fieldbook/contract/approvals';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, call, denies, signInAs } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createJob } from '../../../test/factories/jobs.ts';
-import { approvalsTestKit } from './test-helpers.ts';
+import { createJob, jobRow } from '../../../test/factories/jobs.ts';
 
 let t: TestApp;
-const kit = approvalsTestKit(() => t);
-const { call, denies, historyOf, jobRow } = kit;
 /** jobs.view + jobs.billing */
 let billing: string;
 /** jobs.view only */
@@ -14,18 +13,18 @@ let viewer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  billing = await kit.tokenFor(['jobs.view', 'jobs.billing']);
-  viewer = await kit.tokenFor(['jobs.view']);
+  billing = await signInAs(t, ['jobs.view', 'jobs.billing']);
+  viewer = await signInAs(t, ['jobs.view']);
 });
 
 const check = async (jobId: number, token: string) =>
-  (await call('GET', `/Job/CheckBilling?jobId=${jobId}`, undefined, token)).json();
+  (await call(t.app, checkBilling, { query: { jobId }, token })).json;
 
 describe('GET /Job/CheckBilling', () => {
   it('answers 401, 403 and 400', async () => {
-    const plain = await kit.tokenFor([]);
-    await denies('GET', '/Job/CheckBilling?jobId=1', undefined, plain);
-    expect((await call('GET', '/Job/CheckBilling?jobId=abc', undefined, viewer)).statusCode).toBe(400);
+    const plain = await signInAs(t, []);
+    await denies(t.app, checkBilling, { query: { jobId: '1' } }, plain);
+    expect((await call(t.app, checkBilling, { query: { jobId: 'abc' }, token: viewer })).statusCode).toBe(400);
   });
 
   it('tells whether the user may close billing and where the job stands', async () => {
@@ -43,32 +42,34 @@ describe('GET /Job/CheckBilling', () => {
 });
 
 describe('GET /Job/CompleteBilling', () => {
-  it('answers 401 and 403', () => denies('GET', '/Job/CompleteBilling?jobId=1', undefined, viewer));
+  it('answers 401 and 403', () => denies(t.app, completeBilling, { query: { jobId: '1' } }, viewer));
 
   it('moves the job from Billing to Complete once', async () => {
     const job = await createJob(t.database.db, { stepId: 13 });
-    const res = await call('GET', `/Job/CompleteBilling?jobId=${job.id}`, undefined, billing);
-    expect(res.json()).toEqual({ success: true, message: messages.billingCompleted });
-    expect((await jobRow(job.id)).jobStepId).toBe(14);
-    const again = await call('GET', `/Job/CompleteBilling?jobId=${job.id}`, undefined, billing);
+    const res = await call(t.app, completeBilling, { query: { jobId: job.id }, token: billing });
+    expect(res.json).toEqual({ success: true, message: messages.billingCompleted });
+    expect((await jobRow(t.database.db, job.id)).jobStepId).toBe(14);
+    const again = await call(t.app, completeBilling, { query: { jobId: job.id }, token: billing });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('The job is not at the Billing step.');
-    const history = await historyOf(job.id);
+    expect(again.json.message).toBe('The job is not at the Billing step.');
+    const history = await auditOf(t.database.db, 'job', job.id);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ action: 'billing.complete', change: { fromStep: 13, toStep: 14 } });
   });
 
   it('refuses a job before billing, a canceled job and a Drilling User, changing nothing', async () => {
     const early = await createJob(t.database.db, { stepId: 12 });
-    expect((await call('GET', `/Job/CompleteBilling?jobId=${early.id}`, undefined, billing)).statusCode).toBe(409);
+    expect((await call(t.app, completeBilling, { query: { jobId: early.id }, token: billing })).statusCode).toBe(409);
     const canceled = await createJob(t.database.db, { stepId: 13, canceled: true });
-    const c = await call('GET', `/Job/CompleteBilling?jobId=${canceled.id}`, undefined, billing);
-    expect(c.json().message).toBe(messages.jobIsCanceled);
-    const drillUser = await kit.tokenFor(['jobs.view', 'jobs.billing', 'drilling.user']);
+    const c = await call(t.app, completeBilling, { query: { jobId: canceled.id }, token: billing });
+    expect(c.json.message).toBe(messages.jobIsCanceled);
+    const drillUser = await signInAs(t, ['jobs.view', 'jobs.billing', 'drilling.user']);
     const drilling = await createJob(t.database.db, { stepId: 13, drilling: true });
     expect((await check(drilling.id, drillUser)).data.allowClose).toBe(false);
-    expect((await call('GET', `/Job/CompleteBilling?jobId=${drilling.id}`, undefined, drillUser)).statusCode).toBe(403);
-    for (const j of [early, canceled, drilling]) expect(await historyOf(j.id)).toEqual([]);
-    expect((await jobRow(drilling.id)).jobStepId).toBe(13);
+    expect((await call(t.app, completeBilling, { query: { jobId: drilling.id }, token: drillUser })).statusCode).toBe(
+      403,
+    );
+    for (const j of [early, canceled, drilling]) expect(await auditOf(t.database.db, 'job', j.id)).toEqual([]);
+    expect((await jobRow(t.database.db, drilling.id)).jobStepId).toBe(13);
   });
 });

@@ -1,8 +1,11 @@
 import { messages } from '@fieldbook/contract';
+import { getAuditLog } from '@fieldbook/contract/audit';
+import { getRolePermission, saveRole } from '@fieldbook/contract/roles';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 import { users } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 
@@ -17,9 +20,6 @@ beforeAll(async () => {
   token = await signIn(t.app, u.username, u.password);
 });
 
-const get = (query: string, tok: string | null = token) =>
-  t.app.inject({ method: 'GET', url: `/api/Administrator/AuditLog${query}`, headers: tok ? bearer(tok) : {} });
-
 interface Row {
   auditId: number;
   at: string;
@@ -32,23 +32,23 @@ interface Row {
 
 describe('GET /Administrator/AuditLog', () => {
   it('answers 401 without a session', async () => {
-    const res = await get('', null);
+    const res = await call(t.app, getAuditLog);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   it('answers 403 without admin.audit (admin.roles is not enough)', async () => {
     const u = await createUser(t.database.db, { permissions: ['admin.roles', 'admin.users'] });
-    const res = await get('', await signIn(t.app, u.username, u.password));
+    const res = await call(t.app, getAuditLog, { token: await signIn(t.app, u.username, u.password) });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('answers 400 for a page that is not a whole number of at least 1', async () => {
     for (const page of ['0', '-1', '1.5', 'two']) {
-      const res = await get(`?page=${page}`);
+      const res = await call(t.app, getAuditLog, { query: { page }, token });
       expect(res.statusCode, page).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.json).toEqual({
         success: false,
         message: 'The page must be a whole number of at least 1.',
         errors: { page: 'The page must be a whole number of at least 1.' },
@@ -62,9 +62,9 @@ describe('GET /Administrator/AuditLog', () => {
     for (let i = 1; i <= 60; i++) await audit(db, auditor.id, 'gadget', i, 'update', { step: i });
     await audit(db, null, 'widget', 'w-1', 'create');
 
-    const first = await get('?entity=gadget');
+    const first = await call(t.app, getAuditLog, { query: { entity: 'gadget' }, token });
     expect(first.statusCode, first.body).toBe(200);
-    const { success, data } = first.json();
+    const { success, data } = first.json;
     expect(success).toBe(true);
     expect(data).toMatchObject({ total: 60, page: 1, pageSize: 50 });
     expect(data.rows).toHaveLength(50);
@@ -80,51 +80,41 @@ describe('GET /Administrator/AuditLog', () => {
     expect(data.rows.map((r: Row) => r.entityId)).toEqual(Array.from({ length: 50 }, (_, i) => String(60 - i)));
     expect(data.entities).toEqual(expect.arrayContaining(['gadget', 'widget', 'user']));
 
-    const second = (await get('?entity=gadget&page=2')).json().data;
+    const second = (await call(t.app, getAuditLog, { query: { entity: 'gadget', page: '2' }, token })).json.data;
     expect(second).toMatchObject({ total: 60, page: 2, pageSize: 50 });
     expect(second.rows.map((r: Row) => r.entityId)).toEqual(Array.from({ length: 10 }, (_, i) => String(10 - i)));
 
-    const beyond = (await get('?entity=gadget&page=3')).json().data;
+    const beyond = (await call(t.app, getAuditLog, { query: { entity: 'gadget', page: '3' }, token })).json.data;
     expect(beyond).toMatchObject({ total: 60, page: 3, rows: [] });
 
-    const widget = (await get('?entity=widget')).json().data;
+    const widget = (await call(t.app, getAuditLog, { query: { entity: 'widget' }, token })).json.data;
     expect(widget.total).toBe(1);
     // Changes made by the system (no user) answer a null user name.
     expect(widget.rows[0]).toMatchObject({ userName: null, entityId: 'w-1', action: 'create', change: null });
   });
 
   it('answers every entity when the filter is empty, newest first', async () => {
-    const res = await get('?entity=&page=1');
+    const res = await call(t.app, getAuditLog, { query: { entity: '', page: '1' }, token });
     expect(res.statusCode).toBe(200);
-    const { rows, total } = res.json().data;
+    const { rows, total } = res.json.data;
     expect(total).toBeGreaterThanOrEqual(62); // the rows above plus the bootstrap's administrator
     const times = rows.map((r: Row) => Date.parse(r.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it('shows a role saved through the API with who did it and what changed', async () => {
-    const editor = await t.app.inject({
-      method: 'POST',
-      url: '/api/Administrator/GetRolePermission',
-      headers: bearer(token),
-      payload: { roleId: 0 },
-    });
-    const payload = editor.json();
+    const editor = await call(t.app, getRolePermission, { body: { roleId: 0 }, token });
+    const payload = editor.json;
     payload.role.roleName = 'Audited Role';
     for (const c of payload.roleCategories)
       for (const e of c.rolePermissionList) e.active = e.permission.name === 'jobs.view';
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/Administrator/SaveRole',
-      headers: bearer(token),
-      payload,
-    });
+    const saved = await call(t.app, saveRole, { body: payload, token });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const [row] = (await get('?entity=role')).json().data.rows;
+    const [row] = (await call(t.app, getAuditLog, { query: { entity: 'role' }, token })).json.data.rows;
     expect(row).toMatchObject({
       entity: 'role',
-      entityId: String(saved.json().roleId),
+      entityId: String(saved.json.roleId),
       action: 'create',
       userName: expect.stringMatching(/^Test User \d+$/),
       change: {

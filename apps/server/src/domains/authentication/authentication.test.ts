@@ -1,7 +1,10 @@
 import { messages } from '@fieldbook/contract';
+import { authenticate as authenticateEndpoint, checkAuth, logout } from '@fieldbook/contract/auth';
+import { getNavigation } from '@fieldbook/contract/navigation';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/api.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,13 +12,13 @@ beforeAll(async () => {
 });
 
 const authenticate = (payload: unknown, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Authentication/Authenticate', payload: payload as object, remoteAddress });
+  call(t.app, authenticateEndpoint, { body: payload, remoteAddress });
 
 describe('POST /Authentication/Authenticate', () => {
   it('answers 400 with the field message when the password is missing or blank', async () => {
     const res = await authenticate({ username: 'admin', password: '   ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: 'Password is required.',
       errors: { password: 'Password is required.' },
@@ -25,7 +28,7 @@ describe('POST /Authentication/Authenticate', () => {
   it('signs in with a trimmed password and answers an opaque token', async () => {
     const res = await authenticate({ username: ADMIN.username, password: ` ${ADMIN.password} ` });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json;
     expect(body).toMatchObject({ success: true, passwordChange: false });
     expect(Buffer.from(body.token, 'base64url').length).toBeGreaterThanOrEqual(16);
   });
@@ -33,14 +36,14 @@ describe('POST /Authentication/Authenticate', () => {
   it('refuses a wrong password with the server message and 401', async () => {
     const res = await authenticate({ username: ADMIN.username, password: 'wrong-password' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.signInFailed });
+    expect(res.json).toEqual({ success: false, message: messages.signInFailed });
   });
 
   it('refuses a disabled account', async () => {
     const u = await createUser(t.database.db, { enabled: false });
     const res = await authenticate({ username: u.username, password: u.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(messages.accountDisabled);
+    expect(res.json.message).toBe(messages.accountDisabled);
   });
 
   it('throttles an account after 10 failures, even with the right password', async () => {
@@ -51,7 +54,7 @@ describe('POST /Authentication/Authenticate', () => {
     }
     const res = await authenticate({ username: u.username, password: u.password }, '10.0.1.1');
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(messages.tooManyAttempts);
+    expect(res.json.message).toBe(messages.tooManyAttempts);
   });
 
   it('throttles an address after 10 failures across accounts', async () => {
@@ -64,28 +67,28 @@ describe('POST /Authentication/Authenticate', () => {
 
 describe('GET /Authentication/CheckAuth and POST /Authentication/Logout', () => {
   it('answers 401 without a token and with an unknown token', async () => {
-    expect((await t.app.inject({ url: '/api/Authentication/CheckAuth' })).statusCode).toBe(401);
-    const res = await t.app.inject({ url: '/api/Authentication/CheckAuth', headers: bearer('made-up') });
+    expect((await call(t.app, checkAuth)).statusCode).toBe(401);
+    const res = await call(t.app, checkAuth, { token: 'made-up' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(messages.sessionExpired);
+    expect(res.json.message).toBe(messages.sessionExpired);
   });
 
   it('reports passwordChange, and the token stops working after logout', async () => {
     const u = await createUser(t.database.db, { passwordChange: true });
     const token = await signIn(t.app, u.username, u.password);
-    const check = await t.app.inject({ url: '/api/Authentication/CheckAuth', headers: bearer(token) });
-    expect(check.json()).toEqual({ success: true, passwordChange: true });
-    const out = await t.app.inject({ method: 'POST', url: '/api/Authentication/Logout', headers: bearer(token) });
+    const check = await call(t.app, checkAuth, { token });
+    expect(check.json).toEqual({ success: true, passwordChange: true });
+    const out = await call(t.app, logout, { token });
     expect(out.statusCode).toBe(200);
-    const after = await t.app.inject({ url: '/api/Authentication/CheckAuth', headers: bearer(token) });
+    const after = await call(t.app, checkAuth, { token });
     expect(after.statusCode).toBe(401);
   });
 
   it('refuses other calls with 403 while a password change is required', async () => {
     const u = await createUser(t.database.db, { passwordChange: true, permissions: ['accounts.view'] });
     const token = await signIn(t.app, u.username, u.password);
-    const res = await t.app.inject({ url: '/api/Navigation/GetNavigation', headers: bearer(token) });
+    const res = await call(t.app, getNavigation, { token });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(messages.passwordChangeRequired);
+    expect(res.json.message).toBe(messages.passwordChangeRequired);
   });
 });

@@ -1,8 +1,20 @@
 import { messages } from '@fieldbook/contract';
+import {
+  createBudgetCostLine,
+  createBudgetHourLine,
+  createBudgetRevenueLine,
+  deleteBudgetCostLine,
+  deleteBudgetHour,
+  deleteBudgetRevenueLine,
+  getAdminBudgetEdit,
+  saveCostOrder,
+  saveRevenueOrder,
+} from '@fieldbook/contract/budget-lines';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call, denies } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 import { auditLog, budgetCategories, budgetCostLines, budgetHourPrices } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -23,16 +35,7 @@ beforeAll(async () => {
   labor = cats.find((c) => c.name === 'Labor')?.id ?? 0;
   equipment = cats.find((c) => c.name === 'Equipment')?.id ?? 0;
 });
-
-const post = (url: string, payload: unknown, token: string | null = admin) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/Budget/${url}`,
-    headers: token ? bearer(token) : {},
-    payload: payload as object,
-  });
-const edit = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/Budget/GetAdminBudgetEdit', headers: bearer(admin) })).json();
+const edit = async () => (await call(t.app, getAdminBudgetEdit, { token: admin })).json;
 
 /** The latest audit row of an entity. */
 async function lastAudit(entity: string) {
@@ -50,37 +53,33 @@ let seq = 0;
 const nextNumber = () => String(10000 + ++seq);
 
 /** Every call of the area, with a valid body, for the access cases. */
-const calls: [string, unknown][] = [
-  ['CreateBudgetCostLine', { category: 1, number: '1', name: 'x', labor: false }],
-  ['CreateBudgetRevenueLine', { number: '1', name: 'x' }],
-  ['CreateBudgetHourLine', { price: '1', name: 'x' }],
-  ['DeleteBudgetCostLine', { id: 1 }],
-  ['DeleteBudgetRevenueLine', { id: 1 }],
-  ['DeleteBudgetHour', { id: 1 }],
-  ['SaveRevenueOrder', { ids: [] }],
-  ['SaveCostOrder', { ids: [] }],
-];
+/** Each write endpoint with a body it would accept, titled by its path. */
+const calls = (
+  [
+    [createBudgetCostLine, { category: 1, number: '1', name: 'x', labor: false }],
+    [createBudgetRevenueLine, { number: '1', name: 'x' }],
+    [createBudgetHourLine, { price: '1', name: 'x' }],
+    [deleteBudgetCostLine, { id: 1 }],
+    [deleteBudgetRevenueLine, { id: 1 }],
+    [deleteBudgetHour, { id: 1 }],
+    [saveRevenueOrder, { ids: [] }],
+    [saveCostOrder, { ids: [] }],
+  ] as const
+).map(([endpoint, body]) => [endpoint.path, endpoint, body] as const);
 
 describe('access', () => {
   it('GET /Budget/GetAdminBudgetEdit answers 401 without a session and 403 without admin.budgetLines', async () => {
-    const anon = await t.app.inject({ method: 'GET', url: '/api/Budget/GetAdminBudgetEdit' });
+    const anon = await call(t.app, getAdminBudgetEdit);
     expect(anon.statusCode).toBe(401);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/Budget/GetAdminBudgetEdit',
-      headers: bearer(nobody),
-    });
+    const refused = await call(t.app, getAdminBudgetEdit, { token: nobody });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(refused.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it.each(calls)(
-    'POST /Budget/%s answers 401 without a session and 403 without admin.budgetLines',
-    async (url, body) => {
-      expect((await post(url, body, null)).statusCode).toBe(401);
-      const refused = await post(url, body, nobody);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ success: false, message: messages.forbidden });
+    'POST %s answers 401 without a session and 403 without admin.budgetLines',
+    async (_path, endpoint, body) => {
+      await denies(t.app, endpoint, { body }, nobody);
     },
   );
 });
@@ -106,28 +105,31 @@ describe('line numbers (cost and revenue)', () => {
     ['123456', messages.budgetNumberTooLong],
   ])('%j answers 400 %s', async (number, message) => {
     for (const [url, body] of [
-      ['CreateBudgetCostLine', { category: labor, number, name: 'Roustabout Labor', labor: true }],
-      ['CreateBudgetRevenueLine', { number, name: 'Installation' }],
+      [createBudgetCostLine, { category: labor, number, name: 'Roustabout Labor', labor: true }],
+      [createBudgetRevenueLine, { number, name: 'Installation' }],
     ] as const) {
-      const res = await post(url, body);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message, errors: { number: message } });
+      const res = await call(t.app, url, { body, token: admin });
+      expect(res.statusCode, url.path).toBe(400);
+      expect(res.json).toMatchObject({ success: false, message, errors: { number: message } });
     }
   });
 
   it('a missing number or name answers 400 with its message', async () => {
-    const res = await post('CreateBudgetRevenueLine', {});
+    const res = await call(t.app, createBudgetRevenueLine, { body: {}, token: admin });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ number: 'Number is required.', name: 'Name is required.' });
+    expect(res.json.errors).toEqual({ number: 'Number is required.', name: 'Name is required.' });
   });
 });
 
 describe('POST /Budget/CreateBudgetCostLine', () => {
   it('answers 400 without a category or with an unknown one', async () => {
     for (const category of [undefined, 0, 99999]) {
-      const res = await post('CreateBudgetCostLine', { category, number: nextNumber(), name: 'Freight', labor: false });
+      const res = await call(t.app, createBudgetCostLine, {
+        body: { category, number: nextNumber(), name: 'Freight', labor: false },
+        token: admin,
+      });
       expect(res.statusCode, String(category)).toBe(400);
-      expect(res.json()).toMatchObject({
+      expect(res.json).toMatchObject({
         message: messages.budgetCategoryRequired,
         errors: { category: messages.budgetCategoryRequired },
       });
@@ -135,14 +137,17 @@ describe('POST /Budget/CreateBudgetCostLine', () => {
   });
 
   it('adds lines at the end, with category and labor flag, and audits them', async () => {
-    const first = await post('CreateBudgetCostLine', {
-      category: labor,
-      number: ' 100 ',
-      name: ' Roustabout Labor ',
-      labor: true,
+    const first = await call(t.app, createBudgetCostLine, {
+      body: {
+        category: labor,
+        number: ' 100 ',
+        name: ' Roustabout Labor ',
+        labor: true,
+      },
+      token: admin,
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
+    expect(first.json).toEqual({
       success: true,
       message: messages.budgetLineAdded,
       data: {
@@ -154,19 +159,22 @@ describe('POST /Budget/CreateBudgetCostLine', () => {
         labor: true,
       },
     });
-    const second = await post('CreateBudgetCostLine', {
-      category: equipment,
-      number: '00200',
-      name: 'Skid Steer Rental',
+    const second = await call(t.app, createBudgetCostLine, {
+      body: {
+        category: equipment,
+        number: '00200',
+        name: 'Skid Steer Rental',
+      },
+      token: admin,
     });
-    expect(second.json().data).toMatchObject({ number: '00200', labor: false, categoryName: 'Equipment' });
+    expect(second.json.data).toMatchObject({ number: '00200', labor: false, categoryName: 'Equipment' });
 
     const costs = (await edit()).budgetCosts;
-    expect(costs.slice(-2)).toEqual([first.json().data, second.json().data]);
+    expect(costs.slice(-2)).toEqual([first.json.data, second.json.data]);
     const a = await lastAudit('budgetCostLine');
     expect(a).toMatchObject({
       userId: adminId,
-      entityId: String(second.json().data.budgetCostLineId),
+      entityId: String(second.json.data.budgetCostLineId),
       action: 'create',
       change: { category: equipment, number: '00200', name: 'Skid Steer Rental', labor: false },
     });
@@ -174,27 +182,40 @@ describe('POST /Budget/CreateBudgetCostLine', () => {
 
   it('answers 409 for a number a current line already has, and allows it again after a delete', async () => {
     const number = nextNumber();
-    const made = (await post('CreateBudgetCostLine', { category: labor, number, name: 'Crew Labor' })).json().data;
-    const twice = await post('CreateBudgetCostLine', { category: labor, number, name: 'Crew Labor 2' });
+    const made = (
+      await call(t.app, createBudgetCostLine, { body: { category: labor, number, name: 'Crew Labor' }, token: admin })
+    ).json.data;
+    const twice = await call(t.app, createBudgetCostLine, {
+      body: { category: labor, number, name: 'Crew Labor 2' },
+      token: admin,
+    });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ success: false, message: messages.budgetNumberTaken(number) });
-    await post('DeleteBudgetCostLine', { id: made.budgetCostLineId });
-    expect((await post('CreateBudgetCostLine', { category: labor, number, name: 'Crew Labor 2' })).statusCode).toBe(
-      200,
-    );
+    expect(twice.json).toEqual({ success: false, message: messages.budgetNumberTaken(number) });
+    await call(t.app, deleteBudgetCostLine, { body: { id: made.budgetCostLineId }, token: admin });
+    expect(
+      (
+        await call(t.app, createBudgetCostLine, {
+          body: { category: labor, number, name: 'Crew Labor 2' },
+          token: admin,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('POST /Budget/CreateBudgetRevenueLine', () => {
   it('adds a line at the end and audits it', async () => {
-    const res = await post('CreateBudgetRevenueLine', { number: '4000', name: 'Sound Wall Rental' });
+    const res = await call(t.app, createBudgetRevenueLine, {
+      body: { number: '4000', name: 'Sound Wall Rental' },
+      token: admin,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: true,
       message: messages.budgetLineAdded,
       data: { budgetRevenueLineId: expect.any(Number), number: '4000', name: 'Sound Wall Rental' },
     });
-    expect((await edit()).budgetRevenue.at(-1)).toEqual(res.json().data);
+    expect((await edit()).budgetRevenue.at(-1)).toEqual(res.json.data);
     expect(await lastAudit('budgetRevenueLine')).toMatchObject({ userId: adminId, action: 'create' });
   });
 });
@@ -209,29 +230,29 @@ describe('POST /Budget/CreateBudgetHourLine', () => {
     ['abc', messages.budgetPriceInvalid],
     ['1e3', messages.budgetPriceInvalid],
   ])('price %j answers 400 %s', async (price, message) => {
-    const res = await post('CreateBudgetHourLine', { price, name: 'Supervisor' });
+    const res = await call(t.app, createBudgetHourLine, { body: { price, name: 'Supervisor' }, token: admin });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message, errors: { price: message } });
+    expect(res.json).toMatchObject({ message, errors: { price: message } });
   });
 
   it('answers 400 without a name', async () => {
-    const res = await post('CreateBudgetHourLine', { price: '10', name: '' });
+    const res = await call(t.app, createBudgetHourLine, { body: { price: '10', name: '' }, token: admin });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ name: 'Name is required.' });
+    expect(res.json.errors).toEqual({ name: 'Name is required.' });
   });
 
   it('stores the price exactly, as a decimal string with two places, from text or a number', async () => {
-    const text = await post('CreateBudgetHourLine', { price: '65.5', name: 'Roustabout' });
+    const text = await call(t.app, createBudgetHourLine, { body: { price: '65.5', name: 'Roustabout' }, token: admin });
     expect(text.statusCode).toBe(200);
-    expect(text.json()).toEqual({
+    expect(text.json).toEqual({
       success: true,
       message: messages.budgetLineAdded,
       data: { budgetCostHourPriceId: expect.any(Number), name: 'Roustabout', price: '65.50' },
     });
-    const num = await post('CreateBudgetHourLine', { price: 0.1, name: 'Apprentice' });
-    expect(num.json().data.price).toBe('0.10');
-    const zero = await post('CreateBudgetHourLine', { price: '0', name: 'Volunteer' });
-    expect(zero.json().data.price).toBe('0.00');
+    const num = await call(t.app, createBudgetHourLine, { body: { price: 0.1, name: 'Apprentice' }, token: admin });
+    expect(num.json.data.price).toBe('0.10');
+    const zero = await call(t.app, createBudgetHourLine, { body: { price: '0', name: 'Volunteer' }, token: admin });
+    expect(zero.json.data.price).toBe('0.00');
     expect((await edit()).budgetHours.slice(-3).map((h: { price: string }) => h.price)).toEqual([
       '65.50',
       '0.10',
@@ -246,18 +267,19 @@ describe('POST /Budget/CreateBudgetHourLine', () => {
 
 describe('deleting lines', () => {
   it('answers 400 without an id', async () => {
-    for (const url of ['DeleteBudgetCostLine', 'DeleteBudgetRevenueLine', 'DeleteBudgetHour']) {
-      const res = await post(url, {});
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'Id is required.' });
+    for (const url of [deleteBudgetCostLine, deleteBudgetRevenueLine, deleteBudgetHour]) {
+      const res = await call(t.app, url, { body: {}, token: admin });
+      expect(res.statusCode, url.path).toBe(400);
+      expect(res.json).toMatchObject({ message: 'Id is required.' });
     }
   });
 
   it('hides the line, keeps its row for budgets built with it, audits, and answers 404 the second time', async () => {
-    const hour = (await post('CreateBudgetHourLine', { price: '80', name: 'Welder' })).json().data;
-    const res = await post('DeleteBudgetHour', { id: hour.budgetCostHourPriceId });
+    const hour = (await call(t.app, createBudgetHourLine, { body: { price: '80', name: 'Welder' }, token: admin })).json
+      .data;
+    const res = await call(t.app, deleteBudgetHour, { body: { id: hour.budgetCostHourPriceId }, token: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.budgetLineDeleted });
+    expect(res.json).toEqual({ success: true, message: messages.budgetLineDeleted });
     expect((await edit()).budgetHours.map((h: { name: string }) => h.name)).not.toContain('Welder');
     const [row] = await t.database.db
       .select()
@@ -270,18 +292,29 @@ describe('deleting lines', () => {
       change: { name: 'Welder' },
     });
 
-    const again = await post('DeleteBudgetHour', { id: hour.budgetCostHourPriceId });
+    const again = await call(t.app, deleteBudgetHour, { body: { id: hour.budgetCostHourPriceId }, token: admin });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: messages.budgetLineNotFound });
+    expect(again.json).toEqual({ success: false, message: messages.budgetLineNotFound });
   });
 
   it('deletes cost and revenue lines; an id of the other kind is not found', async () => {
-    const cost = (await post('CreateBudgetCostLine', { category: labor, number: nextNumber(), name: 'Hotshot' })).json()
-      .data;
-    const revenue = (await post('CreateBudgetRevenueLine', { number: nextNumber(), name: 'Monitoring' })).json().data;
-    expect((await post('DeleteBudgetRevenueLine', { id: 987654 })).statusCode).toBe(404);
-    expect((await post('DeleteBudgetCostLine', { id: cost.budgetCostLineId })).statusCode).toBe(200);
-    expect((await post('DeleteBudgetRevenueLine', { id: revenue.budgetRevenueLineId })).statusCode).toBe(200);
+    const cost = (
+      await call(t.app, createBudgetCostLine, {
+        body: { category: labor, number: nextNumber(), name: 'Hotshot' },
+        token: admin,
+      })
+    ).json.data;
+    const revenue = (
+      await call(t.app, createBudgetRevenueLine, { body: { number: nextNumber(), name: 'Monitoring' }, token: admin })
+    ).json.data;
+    expect((await call(t.app, deleteBudgetRevenueLine, { body: { id: 987654 }, token: admin })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, deleteBudgetCostLine, { body: { id: cost.budgetCostLineId }, token: admin })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, deleteBudgetRevenueLine, { body: { id: revenue.budgetRevenueLineId }, token: admin }))
+        .statusCode,
+    ).toBe(200);
     const after = await edit();
     expect(after.budgetCosts.map((c: { budgetCostLineId: number }) => c.budgetCostLineId)).not.toContain(
       cost.budgetCostLineId,
@@ -295,19 +328,22 @@ describe('deleting lines', () => {
 
 describe('saving the order', () => {
   it('answers 400 for a repeated id', async () => {
-    const res = await post('SaveCostOrder', { ids: [1, 1] });
+    const res = await call(t.app, saveCostOrder, { body: { ids: [1, 1] }, token: admin });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.budgetOrderDuplicate);
+    expect(res.json.message).toBe(messages.budgetOrderDuplicate);
   });
 
   it('orders the cost lines as sent and audits it', async () => {
-    await post('CreateBudgetCostLine', { category: labor, number: nextNumber(), name: 'Freight In' });
+    await call(t.app, createBudgetCostLine, {
+      body: { category: labor, number: nextNumber(), name: 'Freight In' },
+      token: admin,
+    });
     const ids = (await edit()).budgetCosts.map((c: { budgetCostLineId: number }) => c.budgetCostLineId);
     expect(ids.length).toBeGreaterThanOrEqual(3);
     const reversed = [...ids].reverse();
-    const res = await post('SaveCostOrder', { ids: reversed });
+    const res = await call(t.app, saveCostOrder, { body: { ids: reversed }, token: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.budgetOrderSaved });
+    expect(res.json).toEqual({ success: true, message: messages.budgetOrderSaved });
     expect((await edit()).budgetCosts.map((c: { budgetCostLineId: number }) => c.budgetCostLineId)).toEqual(reversed);
     expect(await lastAudit('budgetCostLine')).toMatchObject({
       action: 'reorder',
@@ -316,17 +352,21 @@ describe('saving the order', () => {
     });
 
     // A line added afterwards goes to the end.
-    const added = (await post('CreateBudgetCostLine', { category: labor, number: nextNumber(), name: 'Last' })).json()
-      .data;
-    expect((await edit()).budgetCosts.at(-1).budgetCostLineId).toBe(added.budgetCostLineId);
+    const added = (
+      await call(t.app, createBudgetCostLine, {
+        body: { category: labor, number: nextNumber(), name: 'Last' },
+        token: admin,
+      })
+    ).json.data;
+    expect((await edit()).budgetCosts.at(-1)?.budgetCostLineId).toBe(added.budgetCostLineId);
   });
 
   it('orders the revenue lines as sent', async () => {
-    await post('CreateBudgetRevenueLine', { number: nextNumber(), name: 'Installation' });
-    await post('CreateBudgetRevenueLine', { number: nextNumber(), name: 'Tear Down' });
+    await call(t.app, createBudgetRevenueLine, { body: { number: nextNumber(), name: 'Installation' }, token: admin });
+    await call(t.app, createBudgetRevenueLine, { body: { number: nextNumber(), name: 'Tear Down' }, token: admin });
     const ids = (await edit()).budgetRevenue.map((r: { budgetRevenueLineId: number }) => r.budgetRevenueLineId);
     const rotated = [...ids.slice(1), ids[0]];
-    expect((await post('SaveRevenueOrder', { ids: rotated })).statusCode).toBe(200);
+    expect((await call(t.app, saveRevenueOrder, { body: { ids: rotated }, token: admin })).statusCode).toBe(200);
     expect((await edit()).budgetRevenue.map((r: { budgetRevenueLineId: number }) => r.budgetRevenueLineId)).toEqual(
       rotated,
     );
@@ -340,9 +380,9 @@ describe('saving the order', () => {
       .where(isNotNull(budgetCostLines.deletedAt))
       .limit(1);
     for (const ids of [before.slice(1), [...before, 999999], [...before.slice(1), deleted.id]]) {
-      const res = await post('SaveCostOrder', { ids: [...ids].reverse() });
+      const res = await call(t.app, saveCostOrder, { body: { ids: [...ids].reverse() }, token: admin });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, message: messages.budgetOrderChanged });
+      expect(res.json).toEqual({ success: false, message: messages.budgetOrderChanged });
     }
     expect((await edit()).budgetCosts.map((c: { budgetCostLineId: number }) => c.budgetCostLineId)).toEqual(before);
   });

@@ -1,9 +1,18 @@
 import { CALL_ACCOUNT_OPTIONS_LIMIT, CALL_LIST_LIMIT, messages } from '@fieldbook/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  callList,
+  changeCallStatus,
+  getAccountLocations,
+  getAccountOptions,
+  getCall,
+  saveCall,
+} from '@fieldbook/contract/calls';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
-import { accountLocations, accounts, auditLog, calls, offices } from '../../db/schema/index.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
+import { accountLocations, accounts, calls, offices } from '../../db/schema/index.ts';
 
 let t: TestApp;
 /** Holds every calls permission. */
@@ -30,14 +39,6 @@ beforeAll(async () => {
   acmeId = a.id;
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 const valid = () => ({
   officeLocationId: officeId,
   companyName: 'Prairie Gas',
@@ -56,25 +57,18 @@ async function seedCall(values: Partial<typeof calls.$inferInsert> = {}) {
   return row.id;
 }
 
-const auditOf = (id: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'call'), eq(auditLog.entityId, String(id))))
-    .orderBy(auditLog.id);
-
 describe('GET /Call/CallList', () => {
   it('answers 401 without a session and 403 without calls.view', async () => {
-    expect((await call('GET', 'Call/CallList?active=true')).statusCode).toBe(401);
-    const res = await call('GET', 'Call/CallList?active=true', undefined, plain);
+    expect((await call(t.app, callList, { query: { active: 'true' } })).statusCode).toBe(401);
+    const res = await call(t.app, callList, { query: { active: 'true' }, token: plain });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(messages.forbidden);
+    expect(res.json.message).toBe(messages.forbidden);
   });
 
   it('answers 400 for an active flag that is not a boolean', async () => {
-    const res = await call('GET', 'Call/CallList?active=maybe', undefined, staff);
+    const res = await call(t.app, callList, { query: { active: 'maybe' }, token: staff });
     expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
+    expect(res.json.success).toBe(false);
   });
 
   it('lists open or closed calls newest first, with the matched account name', async () => {
@@ -85,14 +79,14 @@ describe('GET /Call/CallList', () => {
       callTime: new Date('2021-03-02T10:00:00Z'),
     });
     const closed = await seedCall({ active: false, companyName: 'Closed Co' });
-    const open = (await call('GET', 'Call/CallList?active=true', undefined, staff)).json();
+    const open = (await call(t.app, callList, { query: { active: 'true' }, token: staff })).json;
     const ids = open.data.map((c: { callId: number }) => c.callId);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
     expect(ids).not.toContain(closed);
     const o = open.data.find((c: { callId: number }) => c.callId === older);
     expect(o).toMatchObject({ accountId: acmeId, accountName: 'Acme Drilling', callTime: '2021-03-01T10:00:00.000Z' });
-    expect(open.data.find((c: { callId: number }) => c.callId === newer).accountName).toBe('Acme Drilling');
-    const shut = (await call('GET', 'Call/CallList?active=false', undefined, staff)).json();
+    expect(open.data.find((c: { callId: number }) => c.callId === newer)?.accountName).toBe('Acme Drilling');
+    const shut = (await call(t.app, callList, { query: { active: 'false' }, token: staff })).json;
     expect(shut.data.map((c: { callId: number }) => c.callId)).toContain(closed);
     expect(shut.data.find((c: { callId: number }) => c.callId === closed)).toMatchObject({
       active: false,
@@ -101,7 +95,7 @@ describe('GET /Call/CallList', () => {
     });
   });
   it(`sends the newest ${CALL_LIST_LIMIT} calls and says when older ones were left out`, async () => {
-    const before = (await call('GET', 'Call/CallList?active=false', undefined, staff)).json();
+    const before = (await call(t.app, callList, { query: { active: 'false' }, token: staff })).json;
     expect(before.truncated).toBe(false);
     // Older than every other call of this file, so the newest ones stay on the list.
     const start = Date.parse('1999-01-01T00:00:00Z');
@@ -112,84 +106,86 @@ describe('GET /Call/CallList', () => {
       callTime: new Date(start + i * 60_000),
     }));
     await t.database.db.insert(calls).values(rows);
-    const shut = (await call('GET', 'Call/CallList?active=false', undefined, staff)).json();
+    const shut = (await call(t.app, callList, { query: { active: 'false' }, token: staff })).json;
     expect(shut.truncated).toBe(true);
     expect(shut.data).toHaveLength(CALL_LIST_LIMIT);
     const names = shut.data.map((c: { companyName: string }) => c.companyName);
     expect(names).toContain(`Old Caller ${CALL_LIST_LIMIT}`);
     expect(names).not.toContain('Old Caller 0');
-    const open = (await call('GET', 'Call/CallList?active=true', undefined, staff)).json();
+    const open = (await call(t.app, callList, { query: { active: 'true' }, token: staff })).json;
     expect(open.truncated).toBe(false);
   });
 });
 
 describe('POST /Call/GetCall', () => {
   it('answers 401, 403, 400 and 404', async () => {
-    expect((await call('POST', 'Call/GetCall', { id: 1 })).statusCode).toBe(401);
-    expect((await call('POST', 'Call/GetCall', { id: 1 }, plain)).statusCode).toBe(403);
-    expect((await call('POST', 'Call/GetCall', { id: 'x' }, staff)).statusCode).toBe(400);
-    const res = await call('POST', 'Call/GetCall', { id: 999999 }, staff);
+    expect((await call(t.app, getCall, { body: { id: 1 } })).statusCode).toBe(401);
+    expect((await call(t.app, getCall, { body: { id: 1 }, token: plain })).statusCode).toBe(403);
+    expect((await call(t.app, getCall, { body: { id: 'x' }, token: staff })).statusCode).toBe(400);
+    const res = await call(t.app, getCall, { body: { id: 999999 }, token: staff });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(messages.callNotFound);
+    expect(res.json.message).toBe(messages.callNotFound);
   });
 
   it('answers the call and its matched account', async () => {
     const id = await seedCall({ accountId: acmeId });
-    const res = await call('POST', 'Call/GetCall', { id }, staff);
+    const res = await call(t.app, getCall, { body: { id }, token: staff });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.json).toMatchObject({
       success: true,
       data: { callId: id, ...valid(), active: true, accountId: acmeId },
       account: { accountId: acmeId, accountName: 'Acme Drilling', enabled: true },
     });
     const none = await seedCall({ companyName: 'Nobody Known' });
-    expect((await call('POST', 'Call/GetCall', { id: none }, staff)).json().account).toBeNull();
+    expect((await call(t.app, getCall, { body: { id: none }, token: staff })).json.account).toBeNull();
   });
 });
 
 describe('POST /Call/ChangeCallStatus', () => {
   it('answers 401, 403 without calls.close, 400 and 404', async () => {
     const id = await seedCall();
-    expect((await call('POST', 'Call/ChangeCallStatus', { callId: id, active: false })).statusCode).toBe(401);
+    expect((await call(t.app, changeCallStatus, { body: { callId: id, active: false } })).statusCode).toBe(401);
     const viewer = await createUser(t.database.db, { permissions: ['calls.view'] });
     const vt = await signIn(t.app, viewer.username, viewer.password);
-    expect((await call('POST', 'Call/ChangeCallStatus', { callId: id, active: false }, vt)).statusCode).toBe(403);
-    expect((await call('POST', 'Call/ChangeCallStatus', { callId: id }, staff)).statusCode).toBe(400);
-    const res = await call('POST', 'Call/ChangeCallStatus', { callId: 999999, active: false }, staff);
+    expect((await call(t.app, changeCallStatus, { body: { callId: id, active: false }, token: vt })).statusCode).toBe(
+      403,
+    );
+    expect((await call(t.app, changeCallStatus, { body: { callId: id }, token: staff })).statusCode).toBe(400);
+    const res = await call(t.app, changeCallStatus, { body: { callId: 999999, active: false }, token: staff });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(messages.callNotFound);
+    expect(res.json.message).toBe(messages.callNotFound);
   });
 
   it('closes a call without creating an opportunity, and audits it', async () => {
     const id = await seedCall();
-    const res = await call('POST', 'Call/ChangeCallStatus', { callId: id, active: false }, staff);
-    expect(res.json()).toEqual({ success: true, message: messages.callClosed });
+    const res = await call(t.app, changeCallStatus, { body: { callId: id, active: false }, token: staff });
+    expect(res.json).toEqual({ success: true, message: messages.callClosed });
     const [row] = await t.database.db.select().from(calls).where(eq(calls.id, id));
     expect(row.active).toBe(false);
-    const rows = await auditOf(id);
+    const rows = await auditOf(t.database.db, 'call', id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: staffId, action: 'close', change: { active: [true, false] } });
-    const shut = (await call('GET', 'Call/CallList?active=false', undefined, staff)).json();
+    const shut = (await call(t.app, callList, { query: { active: 'false' }, token: staff })).json;
     expect(shut.data.map((c: { callId: number }) => c.callId)).toContain(id);
     // Reopening is the same call with active=true.
-    const again = await call('POST', 'Call/ChangeCallStatus', { callId: id, active: true }, staff);
-    expect(again.json().message).toBe(messages.callReopened);
-    expect((await auditOf(id)).map((r) => r.action)).toEqual(['close', 'reopen']);
+    const again = await call(t.app, changeCallStatus, { body: { callId: id, active: true }, token: staff });
+    expect(again.json.message).toBe(messages.callReopened);
+    expect((await auditOf(t.database.db, 'call', id)).map((r) => r.action)).toEqual(['close', 'reopen']);
   });
 });
 
 describe('POST /Call/SaveCall', () => {
   it('answers 401 and 403 without calls.intake', async () => {
-    expect((await call('POST', 'Call/SaveCall', valid())).statusCode).toBe(401);
-    expect((await call('POST', 'Call/SaveCall', valid(), plain)).statusCode).toBe(403);
+    expect((await call(t.app, saveCall, { body: valid() })).statusCode).toBe(401);
+    expect((await call(t.app, saveCall, { body: valid(), token: plain })).statusCode).toBe(403);
   });
 
   it('requires an office location with the spec message (0 or missing)', async () => {
     for (const officeLocationId of [0, undefined, 999999]) {
-      const res = await call('POST', 'Call/SaveCall', { ...valid(), officeLocationId }, staff);
+      const res = await call(t.app, saveCall, { body: { ...valid(), officeLocationId }, token: staff });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(messages.callSelectOffice);
-      expect(res.json().errors.officeLocationId).toBe(messages.callSelectOffice);
+      expect(res.json.message).toBe(messages.callSelectOffice);
+      expect(res.json.errors.officeLocationId).toBe(messages.callSelectOffice);
     }
   });
 
@@ -203,46 +199,49 @@ describe('POST /Call/SaveCall', () => {
       ['jobLocation', '', messages.required('Job location')],
     ];
     for (const [field, value, message] of cases) {
-      const res = await call('POST', 'Call/SaveCall', { ...valid(), [field]: value }, staff);
+      const res = await call(t.app, saveCall, { body: { ...valid(), [field]: value }, token: staff });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[field]).toBe(message);
+      expect(res.json.errors[field]).toBe(message);
     }
     const before = await t.database.db.select().from(calls);
-    const bad = await call('POST', 'Call/SaveCall', { ...valid(), accountId: 999999 }, staff);
+    const bad = await call(t.app, saveCall, { body: { ...valid(), accountId: 999999 }, token: staff });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(messages.callAccountNotFound);
+    expect(bad.json.message).toBe(messages.callAccountNotFound);
     expect(await t.database.db.select().from(calls)).toHaveLength(before.length);
   });
 
   it('saves an open call at the current time, answers its id and audits it', async () => {
     const start = Date.now();
-    const res = await call('POST', 'Call/SaveCall', { ...valid(), accountId: acmeId }, staff);
+    const res = await call(t.app, saveCall, { body: { ...valid(), accountId: acmeId }, token: staff });
     expect(res.statusCode).toBe(200);
-    const { success, message, callId } = res.json();
+    const { success, message, callId } = res.json;
     expect({ success, message }).toEqual({ success: true, message: 'Sucessfully Saved Call' });
     const [row] = await t.database.db.select().from(calls).where(eq(calls.id, callId));
     expect(row).toMatchObject({ ...valid(), accountId: acmeId, active: true, createdBy: staffId });
     expect(row.callTime.getTime()).toBeGreaterThanOrEqual(start - 1000);
     expect(row.callTime.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
-    const rows = await auditOf(callId);
+    const rows = await auditOf(t.database.db, 'call', callId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: staffId, action: 'create' });
-    const open = (await call('GET', 'Call/CallList?active=true', undefined, staff)).json();
+    const open = (await call(t.app, callList, { query: { active: 'true' }, token: staff })).json;
     expect(open.data[0].callId).toBe(callId);
   });
 
   it('keeps a given call time', async () => {
-    const res = await call('POST', 'Call/SaveCall', { ...valid(), callTime: '2020-01-05T09:05:00-07:00' }, staff);
-    const got = (await call('POST', 'Call/GetCall', { id: res.json().callId }, staff)).json();
+    const res = await call(t.app, saveCall, {
+      body: { ...valid(), callTime: '2020-01-05T09:05:00-07:00' },
+      token: staff,
+    });
+    const got = (await call(t.app, getCall, { body: { id: res.json.callId }, token: staff })).json;
     expect(got.data.callTime).toBe('2020-01-05T16:05:00.000Z');
   });
 });
 
 describe('POST /Account/GetAccountOptions', () => {
   it('answers 401 and 403 without calls.intake, 400 for a too long search', async () => {
-    expect((await call('POST', 'Account/GetAccountOptions', {})).statusCode).toBe(401);
-    expect((await call('POST', 'Account/GetAccountOptions', {}, plain)).statusCode).toBe(403);
-    const res = await call('POST', 'Account/GetAccountOptions', { search: 'x'.repeat(201) }, staff);
+    expect((await call(t.app, getAccountOptions, { body: {} })).statusCode).toBe(401);
+    expect((await call(t.app, getAccountOptions, { body: {}, token: plain })).statusCode).toBe(403);
+    const res = await call(t.app, getAccountOptions, { body: { search: 'x'.repeat(201) }, token: staff });
     expect(res.statusCode).toBe(400);
   });
 
@@ -253,24 +252,24 @@ describe('POST /Account/GetAccountOptions', () => {
         { accountName: 'Zeta Disabled Opt', enabled: false },
         ...Array.from({ length: CALL_ACCOUNT_OPTIONS_LIMIT + 5 }, (_, i) => ({ accountName: `Opt Co ${1000 + i}` })),
       ]);
-    const all = (await call('POST', 'Account/GetAccountOptions', {}, staff)).json();
+    const all = (await call(t.app, getAccountOptions, { body: {}, token: staff })).json;
     expect(all.data).toHaveLength(CALL_ACCOUNT_OPTIONS_LIMIT);
     expect(all.more).toBe(true);
-    const acme = (await call('POST', 'Account/GetAccountOptions', { search: 'acme dr' }, staff)).json();
+    const acme = (await call(t.app, getAccountOptions, { body: { search: 'acme dr' }, token: staff })).json;
     expect(acme).toEqual({ success: true, data: [{ accountId: acmeId, accountName: 'Acme Drilling' }], more: false });
-    const disabled = (await call('POST', 'Account/GetAccountOptions', { search: 'Zeta Disabled' }, staff)).json();
+    const disabled = (await call(t.app, getAccountOptions, { body: { search: 'Zeta Disabled' }, token: staff })).json;
     expect(disabled.data).toEqual([]);
-    const literal = (await call('POST', 'Account/GetAccountOptions', { search: '%' }, staff)).json();
+    const literal = (await call(t.app, getAccountOptions, { body: { search: '%' }, token: staff })).json;
     expect(literal.data).toEqual([]);
   });
 });
 
 describe('GET /Account/GetAccountLocations', () => {
   it('answers 401, 403, 400 and 404', async () => {
-    expect((await call('GET', `Account/GetAccountLocations?id=${acmeId}`)).statusCode).toBe(401);
-    expect((await call('GET', `Account/GetAccountLocations?id=${acmeId}`, undefined, plain)).statusCode).toBe(403);
-    expect((await call('GET', 'Account/GetAccountLocations?id=abc', undefined, staff)).statusCode).toBe(400);
-    expect((await call('GET', 'Account/GetAccountLocations?id=999999', undefined, staff)).statusCode).toBe(404);
+    expect((await call(t.app, getAccountLocations, { query: { id: acmeId } })).statusCode).toBe(401);
+    expect((await call(t.app, getAccountLocations, { query: { id: acmeId }, token: plain })).statusCode).toBe(403);
+    expect((await call(t.app, getAccountLocations, { query: { id: 'abc' }, token: staff })).statusCode).toBe(400);
+    expect((await call(t.app, getAccountLocations, { query: { id: '999999' }, token: staff })).statusCode).toBe(404);
   });
 
   it('answers the enabled locations, filtered by the jobLocation flag', async () => {
@@ -279,12 +278,12 @@ describe('GET /Account/GetAccountLocations', () => {
       { accountId: acmeId, locationName: 'Head Office', jobLocation: false },
       { accountId: acmeId, locationName: 'Old Pad', jobLocation: true, enabled: false },
     ]);
-    const names = async (q: string) =>
-      (await call('GET', `Account/GetAccountLocations?id=${acmeId}${q}`, undefined, staff))
-        .json()
-        .data.map((l: { locationName: string }) => l.locationName);
-    expect(await names('&jobLocation=true')).toEqual(['Pad 9']);
-    expect(await names('&jobLocation=false')).toEqual(['Head Office']);
-    expect(await names('')).toEqual(['Head Office', 'Pad 9']);
+    const names = async (jobLocation?: string) =>
+      (await call(t.app, getAccountLocations, { query: { id: acmeId, jobLocation }, token: staff })).json.data.map(
+        (l: { locationName: string }) => l.locationName,
+      );
+    expect(await names('true')).toEqual(['Pad 9']);
+    expect(await names('false')).toEqual(['Head Office']);
+    expect(await names()).toEqual(['Head Office', 'Pad 9']);
   });
 });

@@ -1,9 +1,11 @@
 import { type CloneJobBody, messages } from '@fieldbook/contract';
+import { checkClonePermission, cloneForm, cloneJob } from '@fieldbook/contract/clone';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call, denies } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAccount, createJob, createOpportunity } from '../../../test/factories/jobs.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 import {
   accountContacts,
   accountLocations,
@@ -42,22 +44,6 @@ beforeAll(async () => {
   plain = await signIn(t.app, p.username, p.password);
   driller = await signIn(t.app, d.username, d.password);
 });
-
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-async function denies(method: 'GET' | 'POST', url: string, payload: unknown, weakToken: string) {
-  const anon = await call(method, url, payload);
-  expect(anon.statusCode).toBe(401);
-  const weak = await call(method, url, payload, weakToken);
-  expect(weak.statusCode).toBe(403);
-  expect(weak.json()).toEqual({ success: false, message: messages.forbidden });
-}
 
 const jobHistory = (jobId: number) =>
   t.database.db
@@ -159,19 +145,21 @@ describe('cloneAccess', () => {
 describe('GET /JobClone/CheckClonePermission', () => {
   it('answers 401 and 403', async () => {
     const { job } = await sourceJob();
-    await denies('GET', `/JobClone/CheckClonePermission?JobId=${job.id}`, undefined, plain);
+    await denies(t.app, checkClonePermission, { query: { JobId: job.id } }, plain);
   });
 
   it('answers 400 without a job id and 404 for a missing job', async () => {
-    expect((await call('GET', '/JobClone/CheckClonePermission', undefined, viewer)).statusCode).toBe(400);
-    expect((await call('GET', '/JobClone/CheckClonePermission?JobId=999999', undefined, viewer)).statusCode).toBe(404);
+    expect((await call(t.app, checkClonePermission, { token: viewer })).statusCode).toBe(400);
+    expect((await call(t.app, checkClonePermission, { query: { JobId: '999999' }, token: viewer })).statusCode).toBe(
+      404,
+    );
   });
 
   it('tells a viewer the button is denied and a cloner it is clickable, unless the job is canceled', async () => {
     const { job } = await sourceJob();
     const canceled = (await sourceJob({ canceled: true })).job;
     const check = async (jobId: number, token: string) =>
-      (await call('GET', `/JobClone/CheckClonePermission?JobId=${jobId}`, undefined, token)).json();
+      (await call(t.app, checkClonePermission, { query: { JobId: jobId }, token })).json;
     expect(await check(job.id, viewer)).toEqual({
       success: true,
       viewPermission: true,
@@ -194,14 +182,14 @@ describe('GET /JobClone/CheckClonePermission', () => {
 describe('GET /JobClone/CloneForm', () => {
   it('answers 401 and 403', async () => {
     const { job } = await sourceJob();
-    await denies('GET', `/JobClone/CloneForm?JobId=${job.id}`, undefined, viewer);
+    await denies(t.app, cloneForm, { query: { JobId: job.id } }, viewer);
   });
 
   it("answers the source opportunity's account, locations and contact", async () => {
     const { job, account, loc, contact } = await sourceJob();
-    const res = await call('GET', `/JobClone/CloneForm?JobId=${job.id}`, undefined, cloner);
+    const res = await call(t.app, cloneForm, { query: { JobId: job.id }, token: cloner });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
+    expect(res.json.data).toEqual({
       jobId: job.id,
       jobName: job.jobName,
       jobNumber: job.jobNumber,
@@ -239,26 +227,24 @@ describe('GET /JobClone/CloneForm', () => {
 describe('POST /JobClone/CloneJob', () => {
   it('answers 401 and 403 (also to a Drilling User)', async () => {
     const { job } = await sourceJob();
-    await denies('POST', '/JobClone/CloneJob', cloneBody(job.id), viewer);
-    const drill = await call('POST', '/JobClone/CloneJob', cloneBody(job.id), driller);
+    await denies(t.app, cloneJob, { body: cloneBody(job.id) }, viewer);
+    const drill = await call(t.app, cloneJob, { body: cloneBody(job.id), token: driller });
     expect(drill.statusCode).toBe(404); // a Drilling User does not see a non-drilling job
   });
 
   it('answers 400 with the messages of missing fields, and creates nothing', async () => {
     const { job } = await sourceJob();
     const before = await t.database.db.select().from(jobs);
-    const res = await call(
-      'POST',
-      '/JobClone/CloneJob',
-      cloneBody(job.id, {
+    const res = await call(t.app, cloneJob, {
+      body: cloneBody(job.id, {
         accountName: ' ',
         contact: { ...newContact, phoneNumber: '', email: 'not-mail' },
         shippingLocation: { ...newLocation('x'), zip: '' },
       }),
-      cloner,
-    );
+      token: cloner,
+    });
     expect(res.statusCode).toBe(400);
-    const { errors } = res.json();
+    const { errors } = res.json;
     expect(errors.accountName).toBe(messages.cloneAccountRequired);
     expect(errors['contact.phoneNumber']).toBe(messages.required('Phone'));
     expect(errors['contact.email']).toBe(messages.accountEmailInvalid);
@@ -268,48 +254,44 @@ describe('POST /JobClone/CloneJob', () => {
 
   it('refuses a canceled job with the reason, and locations of another account', async () => {
     const canceled = (await sourceJob({ canceled: true })).job;
-    const res = await call('POST', '/JobClone/CloneJob', cloneBody(canceled.id), cloner);
+    const res = await call(t.app, cloneJob, { body: cloneBody(canceled.id), token: cloner });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.cloneDeniedCanceled);
+    expect(res.json.message).toBe(messages.cloneDeniedCanceled);
 
     const { job, loc } = await sourceJob();
     const target = await createAccount(t.database.db);
     const count = async () => (await t.database.db.select().from(accountContacts)).length;
     const contactsBefore = await count();
-    const other = await call(
-      'POST',
-      '/JobClone/CloneJob',
-      cloneBody(job.id, {
+    const other = await call(t.app, cloneJob, {
+      body: cloneBody(job.id, {
         accountId: target.id,
         accountName: target.accountName,
         billingLocation: { ...newLocation('Yard'), accountLocationId: loc.id },
       }),
-      cloner,
-    );
+      token: cloner,
+    });
     expect(other.statusCode).toBe(400);
-    expect(other.json().message).toBe(messages.accountOtherAccount);
+    expect(other.json.message).toBe(messages.accountOtherAccount);
     expect(await count()).toBe(contactsBefore); // the failed clone left nothing behind
   });
 
   it('refuses a new account whose name is taken', async () => {
     const { job } = await sourceJob();
     const taken = await createAccount(t.database.db, 'Taken Clone Name Inc');
-    const res = await call(
-      'POST',
-      '/JobClone/CloneJob',
-      cloneBody(job.id, { accountName: 'taken clone name inc' }),
-      cloner,
-    );
+    const res = await call(t.app, cloneJob, {
+      body: cloneBody(job.id, { accountName: 'taken clone name inc' }),
+      token: cloner,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.accountNameTaken(taken.accountName));
+    expect(res.json.message).toBe(messages.accountNameTaken(taken.accountName));
   });
 
   it('clones to a new account with new locations and contact: opportunity, job, hand-off, scope, history', async () => {
     const { job, opp } = await sourceJob();
     const body = cloneBody(job.id);
-    const res = await call('POST', '/JobClone/CloneJob', body, cloner);
+    const res = await call(t.app, cloneJob, { body, token: cloner });
     expect(res.statusCode).toBe(200);
-    const { success, message, opportunityId, jobId } = res.json();
+    const { success, message, opportunityId, jobId } = res.json;
     expect({ success, message }).toEqual({ success: true, message: messages.cloneDone });
     const db = t.database.db;
 
@@ -373,23 +355,18 @@ describe('POST /JobClone/CloneJob', () => {
 
   it('uses an existing account, locations and contact unchanged', async () => {
     const { job, account, loc, contact } = await sourceJob();
-    const res = await call(
-      'POST',
-      '/JobClone/CloneJob',
-      cloneBody(job.id, {
+    const res = await call(t.app, cloneJob, {
+      body: cloneBody(job.id, {
         accountId: account.id,
         accountName: account.accountName,
         billingLocation: { ...newLocation('ignored'), accountLocationId: loc.id },
         shippingLocation: { ...newLocation('ignored'), accountLocationId: loc.id },
         contact: { ...newContact, accountContactId: contact.id },
       }),
-      cloner,
-    );
+      token: cloner,
+    });
     expect(res.statusCode).toBe(200);
-    const [opp] = await t.database.db
-      .select()
-      .from(opportunities)
-      .where(eq(opportunities.id, res.json().opportunityId));
+    const [opp] = await t.database.db.select().from(opportunities).where(eq(opportunities.id, res.json.opportunityId));
     expect(opp).toMatchObject({
       accountId: account.id,
       billingLocationId: loc.id,
@@ -404,15 +381,15 @@ describe('POST /JobClone/CloneJob', () => {
     const { job } = await sourceJob();
     const body = cloneBody(job.id);
     const [a, b] = await Promise.all([
-      call('POST', '/JobClone/CloneJob', body, cloner),
-      call('POST', '/JobClone/CloneJob', body, cloner),
+      call(t.app, cloneJob, { body, token: cloner }),
+      call(t.app, cloneJob, { body, token: cloner }),
     ]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
-    expect(b.json().jobId).toBe(a.json().jobId);
+    expect(b.json.jobId).toBe(a.json.jobId);
     expect(await t.database.db.select().from(jobs).where(eq(jobs.clonedFromJobId, job.id))).toHaveLength(1);
     // Another account is another clone.
-    const other = await call('POST', '/JobClone/CloneJob', cloneBody(job.id), cloner);
-    expect(other.json().jobId).not.toBe(a.json().jobId);
+    const other = await call(t.app, cloneJob, { body: cloneBody(job.id), token: cloner });
+    expect(other.json.jobId).not.toBe(a.json.jobId);
   });
 });

@@ -1,9 +1,17 @@
 import { DASHBOARD_JOB_LIMIT, MAX_WIDGETS, messages, type Permission } from '@fieldbook/contract';
+import {
+  addWidget as addWidgetEndpoint,
+  dashboardJobList,
+  saveWidgetList,
+  usersWidgets,
+  widgetTypeList,
+} from '@fieldbook/contract/dashboard';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob, createOpportunity } from '../../../test/factories/jobs.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 import { dashboardWidgets, jobs } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -21,44 +29,36 @@ async function newUser(permissions: Permission[]) {
   return signIn(t.app, u.username, u.password);
 }
 const newViewer = () => newUser(['jobs.view']);
-
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const widgets = async (token: string) => (await call('GET', '/Dashboard/UsersWidgets', token)).json().data;
-const addWidget = (token: string, body: unknown) => call('POST', '/Dashboard/Widget', token, body);
-const saveList = (token: string, list: unknown[]) => call('POST', '/Dashboard/WidgetList', token, { widgets: list });
+const widgets = async (token: string) => (await call(t.app, usersWidgets, { token })).json.data;
+const addWidget = (token: string, body: unknown) => call(t.app, addWidgetEndpoint, { body, token });
+const saveList = (token: string, list: unknown[]) => call(t.app, saveWidgetList, { body: { widgets: list }, token });
 
 describe('GET /Dashboard/WidgetTypeList', () => {
   it('answers 401 without a session', async () => {
-    const res = await call('GET', '/Dashboard/WidgetTypeList');
+    const res = await call(t.app, widgetTypeList);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   it("offers the job list (type 0, with the stage picker) to users with 'jobs.view'", async () => {
-    const res = await call('GET', '/Dashboard/WidgetTypeList', viewerToken);
+    const res = await call(t.app, widgetTypeList, { token: viewerToken });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: true,
       data: [{ widgetTypeId: 0, widgetTypeName: 'Job List', stageDropdown: true }],
     });
   });
 
   it("offers nothing to a user without 'jobs.view'", async () => {
-    const res = await call('GET', '/Dashboard/WidgetTypeList', nobodyToken);
+    const res = await call(t.app, widgetTypeList, { token: nobodyToken });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: [] });
+    expect(res.json).toEqual({ success: true, data: [] });
   });
 });
 
 describe('GET /Dashboard/UsersWidgets', () => {
   it('answers 401 without a session', async () => {
-    expect((await call('GET', '/Dashboard/UsersWidgets')).statusCode).toBe(401);
+    expect((await call(t.app, usersWidgets)).statusCode).toBe(401);
   });
 
   it('answers an empty list for a new user, and only the user’s own widgets', async () => {
@@ -77,14 +77,14 @@ describe('POST /Dashboard/Widget', () => {
   it("answers 403 when the user may not use the type (no 'jobs.view')", async () => {
     const res = await addWidget(nobodyToken, { widgetName: 'Jobs', widgetType: 0, stage: null });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it("answers 400 'Please select widget type.' without a type or with an unknown one", async () => {
     for (const widgetType of [undefined, null, 7]) {
       const res = await addWidget(viewerToken, { widgetName: 'Jobs', widgetType, stage: null });
       expect(res.statusCode, String(widgetType)).toBe(400);
-      expect(res.json()).toMatchObject({
+      expect(res.json).toMatchObject({
         success: false,
         message: messages.selectWidgetType,
         errors: { widgetType: messages.selectWidgetType },
@@ -95,13 +95,13 @@ describe('POST /Dashboard/Widget', () => {
   it('answers 400 when the name is blank or the stage is not a job step', async () => {
     const blank = await addWidget(viewerToken, { widgetName: '  ', widgetType: 0, stage: null });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({
+    expect(blank.json).toMatchObject({
       message: 'Widget name is required.',
       errors: { widgetName: 'Widget name is required.' },
     });
     const stage = await addWidget(viewerToken, { widgetName: 'Jobs', widgetType: 0, stage: 42 });
     expect(stage.statusCode).toBe(400);
-    expect(stage.json()).toMatchObject({
+    expect(stage.json).toMatchObject({
       message: messages.invalidJobStep,
       errors: { stage: messages.invalidJobStep },
     });
@@ -111,14 +111,14 @@ describe('POST /Dashboard/Widget', () => {
     const token = await newViewer();
     const first = await addWidget(token, { widgetName: '  Installations  ', widgetType: 0, stage: 10 });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
+    expect(first.json).toEqual({
       success: true,
       message: messages.widgetAdded,
       data: { dashboardWidgetId: expect.any(Number), widgetType: 0, widgetName: 'Installations', stage: 10 },
     });
     await addWidget(token, { widgetName: 'Everything', widgetType: 0 });
     expect(await widgets(token)).toEqual([
-      first.json().data,
+      first.json.data,
       { dashboardWidgetId: expect.any(Number), widgetType: 0, widgetName: 'Everything', stage: null },
     ]);
   });
@@ -129,7 +129,7 @@ describe('POST /Dashboard/Widget', () => {
     expect((await saveList(token, list)).statusCode).toBe(200);
     const res = await addWidget(token, { widgetName: 'One too many', widgetType: 0, stage: null });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.tooManyWidgets(MAX_WIDGETS));
+    expect(res.json.message).toBe(messages.tooManyWidgets(MAX_WIDGETS));
     expect(await widgets(token)).toHaveLength(MAX_WIDGETS);
   });
 });
@@ -154,21 +154,21 @@ describe('POST /Dashboard/WidgetList', () => {
       { widgetName: 'No type', stage: null },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expect(res.json).toMatchObject({
       message: messages.selectWidgetType,
       errors: { 'widgets.1.widgetType': messages.selectWidgetType },
     });
-    const missing = await call('POST', '/Dashboard/WidgetList', token, {});
+    const missing = await call(t.app, saveWidgetList, { body: {}, token });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Widgets is required.');
+    expect(missing.json.message).toBe('Widgets is required.');
     expect(await widgets(token)).toEqual(before);
   });
 
   it('removes, reorders, renames and adds in one save; ids of kept widgets stay', async () => {
     const token = await newViewer();
-    const a = (await addWidget(token, { widgetName: 'A', widgetType: 0, stage: 1 })).json().data;
-    const b = (await addWidget(token, { widgetName: 'B', widgetType: 0, stage: 2 })).json().data;
-    const c = (await addWidget(token, { widgetName: 'C', widgetType: 0, stage: null })).json().data;
+    const a = (await addWidget(token, { widgetName: 'A', widgetType: 0, stage: 1 })).json.data;
+    const b = (await addWidget(token, { widgetName: 'B', widgetType: 0, stage: 2 })).json.data;
+    const c = (await addWidget(token, { widgetName: 'C', widgetType: 0, stage: null })).json.data;
 
     const res = await saveList(token, [
       { ...c, widgetName: 'C renamed' },
@@ -181,7 +181,7 @@ describe('POST /Dashboard/WidgetList', () => {
       { dashboardWidgetId: expect.any(Number), widgetType: 0, widgetName: 'New', stage: 12 },
       a,
     ];
-    expect(res.json()).toEqual({ success: true, message: messages.dashboardSaved, data: expected });
+    expect(res.json).toEqual({ success: true, message: messages.dashboardSaved, data: expected });
     expect(await widgets(token)).toEqual(expected);
     const [gone] = await t.database.db
       .select()
@@ -193,44 +193,47 @@ describe('POST /Dashboard/WidgetList', () => {
   it('adds a widget sent with an id that is not the user’s own (never touching the other user’s)', async () => {
     const token = await newViewer();
     const other = await newViewer();
-    const theirs = (await addWidget(other, { widgetName: 'Theirs', widgetType: 0, stage: null })).json().data;
+    const theirs = (await addWidget(other, { widgetName: 'Theirs', widgetType: 0, stage: null })).json.data;
     const res = await saveList(token, [{ ...theirs, widgetName: 'Mine now' }]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0].dashboardWidgetId).not.toBe(theirs.dashboardWidgetId);
+    expect(res.json.data[0].dashboardWidgetId).not.toBe(theirs.dashboardWidgetId);
     expect(await widgets(other)).toEqual([theirs]);
   });
 
   it('empties the dashboard with an empty list', async () => {
     const token = await newViewer();
     await addWidget(token, { widgetName: 'A', widgetType: 0, stage: null });
-    expect((await saveList(token, [])).json()).toEqual({ success: true, message: messages.dashboardSaved, data: [] });
+    expect((await saveList(token, [])).json).toEqual({ success: true, message: messages.dashboardSaved, data: [] });
     expect(await widgets(token)).toEqual([]);
   });
 });
 
 describe('GET /Dashboard/JobList', () => {
   it('answers 401 without a session', async () => {
-    expect((await call('GET', '/Dashboard/JobList?WidgetId=1')).statusCode).toBe(401);
+    expect((await call(t.app, dashboardJobList, { query: { WidgetId: '1' } })).statusCode).toBe(401);
   });
 
   it("answers 403 without 'jobs.view'", async () => {
-    const res = await call('GET', '/Dashboard/JobList?WidgetId=1', nobodyToken);
+    const res = await call(t.app, dashboardJobList, { query: { WidgetId: '1' }, token: nobodyToken });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('answers 400 without a widget id', async () => {
-    const res = await call('GET', '/Dashboard/JobList', viewerToken);
+    const res = await call(t.app, dashboardJobList, { token: viewerToken });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'WidgetId is required.' });
+    expect(res.json).toMatchObject({ success: false, message: 'WidgetId is required.' });
   });
 
   it('answers 404 for another user’s widget', async () => {
     const other = await newViewer();
-    const theirs = (await addWidget(other, { widgetName: 'Theirs', widgetType: 0, stage: null })).json().data;
-    const res = await call('GET', `/Dashboard/JobList?WidgetId=${theirs.dashboardWidgetId}`, viewerToken);
+    const theirs = (await addWidget(other, { widgetName: 'Theirs', widgetType: 0, stage: null })).json.data;
+    const res = await call(t.app, dashboardJobList, {
+      query: { WidgetId: theirs.dashboardWidgetId },
+      token: viewerToken,
+    });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.widgetNotFound });
+    expect(res.json).toEqual({ success: false, message: messages.widgetNotFound });
   });
 
   it('lists the jobs of the widget’s step, canceled ones flagged, newest update first', async () => {
@@ -252,10 +255,10 @@ describe('GET /Dashboard/JobList', () => {
     });
     await createJob(db, { opportunityId: opp.id, stepId: 7 });
 
-    const w = (await addWidget(token, { widgetName: 'Corporate approvals', widgetType: 0, stage: 6 })).json().data;
-    const res = await call('GET', `/Dashboard/JobList?WidgetId=${w.dashboardWidgetId}`, token);
+    const w = (await addWidget(token, { widgetName: 'Corporate approvals', widgetType: 0, stage: 6 })).json.data;
+    const res = await call(t.app, dashboardJobList, { query: { WidgetId: w.dashboardWidgetId }, token });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json;
     expect(body.success).toBe(true);
     expect(body.widgetName).toBe('Corporate approvals');
     const mine = body.jobs.filter((j: { opportunityId: number }) => j.opportunityId === opp.id);
@@ -287,8 +290,8 @@ describe('GET /Dashboard/JobList', () => {
         jobStepId: (i % 14) + 1,
       })),
     );
-    const w = (await addWidget(token, { widgetName: 'All', widgetType: 0, stage: null })).json().data;
-    const list = (await call('GET', `/Dashboard/JobList?WidgetId=${w.dashboardWidgetId}`, token)).json().jobs;
+    const w = (await addWidget(token, { widgetName: 'All', widgetType: 0, stage: null })).json.data;
+    const list = (await call(t.app, dashboardJobList, { query: { WidgetId: w.dashboardWidgetId }, token })).json.jobs;
     expect(list).toHaveLength(DASHBOARD_JOB_LIMIT);
     expect(new Set(list.map((j: { jobStepId: number }) => j.jobStepId)).size).toBe(14);
   });
@@ -299,10 +302,10 @@ describe('GET /Dashboard/JobList', () => {
     const token = await signIn(t.app, u.username, u.password);
     const drilling = await createJob(db, { drilling: true, stepId: 13 });
     const plain = await createJob(db, { drilling: false, stepId: 13 });
-    const w = (await addWidget(token, { widgetName: 'Billing', widgetType: 0, stage: 13 })).json().data;
-    const ids = (await call('GET', `/Dashboard/JobList?WidgetId=${w.dashboardWidgetId}`, token))
-      .json()
-      .jobs.map((j: { jobId: number }) => j.jobId);
+    const w = (await addWidget(token, { widgetName: 'Billing', widgetType: 0, stage: 13 })).json.data;
+    const ids = (
+      await call(t.app, dashboardJobList, { query: { WidgetId: w.dashboardWidgetId }, token })
+    ).json.jobs.map((j: { jobId: number }) => j.jobId);
     expect(ids).toContain(drilling.id);
     expect(ids).not.toContain(plain.id);
   });

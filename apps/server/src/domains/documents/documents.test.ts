@@ -1,11 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@fieldbook/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  deleteDocumentAndPolicy,
+  getDocument,
+  getDocumentAndPolicyList,
+  saveDocumentAndPolicy,
+} from '@fieldbook/contract/documents';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, call, form } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
-import { auditLog, documentsAndPolicies, files } from '../../db/schema/index.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
+import { documentsAndPolicies, files } from '../../db/schema/index.ts';
 import { simplePdf } from '../../demo/pdf.ts';
 
 let t: TestApp;
@@ -27,60 +34,34 @@ beforeAll(async () => {
 const pdf = (title: string) => simplePdf(title, [`The ${title} of the firm.`]);
 const pathOf = (fileId: string) => join(t.config.dataDir, 'files', fileId.slice(0, 2), fileId);
 
-function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type?: string }) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  if (file)
-    f.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
-  return f;
-}
-
-const upload = (body: FormData, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/DocumentAndPolicy/SaveDocumentAndPolicy',
-    headers: token ? bearer(token) : {},
-    payload: body,
-  });
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/DocumentAndPolicy/${url}`, headers: token ? bearer(token) : {} });
-const remove = (payload: unknown, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/DocumentAndPolicy/DeleteDocumentAndPolicy',
-    headers: token ? bearer(token) : {},
-    payload: payload as object,
-  });
-
 async function uploaded(name: string, filename = `${name.replaceAll(' ', '-')}.pdf`) {
-  const res = await upload(form({ documentName: name }, { bytes: pdf(name), name: filename }), admin);
+  const res = await call(t.app, saveDocumentAndPolicy, {
+    body: form({ documentName: name }, { bytes: pdf(name), name: filename }),
+    token: admin,
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().documentId as number;
+  return res.json.documentId as number;
 }
-
-const auditOf = (id: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'document'), eq(auditLog.entityId, String(id))))
-    .orderBy(auditLog.id);
 
 describe('POST /DocumentAndPolicy/SaveDocumentAndPolicy', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
     const body = () => form({ documentName: 'Nope' }, { bytes: pdf('Nope'), name: 'nope.pdf' });
-    const anon = await upload(body());
+    const anon = await call(t.app, saveDocumentAndPolicy, { body: body() });
     expect(anon.statusCode).toBe(401);
-    const res = await upload(body(), plain);
+    const res = await call(t.app, saveDocumentAndPolicy, { body: body(), token: plain });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it("answers 400 'Please add a document name before uploading file.' and stores nothing", async () => {
     const filesBefore = await t.database.db.select().from(files);
     for (const fields of [{}, { documentName: '   ' }] as Record<string, string>[]) {
-      const res = await upload(form(fields, { bytes: pdf('Unnamed'), name: 'unnamed.pdf' }), admin);
+      const res = await call(t.app, saveDocumentAndPolicy, {
+        body: form(fields, { bytes: pdf('Unnamed'), name: 'unnamed.pdf' }),
+        token: admin,
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.json).toEqual({
         success: false,
         message: messages.addDocumentName,
         errors: { documentName: messages.addDocumentName },
@@ -90,35 +71,35 @@ describe('POST /DocumentAndPolicy/SaveDocumentAndPolicy', () => {
   });
 
   it('answers 400 without a file, or with a file whose content is not an accepted type', async () => {
-    const none = await upload(form({ documentName: 'No file' }), admin);
+    const none = await call(t.app, saveDocumentAndPolicy, { body: form({ documentName: 'No file' }), token: admin });
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe('Please choose a file.');
+    expect(none.json.message).toBe('Please choose a file.');
 
-    const fake = await upload(
-      form({ documentName: 'Fake' }, { bytes: Buffer.from('MZ\x90\x00 not a pdf at all'), name: 'fake.pdf' }),
-      admin,
-    );
+    const fake = await call(t.app, saveDocumentAndPolicy, {
+      body: form({ documentName: 'Fake' }, { bytes: Buffer.from('MZ\x90\x00 not a pdf at all'), name: 'fake.pdf' }),
+      token: admin,
+    });
     expect(fake.statusCode).toBe(400);
-    expect(fake.json().message).toBe('This type of file is not accepted.');
+    expect(fake.json.message).toBe('This type of file is not accepted.');
     const names = (await t.database.db.select().from(documentsAndPolicies)).map((d) => d.name);
     expect(names).not.toContain('Fake');
   });
 
   it('stores the document under its name, keeps the file name, and audits it', async () => {
-    const res = await upload(
-      form({ documentName: '  Drug and Alcohol Policy ' }, { bytes: pdf('Policy'), name: 'D&A Policy 2026.pdf' }),
-      admin,
-    );
+    const res = await call(t.app, saveDocumentAndPolicy, {
+      body: form({ documentName: '  Drug and Alcohol Policy ' }, { bytes: pdf('Policy'), name: 'D&A Policy 2026.pdf' }),
+      token: admin,
+    });
     expect(res.statusCode).toBe(200);
-    const { success, message, documentId } = res.json();
+    const { success, message, documentId } = res.json;
     expect({ success, message }).toEqual({ success: true, message: messages.documentUploaded });
-    const list = await get('GetDocumentAndPolicyList', plain);
-    expect(list.json().data).toContainEqual({
+    const list = await call(t.app, getDocumentAndPolicyList, { token: plain });
+    expect(list.json.data).toContainEqual({
       documentId,
       name: 'Drug and Alcohol Policy',
       filename: 'D&A Policy 2026.pdf',
     });
-    const [entry] = await auditOf(documentId);
+    const [entry] = await auditOf(t.database.db, 'document', documentId);
     expect(entry).toMatchObject({
       userId: adminId,
       action: 'create',
@@ -129,40 +110,40 @@ describe('POST /DocumentAndPolicy/SaveDocumentAndPolicy', () => {
 
 describe('GET /DocumentAndPolicy/GetDocumentAndPolicyList', () => {
   it('answers 401 without a session', async () => {
-    const res = await get('GetDocumentAndPolicyList');
+    const res = await call(t.app, getDocumentAndPolicyList);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   it('answers the documents by name to any signed-in user', async () => {
     await uploaded('zebra crossing rules');
     await uploaded('Anti-Harassment Policy');
-    const res = await get('GetDocumentAndPolicyList', plain);
+    const res = await call(t.app, getDocumentAndPolicyList, { token: plain });
     expect(res.statusCode).toBe(200);
-    expect(res.json().success).toBe(true);
-    const names: string[] = res.json().data.map((d: { name: string }) => d.name);
+    expect(res.json.success).toBe(true);
+    const names: string[] = res.json.data.map((d: { name: string }) => d.name);
     expect(names.indexOf('Anti-Harassment Policy')).toBeLessThan(names.indexOf('zebra crossing rules'));
   });
 });
 
 describe('GET /DocumentAndPolicy/Document', () => {
   it('answers 401 without a session', async () => {
-    const res = await get('Document?DocumentId=1');
+    const res = await call(t.app, getDocument, { query: { DocumentId: '1' } });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers 400 without a DocumentId and 404 for an unknown one', async () => {
-    const bad = await get('Document', plain);
+    const bad = await call(t.app, getDocument, { token: plain });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ DocumentId: messages.required('DocumentId') });
-    const missing = await get('Document?DocumentId=999999', plain);
+    expect(bad.json.errors).toEqual({ DocumentId: messages.required('DocumentId') });
+    const missing = await call(t.app, getDocument, { query: { DocumentId: '999999' }, token: plain });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: messages.documentNotFound });
+    expect(missing.json).toEqual({ success: false, message: messages.documentNotFound });
   });
 
   it('sends the file as a download under its file name to any signed-in user', async () => {
     const id = await uploaded('Safety Manual', 'Safety Manual – 2026.pdf');
-    const res = await get(`Document?DocumentId=${id}`, plain);
+    const res = await call(t.app, getDocument, { query: { DocumentId: id }, token: plain });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -175,8 +156,8 @@ describe('GET /DocumentAndPolicy/Document', () => {
 describe('POST /DocumentAndPolicy/DeleteDocumentAndPolicy', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
     const id = await uploaded('Kept');
-    expect((await remove({ id })).statusCode).toBe(401);
-    const res = await remove({ id }, plain);
+    expect((await call(t.app, deleteDocumentAndPolicy, { body: { id } })).statusCode).toBe(401);
+    const res = await call(t.app, deleteDocumentAndPolicy, { body: { id }, token: plain });
     expect(res.statusCode).toBe(403);
     expect(await t.database.db.select().from(documentsAndPolicies).where(eq(documentsAndPolicies.id, id))).toHaveLength(
       1,
@@ -184,10 +165,10 @@ describe('POST /DocumentAndPolicy/DeleteDocumentAndPolicy', () => {
   });
 
   it('answers 400 without an id and 404 for an unknown one', async () => {
-    expect((await remove({}, admin)).statusCode).toBe(400);
-    const res = await remove({ id: 999_999 }, admin);
+    expect((await call(t.app, deleteDocumentAndPolicy, { body: {}, token: admin })).statusCode).toBe(400);
+    const res = await call(t.app, deleteDocumentAndPolicy, { body: { id: 999_999 }, token: admin });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(messages.documentNotFound);
+    expect(res.json.message).toBe(messages.documentNotFound);
   });
 
   it('deletes the row and its file, and audits it', async () => {
@@ -195,15 +176,15 @@ describe('POST /DocumentAndPolicy/DeleteDocumentAndPolicy', () => {
     const [doc] = await t.database.db.select().from(documentsAndPolicies).where(eq(documentsAndPolicies.id, id));
     expect(existsSync(pathOf(doc.fileId))).toBe(true);
 
-    const res = await remove({ id }, admin);
+    const res = await call(t.app, deleteDocumentAndPolicy, { body: { id }, token: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.documentDeleted });
+    expect(res.json).toEqual({ success: true, message: messages.documentDeleted });
     expect(existsSync(pathOf(doc.fileId))).toBe(false);
     expect(await t.database.db.select().from(files).where(eq(files.id, doc.fileId))).toEqual([]);
-    expect((await get(`Document?DocumentId=${id}`, plain)).statusCode).toBe(404);
-    const list = await get('GetDocumentAndPolicyList', plain);
-    expect(list.json().data.map((d: { documentId: number }) => d.documentId)).not.toContain(id);
-    const [, entry] = await auditOf(id);
+    expect((await call(t.app, getDocument, { query: { DocumentId: id }, token: plain })).statusCode).toBe(404);
+    const list = await call(t.app, getDocumentAndPolicyList, { token: plain });
+    expect(list.json.data.map((d: { documentId: number }) => d.documentId)).not.toContain(id);
+    const [, entry] = await auditOf(t.database.db, 'document', id);
     expect(entry).toMatchObject({ userId: adminId, action: 'delete', change: { name: 'Retired Policy' } });
   });
 });

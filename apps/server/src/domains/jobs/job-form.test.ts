@@ -1,12 +1,23 @@
 import { messages } from '@fieldbook/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  cancelJob,
+  checkRevertScopePermission,
+  getJob,
+  getJobProfile,
+  getJobSteps,
+  getTypeList,
+  jobHistory,
+  revertScope,
+  saveJob,
+} from '@fieldbook/contract/job-profile';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob, createOpportunity } from '../../../test/factories/jobs.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 import {
   accountLocations,
-  auditLog,
   handOffs,
   jobApprovals,
   jobClassifications,
@@ -43,17 +54,6 @@ beforeAll(async () => {
   ).map((x) => x.token);
 });
 
-const post = (url: string, payload: object, token?: string) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: token ? bearer(token) : {} });
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? bearer(token) : {} });
-
-const jobAudit = async (jobId: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'job'), eq(auditLog.entityId, String(jobId))));
-
 async function classId(name: string) {
   const [c] = await t.database.db.select().from(jobClassifications).where(eq(jobClassifications.name, name));
   return c.id;
@@ -72,39 +72,41 @@ describe('POST /Job/SaveJob', () => {
   it('answers 401 anonymous and 403 without jobs.edit, and 403 for a Drilling User even with jobs.edit', async () => {
     const opp = await createOpportunity(t.database.db, { isDrilling: true });
     const body = { jobId: 0, opportunityId: opp.id, jobName: 'Rig wall' };
-    expect((await post('/Job/SaveJob', body)).statusCode).toBe(401);
-    expect((await post('/Job/SaveJob', body, viewer)).statusCode).toBe(403);
-    expect((await post('/Job/SaveJob', body, drillingUser)).statusCode).toBe(403);
-    const res = await post('/Job/SaveJob', body, drillingUserWithEdit);
+    expect((await call(t.app, saveJob, { body })).statusCode).toBe(401);
+    expect((await call(t.app, saveJob, { body, token: viewer })).statusCode).toBe(403);
+    expect((await call(t.app, saveJob, { body, token: drillingUser })).statusCode).toBe(403);
+    const res = await call(t.app, saveJob, { body, token: drillingUserWithEdit });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.jobDrillingUserReadOnly });
+    expect(res.json).toEqual({ success: false, message: messages.jobDrillingUserReadOnly });
     expect(await t.database.db.select().from(jobs).where(eq(jobs.opportunityId, opp.id))).toEqual([]);
   });
 
   it('answers 400 without a job name, and for a new address missing a required field', async () => {
     const opp = await createOpportunity(t.database.db);
-    let res = await post('/Job/SaveJob', { jobId: 0, opportunityId: opp.id, jobName: '  ' }, editor);
+    let res = await call(t.app, saveJob, { body: { jobId: 0, opportunityId: opp.id, jobName: '  ' }, token: editor });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expect(res.json).toMatchObject({
       message: messages.jobNameRequired,
       errors: { jobName: messages.jobNameRequired },
     });
-    res = await post(
-      '/Job/SaveJob',
-      { jobId: 0, opportunityId: opp.id, jobName: 'Wall', newAddress: { ...newAddress, city: '' } },
-      editor,
-    );
+    res = await call(t.app, saveJob, {
+      body: { jobId: 0, opportunityId: opp.id, jobName: 'Wall', newAddress: { ...newAddress, city: '' } },
+      token: editor,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.jobCityRequired);
+    expect(res.json.message).toBe(messages.jobCityRequired);
   });
 
   it("answers 400 under a closed opportunity, and for another account's location; nothing is written", async () => {
     const db = t.database.db;
     const closed = await createOpportunity(db);
     await db.update(opportunities).set({ closed: true }).where(eq(opportunities.id, closed.id));
-    let res = await post('/Job/SaveJob', { jobId: 0, opportunityId: closed.id, jobName: 'Wall' }, editor);
+    let res = await call(t.app, saveJob, {
+      body: { jobId: 0, opportunityId: closed.id, jobName: 'Wall' },
+      token: editor,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.jobOpportunityClosed);
+    expect(res.json.message).toBe(messages.jobOpportunityClosed);
 
     const opp = await createOpportunity(db);
     const other = await createOpportunity(db);
@@ -112,13 +114,12 @@ describe('POST /Job/SaveJob', () => {
       .insert(accountLocations)
       .values({ accountId: other.accountId, locationName: 'Elsewhere' })
       .returning();
-    res = await post(
-      '/Job/SaveJob',
-      { jobId: 0, opportunityId: opp.id, jobName: 'Wall', shippingLocation: foreign.id },
-      editor,
-    );
+    res = await call(t.app, saveJob, {
+      body: { jobId: 0, opportunityId: opp.id, jobName: 'Wall', shippingLocation: foreign.id },
+      token: editor,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.jobShippingLocationInvalid);
+    expect(res.json.message).toBe(messages.jobShippingLocationInvalid);
     expect(await db.select().from(jobs).where(eq(jobs.opportunityId, opp.id))).toEqual([]);
   });
 
@@ -134,9 +135,9 @@ describe('POST /Job/SaveJob', () => {
       jobClassification: soundWall,
       newAddress,
     };
-    const res = await post('/Job/SaveJob', body, editor);
+    const res = await call(t.app, saveJob, { body, token: editor });
     expect(res.statusCode).toBe(200);
-    const { id, message } = res.json();
+    const { id, message } = res.json;
     expect(message).toBe(messages.jobSaved);
     const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
     expect(job).toMatchObject({ jobStepId: 1, jobClassificationId: soundWall, createdBy: editorId, canceled: false });
@@ -152,13 +153,13 @@ describe('POST /Job/SaveJob', () => {
       shippingCity: 'Stanton',
       shippingZip: '79782',
     });
-    const rows = await jobAudit(id);
+    const rows = await auditOf(t.database.db, 'job', id);
     expect(rows.map((r) => r.action)).toEqual(['job.create']);
     expect(rows[0].userId).toBe(editorId);
 
     // A retried save does not create a second job nor a second location.
-    const again = await post('/Job/SaveJob', body, editor);
-    expect(again.json().id).toBe(id);
+    const again = await call(t.app, saveJob, { body, token: editor });
+    expect(again.json.id).toBe(id);
     expect(await db.select().from(jobs).where(eq(jobs.opportunityId, opp.id))).toHaveLength(1);
     expect(await db.select().from(accountLocations).where(eq(accountLocations.accountId, opp.accountId))).toHaveLength(
       1,
@@ -168,9 +169,9 @@ describe('POST /Job/SaveJob', () => {
   it('updates a job and records the changed fields; an unchanged save records nothing', async () => {
     const job = await createJob(t.database.db, { jobName: 'Old name', stepId: 4 });
     const body = { jobId: job.id, opportunityId: job.opportunityId, jobName: 'New name', jobDescription: 'x' };
-    expect((await post('/Job/SaveJob', body, editor)).statusCode).toBe(200);
-    expect((await post('/Job/SaveJob', body, editor)).statusCode).toBe(200);
-    const rows = await jobAudit(job.id);
+    expect((await call(t.app, saveJob, { body, token: editor })).statusCode).toBe(200);
+    expect((await call(t.app, saveJob, { body, token: editor })).statusCode).toBe(200);
+    const rows = await auditOf(t.database.db, 'job', job.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       action: 'job.update',
@@ -184,29 +185,28 @@ describe('POST /Job/SaveJob', () => {
 describe('POST /Job/GetJob and /Job/GetJobProfile', () => {
   it('answer 401, 403, 404 for a missing job or a non-drilling job asked by a Drilling User', async () => {
     const job = await createJob(t.database.db);
-    for (const path of ['/Job/GetJob', '/Job/GetJobProfile']) {
-      expect((await post(path, { id: job.id })).statusCode).toBe(401);
-      expect((await post(path, { id: job.id }, nobody)).statusCode).toBe(403);
-      expect((await post(path, { id: 999999 }, viewer)).statusCode).toBe(404);
-      expect((await post(path, { id: job.id }, drillingUser)).statusCode).toBe(404);
-      expect((await post(path, { id: 'x' }, viewer)).statusCode).toBe(400);
+    for (const endpoint of [getJob, getJobProfile]) {
+      expect((await call(t.app, endpoint, { body: { id: job.id } })).statusCode).toBe(401);
+      expect((await call(t.app, endpoint, { body: { id: job.id }, token: nobody })).statusCode).toBe(403);
+      expect((await call(t.app, endpoint, { body: { id: 999999 }, token: viewer })).statusCode).toBe(404);
+      expect((await call(t.app, endpoint, { body: { id: job.id }, token: drillingUser })).statusCode).toBe(404);
+      expect((await call(t.app, endpoint, { body: { id: 'x' }, token: viewer })).statusCode).toBe(400);
     }
   });
 
   it('answers the profile: job info, prevailing wage, tabs disabled until reached', async () => {
     const db = t.database.db;
     const opp = await createOpportunity(db, { opportunityName: 'Red Mesa 2-31 Pad', isDrilling: true });
-    const res1 = await post(
-      '/Job/SaveJob',
-      { jobId: 0, opportunityId: opp.id, jobName: 'School-side wall', newAddress },
-      editor,
-    );
-    const id = res1.json().id;
+    const res1 = await call(t.app, saveJob, {
+      body: { jobId: 0, opportunityId: opp.id, jobName: 'School-side wall', newAddress },
+      token: editor,
+    });
+    const id = res1.json.id;
     await db.update(handOffs).set({ prevailingWage: true }).where(eq(handOffs.jobId, id));
     await db.update(jobs).set({ jobStepId: 10 }).where(eq(jobs.id, id));
-    const res = await post('/Job/GetJobProfile', { id }, drillingUser);
+    const res = await call(t.app, getJobProfile, { body: { id }, token: drillingUser });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json;
     expect(body.prevailingWage).toBe('Yes');
     expect(body.jobInfo).toMatchObject({
       jobId: id,
@@ -228,79 +228,91 @@ describe('POST /Job/GetJob and /Job/GetJobProfile', () => {
       { stageName: 'Tear Down', navUrl: 'TearDown', disabled: true },
       { stageName: 'Complete', navUrl: 'closed', disabled: true },
     ]);
-    const job = (await post('/Job/GetJob', { id }, viewer)).json().data;
+    const job = (await call(t.app, getJob, { body: { id }, token: viewer })).json.data;
     expect(job.shippingLocationDetail).toMatchObject({ locationName: 'Hawkins 14-22 Pad gate', state: 'TX' });
   });
 
   it("answers prevailingWage 'No' for a job without a hand-off row", async () => {
     const job = await createJob(t.database.db);
-    expect((await post('/Job/GetJobProfile', { id: job.id }, viewer)).json().prevailingWage).toBe('No');
+    expect((await call(t.app, getJobProfile, { body: { id: job.id }, token: viewer })).json.prevailingWage).toBe('No');
   });
 });
 
 describe('POST /Job/CancelJob', () => {
   it('answers 401, 403 (no permission, Drilling User), 400, 404', async () => {
     const job = await createJob(t.database.db, { drilling: true });
-    expect((await post('/Job/CancelJob', { jobId: job.id, canceled: true })).statusCode).toBe(401);
-    expect((await post('/Job/CancelJob', { jobId: job.id, canceled: true }, viewer)).statusCode).toBe(403);
-    expect((await post('/Job/CancelJob', { jobId: job.id, canceled: true }, drillingUserWithEdit)).statusCode).toBe(
+    expect((await call(t.app, cancelJob, { body: { jobId: job.id, canceled: true } })).statusCode).toBe(401);
+    expect((await call(t.app, cancelJob, { body: { jobId: job.id, canceled: true }, token: viewer })).statusCode).toBe(
       403,
     );
-    expect((await post('/Job/CancelJob', { jobId: job.id }, editor)).statusCode).toBe(400);
-    expect((await post('/Job/CancelJob', { jobId: 999999, canceled: true }, editor)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, cancelJob, { body: { jobId: job.id, canceled: true }, token: drillingUserWithEdit }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(t.app, cancelJob, { body: { jobId: job.id }, token: editor })).statusCode).toBe(400);
+    expect((await call(t.app, cancelJob, { body: { jobId: 999999, canceled: true }, token: editor })).statusCode).toBe(
+      404,
+    );
   });
 
   it('cancels and un-cancels with one history row each; a repeat changes nothing', async () => {
     const job = await createJob(t.database.db, { updatedAt: new Date('2026-01-01T00:00:00Z') });
-    let res = await post('/Job/CancelJob', { jobId: job.id, canceled: true }, editor);
-    expect(res.json()).toEqual({ success: true, message: messages.jobCanceled });
-    await post('/Job/CancelJob', { jobId: job.id, canceled: true }, editor);
+    let res = await call(t.app, cancelJob, { body: { jobId: job.id, canceled: true }, token: editor });
+    expect(res.json).toEqual({ success: true, message: messages.jobCanceled });
+    await call(t.app, cancelJob, { body: { jobId: job.id, canceled: true }, token: editor });
     let [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row.canceled).toBe(true);
     expect(row.updatedAt.getTime()).toBeGreaterThan(new Date('2026-01-01T00:00:00Z').getTime());
-    res = await post('/Job/CancelJob', { jobId: job.id, canceled: false }, editor);
-    expect(res.json().message).toBe(messages.jobUncanceled);
+    res = await call(t.app, cancelJob, { body: { jobId: job.id, canceled: false }, token: editor });
+    expect(res.json.message).toBe(messages.jobUncanceled);
     [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row.canceled).toBe(false);
-    expect((await jobAudit(job.id)).map((r) => r.action).sort()).toEqual(['job.cancel', 'job.uncancel']);
+    expect((await auditOf(t.database.db, 'job', job.id)).map((r) => r.action).sort()).toEqual([
+      'job.cancel',
+      'job.uncancel',
+    ]);
   });
 });
 
 describe('GET /Job/RevertScope and /Job/CheckRevertScopePermission', () => {
   it('answers 401 and 403 without jobs.revertScope', async () => {
     const job = await createJob(t.database.db, { stepId: 5 });
-    expect((await get(`/Job/RevertScope?jobId=${job.id}`)).statusCode).toBe(401);
-    expect((await get(`/Job/RevertScope?jobId=${job.id}`, editor)).statusCode).toBe(403);
-    expect((await get('/Job/CheckRevertScopePermission')).statusCode).toBe(401);
-    expect((await get('/Job/CheckRevertScopePermission', editor)).statusCode).toBe(403);
+    expect((await call(t.app, revertScope, { query: { jobId: job.id } })).statusCode).toBe(401);
+    expect((await call(t.app, revertScope, { query: { jobId: job.id }, token: editor })).statusCode).toBe(403);
+    expect((await call(t.app, checkRevertScopePermission)).statusCode).toBe(401);
+    expect((await call(t.app, checkRevertScopePermission, { token: editor })).statusCode).toBe(403);
   });
 
   it('tells a permitted user true and a Drilling User holding the permission false (and refuses them)', async () => {
-    expect((await get('/Job/CheckRevertScopePermission', reverter)).json()).toEqual({ success: true });
-    expect((await get('/Job/CheckRevertScopePermission', drillingUserWithEdit)).json()).toEqual({ success: false });
+    expect((await call(t.app, checkRevertScopePermission, { token: reverter })).json).toEqual({ success: true });
+    expect((await call(t.app, checkRevertScopePermission, { token: drillingUserWithEdit })).json).toEqual({
+      success: false,
+    });
     const job = await createJob(t.database.db, { stepId: 5, drilling: true });
-    expect((await get(`/Job/RevertScope?jobId=${job.id}`, drillingUserWithEdit)).statusCode).toBe(403);
+    expect((await call(t.app, revertScope, { query: { jobId: job.id }, token: drillingUserWithEdit })).statusCode).toBe(
+      403,
+    );
   });
 
   it('answers 400 for a bad id and for a job already at Hand-Off', async () => {
-    expect((await get('/Job/RevertScope?jobId=abc', reverter)).statusCode).toBe(400);
+    expect((await call(t.app, revertScope, { query: { jobId: 'abc' }, token: reverter })).statusCode).toBe(400);
     const job = await createJob(t.database.db, { stepId: 1 });
-    const res = await get(`/Job/RevertScope?jobId=${job.id}`, reverter);
+    const res = await call(t.app, revertScope, { query: { jobId: job.id }, token: reverter });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.jobAlreadyInHandOff);
+    expect(res.json.message).toBe(messages.jobAlreadyInHandOff);
   });
 
   it('moves the job to step 1, reopens the hand-off and records the move', async () => {
     const db = t.database.db;
     const job = await createJob(db, { stepId: 6 });
     await db.insert(handOffs).values({ jobId: job.id, completed: true });
-    const res = await get(`/Job/RevertScope?jobId=${job.id}`, reverter);
-    expect(res.json()).toEqual({ success: true, message: 'Job reverted to scope phase successfully.' });
+    const res = await call(t.app, revertScope, { query: { jobId: job.id }, token: reverter });
+    expect(res.json).toEqual({ success: true, message: 'Job reverted to scope phase successfully.' });
     const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row.jobStepId).toBe(1);
     const [ho] = await db.select().from(handOffs).where(eq(handOffs.jobId, job.id));
     expect(ho.completed).toBe(false);
-    const [entry] = await jobAudit(job.id);
+    const [entry] = await auditOf(t.database.db, 'job', job.id);
     expect(entry).toMatchObject({ action: 'job.revertScope', change: { fromStep: 6, toStep: 1 } });
   });
 });
@@ -314,9 +326,9 @@ describe('GET /Job/RevertScope after approvals and billing', () => {
   it('refuses a job whose billing is complete (409) and leaves it as it was', async () => {
     const job = await createJob(t.database.db, { stepId: 14 });
     await approveAll(job.id);
-    const res = await get(`/Job/RevertScope?jobId=${job.id}`, reverter);
+    const res = await call(t.app, revertScope, { query: { jobId: job.id }, token: reverter });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: messages.jobBilledNoRevert });
+    expect(res.json).toEqual({ success: false, message: messages.jobBilledNoRevert });
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row.jobStepId).toBe(14);
     expect(await approvalsOf(job.id)).toHaveLength(5);
@@ -325,9 +337,9 @@ describe('GET /Job/RevertScope after approvals and billing', () => {
   it('clears the approvals of a job returned before billing is complete, so they are given again', async () => {
     const job = await createJob(t.database.db, { stepId: 13 });
     await approveAll(job.id);
-    expect((await get(`/Job/RevertScope?jobId=${job.id}`, reverter)).statusCode).toBe(200);
+    expect((await call(t.app, revertScope, { query: { jobId: job.id }, token: reverter })).statusCode).toBe(200);
     expect(await approvalsOf(job.id)).toEqual([]);
-    const [entry] = await jobAudit(job.id);
+    const [entry] = await auditOf(t.database.db, 'job', job.id);
     expect(entry).toMatchObject({
       action: 'job.revertScope',
       change: { fromStep: 13, toStep: 1, clearedApprovals: 5 },
@@ -337,24 +349,24 @@ describe('GET /Job/RevertScope after approvals and billing', () => {
 
 describe('GET /Job/GetJobSteps and /PB/GetTypeList', () => {
   it('answer 401 and 403', async () => {
-    for (const path of ['/Job/GetJobSteps', '/PB/GetTypeList']) {
-      expect((await get(path)).statusCode).toBe(401);
-      expect((await get(path, nobody)).statusCode).toBe(403);
+    for (const endpoint of [getJobSteps, getTypeList]) {
+      expect((await call(t.app, endpoint)).statusCode).toBe(401);
+      expect((await call(t.app, endpoint, { token: nobody })).statusCode).toBe(403);
     }
   });
 
   it("lists 'View All Jobs' first with default -1; a Drilling User gets the steps only and default 10", async () => {
-    const all = (await get('/Job/GetJobSteps', viewer)).json();
+    const all = (await call(t.app, getJobSteps, { token: viewer })).json;
     expect(all.data[0]).toEqual({ stepId: -1, stepName: 'View All Jobs' });
     expect(all.data).toHaveLength(15);
     expect(all.message).toBe('-1');
-    const drill = (await get('/Job/GetJobSteps', drillingUser)).json();
+    const drill = (await call(t.app, getJobSteps, { token: drillingUser })).json;
     expect(drill.data[0]).toEqual({ stepId: 1, stepName: 'Hand-Off' });
     expect(drill.message).toBe('10');
   });
 
   it('lists the classifications', async () => {
-    const data = (await get('/PB/GetTypeList', viewer)).json().data;
+    const data = (await call(t.app, getTypeList, { token: viewer })).json.data;
     expect(data).toEqual(
       expect.arrayContaining([{ classificationId: await classId('Sound Wall'), classificationName: 'Sound Wall' }]),
     );
@@ -364,16 +376,16 @@ describe('GET /Job/GetJobSteps and /PB/GetTypeList', () => {
 describe('GET /Job/JobHistory', () => {
   it('answers 401, 403, 404 for a hidden job', async () => {
     const job = await createJob(t.database.db);
-    expect((await get(`/Job/JobHistory?jobId=${job.id}`)).statusCode).toBe(401);
-    expect((await get(`/Job/JobHistory?jobId=${job.id}`, nobody)).statusCode).toBe(403);
-    expect((await get(`/Job/JobHistory?jobId=${job.id}`, drillingUser)).statusCode).toBe(404);
+    expect((await call(t.app, jobHistory, { query: { jobId: job.id } })).statusCode).toBe(401);
+    expect((await call(t.app, jobHistory, { query: { jobId: job.id }, token: nobody })).statusCode).toBe(403);
+    expect((await call(t.app, jobHistory, { query: { jobId: job.id }, token: drillingUser })).statusCode).toBe(404);
   });
 
   it('tells what happened, newest first, with the user', async () => {
     const job = await createJob(t.database.db, { stepId: 3 });
-    await post('/Job/CancelJob', { jobId: job.id, canceled: true }, editor);
-    await get(`/Job/RevertScope?jobId=${job.id}`, reverter);
-    const data = (await get(`/Job/JobHistory?jobId=${job.id}`, viewer)).json().data;
+    await call(t.app, cancelJob, { body: { jobId: job.id, canceled: true }, token: editor });
+    await call(t.app, revertScope, { query: { jobId: job.id }, token: reverter });
+    const data = (await call(t.app, jobHistory, { query: { jobId: job.id }, token: viewer })).json.data;
     expect(data.map((d: { text: string }) => d.text)).toEqual(['Returned to Scope Phase from Budgeting', 'Canceled']);
     expect(data[1].userName).toMatch(/^Test User/);
   });

@@ -1,9 +1,11 @@
 import { messages } from '@fieldbook/contract';
+import { getJobNote, jobNoteList, saveJobNote } from '@fieldbook/contract/job-profile';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob } from '../../../test/factories/jobs.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 import { auditLog, jobNotes, jobs } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -26,28 +28,23 @@ beforeAll(async () => {
   ]);
 });
 
-const post = (url: string, payload: object, token?: string) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: token ? bearer(token) : {} });
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? bearer(token) : {} });
-
 describe('POST /Job/SaveJobNote', () => {
   it('answers 401 anonymous, 403 without jobs.edit (a Drilling User too)', async () => {
     const job = await createJob(t.database.db, { drilling: true });
     const body = { jobId: job.id, title: 'Gate code', description: '4411' };
-    expect((await post('/Job/SaveJobNote', body)).statusCode).toBe(401);
-    expect((await post('/Job/SaveJobNote', body, viewer)).statusCode).toBe(403);
-    expect((await post('/Job/SaveJobNote', body, drillingUser)).statusCode).toBe(403);
+    expect((await call(t.app, saveJobNote, { body })).statusCode).toBe(401);
+    expect((await call(t.app, saveJobNote, { body, token: viewer })).statusCode).toBe(403);
+    expect((await call(t.app, saveJobNote, { body, token: drillingUser })).statusCode).toBe(403);
   });
 
   it('answers 400 without a title or a body, and nothing is written', async () => {
     const job = await createJob(t.database.db);
-    let res = await post('/Job/SaveJobNote', { jobId: job.id, title: '', description: 'x' }, writer);
+    let res = await call(t.app, saveJobNote, { body: { jobId: job.id, title: '', description: 'x' }, token: writer });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.jobNoteTitleRequired);
-    res = await post('/Job/SaveJobNote', { jobId: job.id, title: 'x', description: ' ' }, writer);
+    expect(res.json.message).toBe(messages.jobNoteTitleRequired);
+    res = await call(t.app, saveJobNote, { body: { jobId: job.id, title: 'x', description: ' ' }, token: writer });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.jobNoteBodyRequired);
+    expect(res.json.message).toBe(messages.jobNoteBodyRequired);
     expect(await t.database.db.select().from(jobNotes).where(eq(jobNotes.jobId, job.id))).toEqual([]);
   });
 
@@ -55,16 +52,22 @@ describe('POST /Job/SaveJobNote', () => {
     const db = t.database.db;
     const job = await createJob(db, { stepId: 2 });
     const body = { jobId: job.id, title: 'Gate code', description: 'Code 4411 at the north gate.' };
-    const first = (await post('/Job/SaveJobNote', body, writer)).json();
+    const first = (await call(t.app, saveJobNote, { body, token: writer })).json;
     expect(first).toMatchObject({ success: true, message: messages.jobNoteSaved });
-    expect((await post('/Job/SaveJobNote', body, writer)).json().id).toBe(first.id);
+    expect((await call(t.app, saveJobNote, { body, token: writer })).json.id).toBe(first.id);
     const [note] = await db.select().from(jobNotes).where(eq(jobNotes.jobId, job.id));
     expect(note).toMatchObject({ id: first.id, stepId: 2, title: 'Gate code' });
 
-    const theirs = await post('/Job/SaveJobNote', { ...body, jobNoteId: first.id, title: 'Mine now' }, other);
+    const theirs = await call(t.app, saveJobNote, {
+      body: { ...body, jobNoteId: first.id, title: 'Mine now' },
+      token: other,
+    });
     expect(theirs.statusCode).toBe(403);
-    expect(theirs.json().message).toBe(messages.jobNoteNotOwn);
-    const edited = await post('/Job/SaveJobNote', { ...body, jobNoteId: first.id, title: 'Gate code (new)' }, writer);
+    expect(theirs.json.message).toBe(messages.jobNoteNotOwn);
+    const edited = await call(t.app, saveJobNote, {
+      body: { ...body, jobNoteId: first.id, title: 'Gate code (new)' },
+      token: writer,
+    });
     expect(edited.statusCode).toBe(200);
     const [after] = await db.select().from(jobNotes).where(eq(jobNotes.id, first.id));
     expect(after.title).toBe('Gate code (new)');
@@ -78,8 +81,13 @@ describe('POST /Job/SaveJobNote', () => {
   it('answers 404 for a note of another job', async () => {
     const a = await createJob(t.database.db);
     const b = await createJob(t.database.db);
-    const { id } = (await post('/Job/SaveJobNote', { jobId: a.id, title: 'A', description: 'a' }, writer)).json();
-    const res = await post('/Job/SaveJobNote', { jobId: b.id, jobNoteId: id, title: 'B', description: 'b' }, writer);
+    const { id } = (
+      await call(t.app, saveJobNote, { body: { jobId: a.id, title: 'A', description: 'a' }, token: writer })
+    ).json;
+    const res = await call(t.app, saveJobNote, {
+      body: { jobId: b.id, jobNoteId: id, title: 'B', description: 'b' },
+      token: writer,
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -87,21 +95,21 @@ describe('POST /Job/SaveJobNote', () => {
 describe('GET /Job/JobNoteList and POST /Job/GetJobNote', () => {
   it('answer 401, 403, 404 for a job a Drilling User may not see', async () => {
     const job = await createJob(t.database.db);
-    expect((await get(`/Job/JobNoteList?jobId=${job.id}`)).statusCode).toBe(401);
-    expect((await get(`/Job/JobNoteList?jobId=${job.id}`, drillingUser)).statusCode).toBe(404);
-    expect((await post('/Job/GetJobNote', { id: 1 })).statusCode).toBe(401);
-    expect((await post('/Job/GetJobNote', { id: 999999 }, viewer)).statusCode).toBe(404);
+    expect((await call(t.app, jobNoteList, { query: { jobId: job.id } })).statusCode).toBe(401);
+    expect((await call(t.app, jobNoteList, { query: { jobId: job.id }, token: drillingUser })).statusCode).toBe(404);
+    expect((await call(t.app, getJobNote, { body: { id: 1 } })).statusCode).toBe(401);
+    expect((await call(t.app, getJobNote, { body: { id: 999999 }, token: viewer })).statusCode).toBe(404);
   });
 
   it('groups notes under the step they were written at, newest first; editable on own notes', async () => {
     const db = t.database.db;
     const job = await createJob(db, { stepId: 1 });
-    await post('/Job/SaveJobNote', { jobId: job.id, title: 'Scope', description: 'first' }, writer);
+    await call(t.app, saveJobNote, { body: { jobId: job.id, title: 'Scope', description: 'first' }, token: writer });
     await db.update(jobs).set({ jobStepId: 2 }).where(eq(jobs.id, job.id));
-    await post('/Job/SaveJobNote', { jobId: job.id, title: 'Review', description: 'second' }, other);
-    await post('/Job/SaveJobNote', { jobId: job.id, title: 'Review 2', description: 'third' }, writer);
+    await call(t.app, saveJobNote, { body: { jobId: job.id, title: 'Review', description: 'second' }, token: other });
+    await call(t.app, saveJobNote, { body: { jobId: job.id, title: 'Review 2', description: 'third' }, token: writer });
 
-    const data = (await get(`/Job/JobNoteList?jobId=${job.id}`, writer)).json().data;
+    const data = (await call(t.app, jobNoteList, { query: { jobId: job.id }, token: writer })).json.data;
     expect(data.map((g: { header: string }) => g.header)).toEqual(['Review', 'Hand-Off']);
     expect(data[0].notes.map((n: { title: string; editable: boolean }) => [n.title, n.editable])).toEqual([
       ['Review 2', true],
@@ -110,7 +118,7 @@ describe('GET /Job/JobNoteList and POST /Job/GetJobNote', () => {
     expect(data[0].notes[0]).toMatchObject({ description: 'third', noteUser: expect.stringMatching(/^Test User/) });
 
     const id = data[1].notes[0].jobNoteId;
-    const one = (await post('/Job/GetJobNote', { id }, viewer)).json().data;
+    const one = (await call(t.app, getJobNote, { body: { id }, token: viewer })).json.data;
     expect(one).toMatchObject({ jobNoteId: id, jobId: job.id, title: 'Scope', editable: false });
   });
 });

@@ -1,9 +1,11 @@
 import { JOB_LIST_LIMIT, messages } from '@fieldbook/contract';
+import { searchJobs } from '@fieldbook/contract/jobs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAccount, createJob, createOpportunity } from '../../../test/factories/jobs.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 import { containsPattern } from '../../db/like.ts';
 import { jobClassifications, jobs } from '../../db/schema/index.ts';
 import { selectJobRows } from './jobs.queries.ts';
@@ -26,9 +28,8 @@ beforeAll(async () => {
   ]);
 });
 
-const search = (payload: object, token?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Job/SearchJobs', payload, headers: token ? bearer(token) : {} });
-const ids = (res: { json(): { data: { jobId: number }[] } }) => res.json().data.map((j) => j.jobId);
+const search = (payload: object, token?: string) => call(t.app, searchJobs, { body: payload, token });
+const ids = (res: { json: { data: { jobId: number }[] } }) => res.json.data.map((j) => j.jobId);
 
 describe('POST /Job/SearchJobs', () => {
   it('answers 401 and 403', async () => {
@@ -40,7 +41,7 @@ describe('POST /Job/SearchJobs', () => {
     for (const body of [{ stages: ['Nowhere'] }, { steps: [99] }]) {
       const res = await search(body, viewer);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(messages.invalidJobStep);
+      expect(res.json.message).toBe(messages.invalidJobStep);
     }
   });
 
@@ -71,7 +72,7 @@ describe('POST /Job/SearchJobs', () => {
     expect(ids(await search({ ...base, stages: ['OnRent'] }, viewer))).toEqual([onRent.id]);
     expect(ids(await search({ ...base, steps: [4, 5] }, viewer))).toEqual([budgeting.id]);
     expect(ids(await search({ ...base, classifications: [noise.id] }, viewer))).toEqual([budgeting.id]);
-    const [row] = (await search({ ...base, steps: [11] }, viewer)).json().data;
+    const [row] = (await search({ ...base, steps: [11] }, viewer)).json.data;
     expect(row).toMatchObject({ accountName: 'Vantablack Drilling Co', jobStage: 'OnRent', jobStep: 'On Rent' });
   });
 
@@ -99,10 +100,10 @@ describe('POST /Job/SearchJobs', () => {
       })),
     );
     const res = await search({ account: 'manyjobs' }, viewer);
-    expect(res.json().truncated).toBe(true);
-    expect(res.json().data).toHaveLength(JOB_LIST_LIMIT);
-    expect(res.json().data[0].jobName).toBe(`Bulk ${JOB_LIST_LIMIT + 2}`);
-    expect((await search({ account: 'manyjobs', jobName: 'bulk 1' }, viewer)).json().truncated).toBe(false);
+    expect(res.json.truncated).toBe(true);
+    expect(res.json.data).toHaveLength(JOB_LIST_LIMIT);
+    expect(res.json.data[0].jobName).toBe(`Bulk ${JOB_LIST_LIMIT + 2}`);
+    expect((await search({ account: 'manyjobs', jobName: 'bulk 1' }, viewer)).json.truncated).toBe(false);
   });
 });
 

@@ -1,8 +1,10 @@
 import { JOB_LIST_LIMIT, jobSteps, messages } from '@fieldbook/contract';
+import { jobList, jobStageList } from '@fieldbook/contract/jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob, createOpportunity } from '../../../test/factories/jobs.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { drillingJobsOnly } from './job-access.ts';
 
@@ -27,9 +29,6 @@ beforeAll(async () => {
   ]);
 });
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? bearer(token) : {} });
-
 describe('drillingJobsOnly', () => {
   it('limits a Drilling User, not a role that is also Drilling Manager (the Administrator), nor others', () => {
     expect(drillingJobsOnly(new Set(['jobs.view', 'drilling.user']))).toBe(true);
@@ -41,26 +40,26 @@ describe('drillingJobsOnly', () => {
 
 describe('GET /Job/JobList', () => {
   it('answers 401 without a session', async () => {
-    const res = await get('/Job/JobList');
+    const res = await call(t.app, jobList);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   it("answers 403 without 'jobs.view'", async () => {
-    const res = await get('/Job/JobList', nobody);
+    const res = await call(t.app, jobList, { token: nobody });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('answers 400 for an unknown step or a negative opportunity', async () => {
     for (const q of ['JobStep=99', 'JobStep=abc', 'JobStep=0']) {
-      const res = await get(`/Job/JobList?${q}`, viewer);
+      const res = await call(t.app, jobList, { query: Object.fromEntries(new URLSearchParams(q)), token: viewer });
       expect(res.statusCode, q).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: messages.invalidJobStep });
+      expect(res.json).toMatchObject({ success: false, message: messages.invalidJobStep });
     }
-    const res = await get('/Job/JobList?OpportunityId=-3', viewer);
+    const res = await call(t.app, jobList, { query: { OpportunityId: '-3' }, token: viewer });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: messages.invalidOpportunity });
+    expect(res.json).toMatchObject({ success: false, message: messages.invalidOpportunity });
   });
 
   it('lists the rows of an opportunity with names, stage and UTC time, newest update first, canceled left out', async () => {
@@ -80,9 +79,9 @@ describe('GET /Job/JobList', () => {
     });
     await createJob(db, { opportunityId: opp.id, canceled: true, updatedAt: new Date('2026-02-05T08:00:00Z') });
 
-    const res = await get(`/Job/JobList?OpportunityId=${opp.id}`, viewer);
+    const res = await call(t.app, jobList, { query: { OpportunityId: opp.id }, token: viewer });
     expect(res.statusCode).toBe(200);
-    const { success, data } = res.json();
+    const { success, data } = res.json;
     expect(success).toBe(true);
     expect(data.map((j: { jobId: number }) => j.jobId)).toEqual([newer.id, older.id]);
     expect(data[1]).toEqual({
@@ -110,14 +109,18 @@ describe('GET /Job/JobList', () => {
     const canceled = await createJob(db, { opportunityId: opp.id, stepId: 10, canceled: true });
     const other = await createJob(db, { opportunityId: opp.id, stepId: 12 });
 
-    const all = (await get(`/Job/JobList?OpportunityId=${opp.id}&canceled=true`, viewer)).json().data;
+    const all = (await call(t.app, jobList, { query: { OpportunityId: opp.id, canceled: 'true' }, token: viewer })).json
+      .data;
     expect(all.map((j: { jobId: number }) => j.jobId).sort()).toEqual([open.id, canceled.id, other.id].sort());
-    expect(all.find((j: { jobId: number }) => j.jobId === canceled.id).canceled).toBe(true);
+    expect(all.find((j: { jobId: number }) => j.jobId === canceled.id)?.canceled).toBe(true);
 
-    const step10 = (await get(`/Job/JobList?OpportunityId=${opp.id}&JobStep=10&canceled=True`, viewer)).json().data;
+    const step10 = (
+      await call(t.app, jobList, { query: { OpportunityId: opp.id, JobStep: '10', canceled: 'True' }, token: viewer })
+    ).json.data;
     expect(step10.map((j: { jobId: number }) => j.jobId).sort()).toEqual([open.id, canceled.id].sort());
 
-    const everyStep = (await get(`/Job/JobList?OpportunityId=${opp.id}&JobStep=-1`, viewer)).json().data;
+    const everyStep = (await call(t.app, jobList, { query: { OpportunityId: opp.id, JobStep: '-1' }, token: viewer }))
+      .json.data;
     expect(everyStep.map((j: { jobId: number }) => j.jobId).sort()).toEqual([open.id, other.id].sort());
   });
 
@@ -127,7 +130,7 @@ describe('GET /Job/JobList', () => {
     const plain = await createJob(db, { drilling: false, stepId: 2 });
 
     const ids = async (token: string) =>
-      (await get('/Job/JobList?JobStep=2', token)).json().data.map((j: { jobId: number }) => j.jobId);
+      (await call(t.app, jobList, { query: { JobStep: '2' }, token })).json.data.map((j: { jobId: number }) => j.jobId);
     const seenByDriller = await ids(drillingUser);
     expect(seenByDriller).toContain(drilling.id);
     expect(seenByDriller).not.toContain(plain.id);
@@ -145,29 +148,29 @@ describe('GET /Job/JobList', () => {
         jobNumber: `BULK-${opp.id}-${i}`,
       })),
     );
-    const res = await get(`/Job/JobList?OpportunityId=${opp.id}`, viewer);
-    expect(res.json().data).toHaveLength(JOB_LIST_LIMIT);
+    const res = await call(t.app, jobList, { query: { OpportunityId: opp.id }, token: viewer });
+    expect(res.json.data).toHaveLength(JOB_LIST_LIMIT);
   });
 });
 
 describe('GET /Job/JobStageList', () => {
   it('answers 401 without a session', async () => {
-    expect((await get('/Job/JobStageList')).statusCode).toBe(401);
+    expect((await call(t.app, jobStageList)).statusCode).toBe(401);
   });
 
   it("answers 403 without 'jobs.view'", async () => {
-    const res = await get('/Job/JobStageList', nobody);
+    const res = await call(t.app, jobStageList, { token: nobody });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('answers the job steps in order', async () => {
-    const res = await get('/Job/JobStageList', viewer);
+    const res = await call(t.app, jobStageList, { token: viewer });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: true,
       data: jobSteps.map((s) => ({ stageId: s.stepId, stageName: s.stepName })),
     });
-    expect(res.json().data[10]).toEqual({ stageId: 11, stageName: 'On Rent' });
+    expect(res.json.data[10]).toEqual({ stageId: 11, stageName: 'On Rent' });
   });
 });

@@ -1,7 +1,18 @@
 import { messages, type Permission } from '@fieldbook/contract';
+import type { Endpoint } from '@fieldbook/contract/endpoint';
+import {
+  checkUrlNavAuth,
+  getAdminNavigation,
+  getInventoryNavigation,
+  getNavigation,
+  jobFormsAdminNav,
+  jobFormsNav,
+  opportunityNavigation,
+} from '@fieldbook/contract/navigation';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/api.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -21,39 +32,36 @@ async function tokenWith(permissions: Permission[]) {
   return signIn(t.app, u.username, u.password);
 }
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? bearer(token) : {} });
-
-async function menu(url: string, token: string) {
-  const res = await get(url, token);
+async function menu(endpoint: Endpoint, token: string) {
+  const res = await call(t.app, endpoint, { token });
   expect(res.statusCode, res.body).toBe(200);
-  const body = res.json();
+  const body = res.json;
   expect(body.success).toBe(true);
   return body.navigationItems as { label: string; url: string }[];
 }
-const labels = async (url: string, token: string) => (await menu(url, token)).map((i) => i.label);
+const labels = async (endpoint: Endpoint, token: string) => (await menu(endpoint, token)).map((i) => i.label);
 
 /** The access cases every menu endpoint opens with. */
-function accessCases(url: string, needsPermission: boolean) {
+function accessCases(endpoint: Endpoint, needsPermission: boolean) {
   it('answers 401 without a session', async () => {
-    const res = await get(url);
+    const res = await call(t.app, endpoint);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
   if (needsPermission) {
     it('answers 403 to a user whose role lacks the permission', async () => {
-      const res = await get(url, noneToken);
+      const res = await call(t.app, endpoint, { token: noneToken });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+      expect(res.json).toEqual({ success: false, message: messages.forbidden });
     });
   }
 }
 
 describe('GET /Navigation/GetNavigation', () => {
-  accessCases('/Navigation/GetNavigation', false);
+  accessCases(getNavigation, false);
 
   it('shows an Administrator every main menu item, in order, with its url', async () => {
-    expect(await menu('/Navigation/GetNavigation', adminToken)).toEqual([
+    expect(await menu(getNavigation, adminToken)).toEqual([
       { label: 'Accounts', url: '/Accounts' },
       { label: 'Opportunities', url: '/Opportunities' },
       { label: 'Jobs', url: '/Jobs' },
@@ -67,35 +75,30 @@ describe('GET /Navigation/GetNavigation', () => {
   });
 
   it('shows a Drilling User only what its permissions allow', async () => {
-    expect(await labels('/Navigation/GetNavigation', drillingToken)).toEqual([
-      'Accounts',
-      'Opportunities',
-      'Jobs',
-      'Inventory',
-    ]);
+    expect(await labels(getNavigation, drillingToken)).toEqual(['Accounts', 'Opportunities', 'Jobs', 'Inventory']);
   });
 
   it('shows an empty bar to a user without permissions (home stays reachable by its icon)', async () => {
-    expect(await menu('/Navigation/GetNavigation', noneToken)).toEqual([]);
+    expect(await menu(getNavigation, noneToken)).toEqual([]);
   });
 
   it('offers Admin to anyone holding any administration permission', async () => {
-    expect(await labels('/Navigation/GetNavigation', await tokenWith(['admin.offices']))).toEqual(['Admin']);
-    expect(await labels('/Navigation/GetNavigation', await tokenWith(['inventory.adjust']))).toEqual(['Admin']);
+    expect(await labels(getNavigation, await tokenWith(['admin.offices']))).toEqual(['Admin']);
+    expect(await labels(getNavigation, await tokenWith(['inventory.adjust']))).toEqual(['Admin']);
     // Editing one's own phones and e-mails is not administration.
-    expect(await labels('/Navigation/GetNavigation', await tokenWith(['admin.phoneEmail']))).toEqual([]);
+    expect(await labels(getNavigation, await tokenWith(['admin.phoneEmail']))).toEqual([]);
   });
 });
 
 describe('GET /Administrator/GetAdminNavigation', () => {
-  accessCases('/Administrator/GetAdminNavigation', true);
+  accessCases(getAdminNavigation, true);
 
   it('answers 403 to a Drilling User, who has no administration permission', async () => {
-    expect((await get('/Administrator/GetAdminNavigation', drillingToken)).statusCode).toBe(403);
+    expect((await call(t.app, getAdminNavigation, { token: drillingToken })).statusCode).toBe(403);
   });
 
   it('shows an Administrator every tab', async () => {
-    expect(await menu('/Administrator/GetAdminNavigation', adminToken)).toEqual([
+    expect(await menu(getAdminNavigation, adminToken)).toEqual([
       { label: 'Users', url: '/Admin/UserList' },
       { label: 'Roles', url: '/Admin/RoleList/new' },
       { label: 'Announcements', url: '/Admin/AnnouncementList' },
@@ -117,26 +120,25 @@ describe('GET /Administrator/GetAdminNavigation', () => {
   });
 
   it('shows each user the tabs of the permissions held, and only those', async () => {
-    expect(await labels('/Administrator/GetAdminNavigation', await tokenWith(['admin.users']))).toEqual(['Users']);
-    expect(
-      await labels('/Administrator/GetAdminNavigation', await tokenWith(['admin.offices', 'admin.roles'])),
-    ).toEqual(['Roles', 'Office Locations']);
-    expect(await labels('/Administrator/GetAdminNavigation', await tokenWith(['admin.safety']))).toEqual([
+    expect(await labels(getAdminNavigation, await tokenWith(['admin.users']))).toEqual(['Users']);
+    expect(await labels(getAdminNavigation, await tokenWith(['admin.offices', 'admin.roles']))).toEqual([
+      'Roles',
+      'Office Locations',
+    ]);
+    expect(await labels(getAdminNavigation, await tokenWith(['admin.safety']))).toEqual([
       'Product Risks',
       'Sequence Actions',
       'Potential Risks',
     ]);
-    expect(await labels('/Administrator/GetAdminNavigation', await tokenWith(['inventory.catalogue']))).toEqual([
-      'Inventory',
-    ]);
+    expect(await labels(getAdminNavigation, await tokenWith(['inventory.catalogue']))).toEqual(['Inventory']);
   });
 });
 
 describe('GET /Navigation/GetInventoryNavigation', () => {
-  accessCases('/Navigation/GetInventoryNavigation', true);
+  accessCases(getInventoryNavigation, true);
 
   it('shows an Administrator every inventory tab', async () => {
-    expect(await labels('/Navigation/GetInventoryNavigation', adminToken)).toEqual([
+    expect(await labels(getInventoryNavigation, adminToken)).toEqual([
       'Yards',
       'Jobs',
       'Assets',
@@ -151,7 +153,7 @@ describe('GET /Navigation/GetInventoryNavigation', () => {
   });
 
   it('shows a Drilling User the viewing tabs only', async () => {
-    expect(await labels('/Navigation/GetInventoryNavigation', drillingToken)).toEqual([
+    expect(await labels(getInventoryNavigation, drillingToken)).toEqual([
       'Yards',
       'Jobs',
       'Assets',
@@ -162,10 +164,10 @@ describe('GET /Navigation/GetInventoryNavigation', () => {
 });
 
 describe('GET /JobForm/JobFormsNav', () => {
-  accessCases('/JobForm/JobFormsNav', true);
+  accessCases(jobFormsNav, true);
 
   it('answers tabs relative to the job stage', async () => {
-    expect(await menu('/JobForm/JobFormsNav', drillingToken)).toEqual([
+    expect(await menu(jobFormsNav, drillingToken)).toEqual([
       { label: 'Field Tickets', url: 'FieldTickets' },
       { label: 'Equipment Forms', url: 'EquipmentForms' },
       { label: 'Survey Forms', url: 'SurveyForms' },
@@ -175,7 +177,7 @@ describe('GET /JobForm/JobFormsNav', () => {
   });
 
   it('leaves out the inventory tab for a user who may not view inventory', async () => {
-    expect(await labels('/JobForm/JobFormsNav', await tokenWith(['forms.view']))).toEqual([
+    expect(await labels(jobFormsNav, await tokenWith(['forms.view']))).toEqual([
       'Field Tickets',
       'Equipment Forms',
       'Survey Forms',
@@ -185,10 +187,10 @@ describe('GET /JobForm/JobFormsNav', () => {
 });
 
 describe('GET /JobForm/JobFormsAdminNav', () => {
-  accessCases('/JobForm/JobFormsAdminNav', true);
+  accessCases(jobFormsAdminNav, true);
 
   it('answers the job forms administration tabs', async () => {
-    expect(await menu('/JobForm/JobFormsAdminNav', await tokenWith(['admin.jobForms']))).toEqual([
+    expect(await menu(jobFormsAdminNav, await tokenWith(['admin.jobForms']))).toEqual([
       { label: 'Field Tickets', url: '/Admin/Forms/FieldTickets' },
       { label: 'Equipment Forms', url: '/Admin/Forms/EquipmentForms' },
       { label: 'JSA', url: '/Admin/Forms/JSA' },
@@ -197,42 +199,36 @@ describe('GET /JobForm/JobFormsAdminNav', () => {
 });
 
 describe('GET /Opportunity/OpportunityNavigation', () => {
-  accessCases('/Opportunity/OpportunityNavigation', true);
+  accessCases(opportunityNavigation, true);
 
   it('shows the Calls tab only with calls.view', async () => {
-    expect(await menu('/Opportunity/OpportunityNavigation', adminToken)).toEqual([
+    expect(await menu(opportunityNavigation, adminToken)).toEqual([
       { label: 'Opportunities', url: '/Opportunities' },
       { label: 'Calls', url: '/Opportunities/Call' },
     ]);
-    expect(await labels('/Opportunity/OpportunityNavigation', drillingToken)).toEqual(['Opportunities']);
+    expect(await labels(opportunityNavigation, drillingToken)).toEqual(['Opportunities']);
   });
 });
 
 describe('POST /Navigation/CheckURLNavAuth', () => {
-  const check = (payload: unknown, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/Navigation/CheckURLNavAuth',
-      headers: token ? bearer(token) : {},
-      payload: payload as object,
-    });
+  const check = (payload: unknown, token?: string) => call(t.app, checkUrlNavAuth, { body: payload, token });
   const allowed = async (route: string, token: string) => {
     const res = await check({ route }, token);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().success as boolean;
+    return res.json.success as boolean;
   };
 
   it('answers 401 without a session', async () => {
     const res = await check({ route: '/' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   it('answers 400 without a route', async () => {
     for (const payload of [{}, { route: '' }]) {
       const res = await check(payload, noneToken);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.json).toEqual({
         success: false,
         message: 'Route is required.',
         errors: { route: 'Route is required.' },

@@ -1,9 +1,11 @@
 import { messages } from '@fieldbook/contract';
-import { and, eq } from 'drizzle-orm';
+import { deleteOffice, getOffice, getOfficeList, saveOffice } from '@fieldbook/contract/offices';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
-import { accounts, auditLog, offices, opportunities, userOffices } from '../../db/schema/index.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
+import { accounts, offices, opportunities, userOffices } from '../../db/schema/index.ts';
 
 let t: TestApp;
 /** Holds 'admin.offices'. */
@@ -23,14 +25,6 @@ beforeAll(async () => {
   plain = await signIn(t.app, p.username, p.password);
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) =>
-  t.app.inject({
-    method,
-    url: `/api/Office/${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 const denver = {
   name: 'Denver',
   address: '4875 Brighton Blvd, Suite 200',
@@ -49,28 +43,21 @@ async function seed(values: Partial<typeof offices.$inferInsert> = {}) {
   return row.id;
 }
 
-const auditOf = (id: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'office'), eq(auditLog.entityId, String(id))))
-    .orderBy(auditLog.id);
-
 const officeRow = async (id: number) => (await t.database.db.select().from(offices).where(eq(offices.id, id)))[0];
 
 describe('GET /Office/GetOfficeList', () => {
   it('answers 401 without a session', async () => {
-    const res = await call('GET', 'GetOfficeList');
+    const res = await call(t.app, getOfficeList);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   it('answers every office by name to any signed-in user', async () => {
     const b = await seed({ name: 'midland', city: 'Midland', phoneNumber: null, faxNumber: null });
     const a = await seed({ name: 'Casper' });
-    const res = await call('GET', 'GetOfficeList', undefined, plain);
+    const res = await call(t.app, getOfficeList, { token: plain });
     expect(res.statusCode).toBe(200);
-    const { success, data } = res.json();
+    const { success, data } = res.json;
     expect(success).toBe(true);
     const names = data.map((o: { name: string }) => o.name);
     expect(names.indexOf('Casper')).toBeLessThan(names.indexOf('midland'));
@@ -88,46 +75,44 @@ describe('GET /Office/GetOfficeList', () => {
 
 describe('POST /Office/GetOffice', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
-    expect((await call('POST', 'GetOffice', { id: 1 })).statusCode).toBe(401);
-    const res = await call('POST', 'GetOffice', { id: 1 }, plain);
+    expect((await call(t.app, getOffice, { body: { id: 1 } })).statusCode).toBe(401);
+    const res = await call(t.app, getOffice, { body: { id: 1 }, token: plain });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('answers 400 without an id and 404 for an unknown one', async () => {
-    const bad = await call('POST', 'GetOffice', { id: 'x' }, admin);
+    const bad = await call(t.app, getOffice, { body: { id: 'x' }, token: admin });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(['id']);
-    const res = await call('POST', 'GetOffice', { id: 999_999 }, admin);
+    expect(Object.keys(bad.json.errors)).toEqual(['id']);
+    const res = await call(t.app, getOffice, { body: { id: 999_999 }, token: admin });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.officeNotFound });
+    expect(res.json).toEqual({ success: false, message: messages.officeNotFound });
   });
 
   it('answers the office', async () => {
     const id = await seed({ name: 'Williston' });
-    const res = await call('POST', 'GetOffice', { id }, admin);
+    const res = await call(t.app, getOffice, { body: { id }, token: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { officeLocationId: id, ...denver, name: 'Williston' } });
+    expect(res.json).toEqual({ success: true, data: { officeLocationId: id, ...denver, name: 'Williston' } });
   });
 });
 
 describe('POST /Office/SaveOffice', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
-    expect((await call('POST', 'SaveOffice', { officeLocationId: 0, ...denver })).statusCode).toBe(401);
-    const res = await call('POST', 'SaveOffice', { officeLocationId: 0, ...denver }, plain);
+    expect((await call(t.app, saveOffice, { body: { officeLocationId: 0, ...denver } })).statusCode).toBe(401);
+    const res = await call(t.app, saveOffice, { body: { officeLocationId: 0, ...denver }, token: plain });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('answers 400 naming every required field left blank', async () => {
-    const res = await call(
-      'POST',
-      'SaveOffice',
-      { officeLocationId: 0, name: ' ', address: '', city: '', state: '', zipCode: '', phoneNumber: '' },
-      admin,
-    );
+    const res = await call(t.app, saveOffice, {
+      body: { officeLocationId: 0, name: ' ', address: '', city: '', state: '', zipCode: '', phoneNumber: '' },
+      token: admin,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: messages.required('Name'),
       errors: {
@@ -141,21 +126,19 @@ describe('POST /Office/SaveOffice', () => {
   });
 
   it('creates an office without phone and fax, trimmed, and audits it', async () => {
-    const res = await call(
-      'POST',
-      'SaveOffice',
-      { officeLocationId: 0, ...denver, name: '  Grand Junction ', phoneNumber: '  ', faxNumber: undefined },
-      admin,
-    );
+    const res = await call(t.app, saveOffice, {
+      body: { officeLocationId: 0, ...denver, name: '  Grand Junction ', phoneNumber: '  ', faxNumber: undefined },
+      token: admin,
+    });
     expect(res.statusCode).toBe(200);
-    const { success, message, officeLocationId } = res.json();
+    const { success, message, officeLocationId } = res.json;
     expect({ success, message }).toEqual({ success: true, message: messages.officeSaved });
     expect(await officeRow(officeLocationId)).toMatchObject({
       name: 'Grand Junction',
       phoneNumber: null,
       faxNumber: null,
     });
-    const [entry] = await auditOf(officeLocationId);
+    const [entry] = await auditOf(t.database.db, 'office', officeLocationId);
     expect(entry).toMatchObject({
       userId: adminId,
       action: 'create',
@@ -165,16 +148,14 @@ describe('POST /Office/SaveOffice', () => {
 
   it('updates an office and audits the changed fields only', async () => {
     const id = await seed({ name: 'Update me' });
-    const res = await call(
-      'POST',
-      'SaveOffice',
-      { officeLocationId: id, ...denver, name: 'Updated', faxNumber: null },
-      admin,
-    );
+    const res = await call(t.app, saveOffice, {
+      body: { officeLocationId: id, ...denver, name: 'Updated', faxNumber: null },
+      token: admin,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.officeSaved, officeLocationId: id });
+    expect(res.json).toEqual({ success: true, message: messages.officeSaved, officeLocationId: id });
     expect(await officeRow(id)).toMatchObject({ name: 'Updated', faxNumber: null, city: 'Denver' });
-    const [entry] = await auditOf(id);
+    const [entry] = await auditOf(t.database.db, 'office', id);
     expect(entry).toMatchObject({
       userId: adminId,
       action: 'update',
@@ -185,9 +166,9 @@ describe('POST /Office/SaveOffice', () => {
 
   it('answers 404 for an unknown office and creates nothing', async () => {
     const before = await t.database.db.select().from(offices);
-    const res = await call('POST', 'SaveOffice', { officeLocationId: 999_999, ...denver }, admin);
+    const res = await call(t.app, saveOffice, { body: { officeLocationId: 999_999, ...denver }, token: admin });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.officeNotFound });
+    expect(res.json).toEqual({ success: false, message: messages.officeNotFound });
     expect(await t.database.db.select().from(offices)).toEqual(before);
   });
 });
@@ -195,17 +176,17 @@ describe('POST /Office/SaveOffice', () => {
 describe('POST /Office/DeleteOffice', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
     const id = await seed({ name: 'Keep' });
-    expect((await call('POST', 'DeleteOffice', { id })).statusCode).toBe(401);
-    const res = await call('POST', 'DeleteOffice', { id }, plain);
+    expect((await call(t.app, deleteOffice, { body: { id } })).statusCode).toBe(401);
+    const res = await call(t.app, deleteOffice, { body: { id }, token: plain });
     expect(res.statusCode).toBe(403);
     expect(await officeRow(id)).toBeTruthy();
   });
 
   it('answers 400 without an id and 404 for an unknown one', async () => {
-    expect((await call('POST', 'DeleteOffice', {}, admin)).statusCode).toBe(400);
-    const res = await call('POST', 'DeleteOffice', { id: 999_999 }, admin);
+    expect((await call(t.app, deleteOffice, { body: {}, token: admin })).statusCode).toBe(400);
+    const res = await call(t.app, deleteOffice, { body: { id: 999_999 }, token: admin });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(messages.officeNotFound);
+    expect(res.json.message).toBe(messages.officeNotFound);
   });
 
   it('answers 409 while users or opportunities are assigned, and changes nothing', async () => {
@@ -218,33 +199,33 @@ describe('POST /Office/DeleteOffice', () => {
       { opportunityName: 'Compressor station B', accountId: account.id, officeId: id },
     ]);
 
-    const res = await call('POST', 'DeleteOffice', { id }, admin);
+    const res = await call(t.app, deleteOffice, { body: { id }, token: admin });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: messages.officeInUse(1, 2) });
-    expect(res.json().message).toBe(
+    expect(res.json).toEqual({ success: false, message: messages.officeInUse(1, 2) });
+    expect(res.json.message).toBe(
       'This office is still assigned to 1 user and 2 opportunities. Assign them to another office before deleting it.',
     );
     expect(await officeRow(id)).toBeTruthy();
     expect(await db.select().from(userOffices).where(eq(userOffices.officeId, id))).toHaveLength(1);
-    expect(await auditOf(id)).toEqual([]);
+    expect(await auditOf(t.database.db, 'office', id)).toEqual([]);
 
     await db.delete(opportunities).where(eq(opportunities.officeId, id));
-    const usersOnly = await call('POST', 'DeleteOffice', { id }, admin);
+    const usersOnly = await call(t.app, deleteOffice, { body: { id }, token: admin });
     expect(usersOnly.statusCode).toBe(409);
-    expect(usersOnly.json().message).toBe(
+    expect(usersOnly.json.message).toBe(
       'This office is still assigned to 1 user. Assign them to another office before deleting it.',
     );
   });
 
   it('deletes an unassigned office and audits it', async () => {
     const id = await seed({ name: 'Closing' });
-    const res = await call('POST', 'DeleteOffice', { id }, admin);
+    const res = await call(t.app, deleteOffice, { body: { id }, token: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.officeDeleted });
+    expect(res.json).toEqual({ success: true, message: messages.officeDeleted });
     expect(await officeRow(id)).toBeUndefined();
-    const [entry] = await auditOf(id);
+    const [entry] = await auditOf(t.database.db, 'office', id);
     expect(entry).toMatchObject({ userId: adminId, action: 'delete', change: { name: 'Closing', city: 'Denver' } });
-    const list = await call('GET', 'GetOfficeList', undefined, plain);
-    expect(list.json().data.map((o: { officeLocationId: number }) => o.officeLocationId)).not.toContain(id);
+    const list = await call(t.app, getOfficeList, { token: plain });
+    expect(list.json.data.map((o: { officeLocationId: number }) => o.officeLocationId)).not.toContain(id);
   });
 });

@@ -1,14 +1,24 @@
 import { messages, type Permission, type SaveOpportunityBody } from '@fieldbook/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  checkDrillingAuth,
+  checkEditOpportunity,
+  closeOpportunity,
+  getOpportunityList,
+  getOpportunityProfile,
+  openOpportunity,
+  opportunityLocationList,
+  saveOpportunity,
+} from '@fieldbook/contract/opportunities';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, call, denies } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAccount, createJob, createOpportunity } from '../../../test/factories/jobs.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 import {
   accountContacts,
   accountLocationContacts,
   accountLocations,
-  auditLog,
   calls,
   offices,
   opportunities,
@@ -47,29 +57,6 @@ beforeAll(async () => {
     .returning();
   officeId = o.id;
 });
-
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-async function denies(method: 'GET' | 'POST', url: string, payload: unknown, weakToken: string) {
-  const anon = await call(method, url, payload);
-  expect(anon.statusCode).toBe(401);
-  const weak = await call(method, url, payload, weakToken);
-  expect(weak.statusCode).toBe(403);
-  expect(weak.json()).toEqual({ success: false, message: messages.forbidden });
-}
-
-const auditOf = (entity: string, id: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-    .orderBy(auditLog.id);
 
 async function seedLocation(accountId: number, locationName: string, jobLocation = false) {
   const [row] = await t.database.db
@@ -117,7 +104,7 @@ async function newBody(extra: Partial<SaveOpportunityBody> = {}): Promise<SaveOp
   };
 }
 
-const save = (body: SaveOpportunityBody, token = editor) => call('POST', '/Opportunity/SaveOpportunity', body, token);
+const save = (body: SaveOpportunityBody, token = editor) => call(t.app, saveOpportunity, { body, token });
 
 async function opp(id: number) {
   const [row] = await t.database.db.select().from(opportunities).where(eq(opportunities.id, id));
@@ -126,43 +113,42 @@ async function opp(id: number) {
 
 describe('GET /Opportunity/CheckDrillingAuth and CheckEditOpportunity', () => {
   it('answer 401 and 403', async () => {
-    await denies('GET', '/Opportunity/CheckDrillingAuth', undefined, plain);
-    await denies('GET', '/Opportunity/CheckEditOpportunity', undefined, viewer);
+    await denies(t.app, checkDrillingAuth, {}, plain);
+    await denies(t.app, checkEditOpportunity, {}, viewer);
   });
 
   it('name the drilling role', async () => {
-    const role = async (token: string) =>
-      (await call('GET', '/Opportunity/CheckDrillingAuth', undefined, token)).json();
+    const role = async (token: string) => (await call(t.app, checkDrillingAuth, { token })).json;
     expect(await role(editor)).toEqual({ success: true, message: '' });
     expect(await role(manager)).toEqual({ success: true, message: 'Drilling Manager' });
     expect(await role(drillUser)).toEqual({ success: true, message: 'Drilling User' });
   });
 
   it('let editors edit but not a Drilling User holding the edit permission', async () => {
-    expect((await call('GET', '/Opportunity/CheckEditOpportunity', undefined, editor)).json()).toEqual({
+    expect((await call(t.app, checkEditOpportunity, { token: editor })).json).toEqual({
       success: true,
     });
-    expect((await call('GET', '/Opportunity/CheckEditOpportunity', undefined, manager)).statusCode).toBe(200);
-    const refused = await call('GET', '/Opportunity/CheckEditOpportunity', undefined, restricted);
+    expect((await call(t.app, checkEditOpportunity, { token: manager })).statusCode).toBe(200);
+    const refused = await call(t.app, checkEditOpportunity, { token: restricted });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(messages.oppDrillingUserRefused);
+    expect(refused.json.message).toBe(messages.oppDrillingUserRefused);
   });
 });
 
 describe('POST /Opportunity/SaveOpportunity', () => {
   it('answers 401 and 403 (viewer, and a Drilling User even with the edit permission)', async () => {
     const body = await newBody();
-    await denies('POST', '/Opportunity/SaveOpportunity', body, viewer);
+    await denies(t.app, saveOpportunity, { body }, viewer);
     const refused = await save(body, restricted);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(messages.oppDrillingUserRefused);
+    expect(refused.json.message).toBe(messages.oppDrillingUserRefused);
   });
 
   it("answers 400 with the spec's messages", async () => {
     const body = await newBody({ officeId: 0, opportunityName: ' ' });
     const res = await save(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject({
+    expect(res.json.errors).toMatchObject({
       officeId: messages.oppSelectOffice,
       opportunityName: messages.required('Opportunity Name'),
     });
@@ -171,7 +157,7 @@ describe('POST /Opportunity/SaveOpportunity', () => {
       contact: { firstName: '', lastName: '', phoneNumber: '', email: '' },
       shippingLocation: { locationName: '' },
     });
-    expect(noContact.json().errors).toMatchObject({
+    expect(noContact.json.errors).toMatchObject({
       'contact.firstName': messages.required('First Name'),
       'contact.lastName': messages.required('Last Name'),
       'contact.phoneNumber': messages.required('Phone'),
@@ -180,7 +166,7 @@ describe('POST /Opportunity/SaveOpportunity', () => {
     });
     const unknownOffice = await save(await newBody({ officeId: 999_999 }));
     expect(unknownOffice.statusCode).toBe(400);
-    expect(unknownOffice.json().message).toBe(messages.oppSelectOffice);
+    expect(unknownOffice.json.message).toBe(messages.oppSelectOffice);
   });
 
   it('refuses a location of another account and changes nothing', async () => {
@@ -189,7 +175,7 @@ describe('POST /Opportunity/SaveOpportunity', () => {
     const before = await t.database.db.select().from(opportunities);
     const res = await save({ ...body, shippingLocation: { accountLocationId: other.id, locationName: 'Elsewhere' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.accountOtherAccount);
+    expect(res.json.message).toBe(messages.accountOtherAccount);
     expect(await t.database.db.select().from(opportunities)).toHaveLength(before.length);
   });
 
@@ -197,7 +183,7 @@ describe('POST /Opportunity/SaveOpportunity', () => {
     const body = await newBody();
     const res = await save(body);
     expect(res.statusCode).toBe(200);
-    const { id } = res.json();
+    const { id } = res.json;
     const row = await opp(id);
     expect(row).toMatchObject({
       opportunityName: 'Pad 7 Sound Wall',
@@ -209,7 +195,7 @@ describe('POST /Opportunity/SaveOpportunity', () => {
       contactId: body.contact.accountContactId,
       callId: null,
     });
-    expect((await auditOf('opportunity', id)).map((a) => a.action)).toEqual(['create']);
+    expect((await auditOf(t.database.db, 'opportunity', id)).map((a) => a.action)).toEqual(['create']);
     const locations = await t.database.db
       .select()
       .from(accountLocations)
@@ -224,7 +210,7 @@ describe('POST /Opportunity/SaveOpportunity', () => {
       contact: { ...body.contact, phoneNumber: '555-9999' },
       billingLocation: { locationName: 'New Billing Office', billingAddress1: '9 Elm', billingState: 'TX' },
     });
-    const row = await opp(res.json().id);
+    const row = await opp(res.json.id);
     expect(row.contactId).not.toBe(body.contact.accountContactId);
     expect(row.billingLocationId).not.toBeNull();
     const [contact] = await t.database.db
@@ -247,12 +233,14 @@ describe('POST /Opportunity/SaveOpportunity', () => {
       .from(accountLocationContacts)
       .where(eq(accountLocationContacts.contactId, Number(row.contactId)));
     expect(links.map((l) => l.locationId).sort()).toEqual([row.billingLocationId, row.shippingLocationId].sort());
-    expect((await auditOf('accountContact', Number(row.contactId))).map((a) => a.action)).toEqual(['create']);
+    expect((await auditOf(t.database.db, 'accountContact', Number(row.contactId))).map((a) => a.action)).toEqual([
+      'create',
+    ]);
   });
 
   it("always saves a Drilling Manager's opportunity as drilling", async () => {
     const res = await save(await newBody({ isDrilling: false }), manager);
-    expect((await opp(res.json().id)).isDrilling).toBe(true);
+    expect((await opp(res.json.id)).isDrilling).toBe(true);
   });
 
   it('creates from an open call, closes the call, and answers the same id on a retry', async () => {
@@ -270,15 +258,15 @@ describe('POST /Opportunity/SaveOpportunity', () => {
       .returning();
     const first = await save({ ...body, callId: c.id });
     expect(first.statusCode).toBe(200);
-    const id = first.json().id;
+    const id = first.json.id;
     expect((await opp(id)).callId).toBe(c.id);
     const [closed] = await t.database.db.select().from(calls).where(eq(calls.id, c.id));
     expect(closed.active).toBe(false);
-    expect((await auditOf('call', c.id)).map((a) => a.action)).toEqual(['close']);
+    expect((await auditOf(t.database.db, 'call', c.id)).map((a) => a.action)).toEqual(['close']);
     const retry = await save({ ...body, callId: c.id });
-    expect(retry.json().id).toBe(id);
-    const profile = await call('POST', '/Opportunity/GetOpportunityProfile', { id }, viewer);
-    expect(profile.json().call).toMatchObject({ callId: c.id, callerName: 'Marisol', active: false });
+    expect(retry.json.id).toBe(id);
+    const profile = await call(t.app, getOpportunityProfile, { body: { id }, token: viewer });
+    expect(profile.json.call).toMatchObject({ callId: c.id, callerName: 'Marisol', active: false });
   });
 
   it('refuses a closed call', async () => {
@@ -296,15 +284,15 @@ describe('POST /Opportunity/SaveOpportunity', () => {
       .returning();
     const res = await save(await newBody({ callId: c.id }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.oppCallClosed);
+    expect(res.json.message).toBe(messages.oppCallClosed);
   });
 
   it('edits an opportunity and audits the changed fields; 404 for a missing one', async () => {
     const body = await newBody();
-    const id = (await save(body)).json().id;
+    const id = (await save(body)).json.id;
     const res = await save({ ...body, opportunityId: id, opportunityName: 'Renamed Pad' });
-    expect(res.json()).toEqual({ success: true, message: messages.oppSaved, id });
-    const audits = await auditOf('opportunity', id);
+    expect(res.json).toEqual({ success: true, message: messages.oppSaved, id });
+    const audits = await auditOf(t.database.db, 'opportunity', id);
     expect(audits.map((a) => a.action)).toEqual(['create', 'update']);
     expect(audits[1].change).toMatchObject({ opportunityName: ['Pad 7 Sound Wall', 'Renamed Pad'] });
     const missing = await save({ ...body, opportunityId: 999_999 });
@@ -313,7 +301,7 @@ describe('POST /Opportunity/SaveOpportunity', () => {
 });
 
 describe('GET /Opportunity/GetOpportunityList', () => {
-  it('answers 401 and 403', () => denies('GET', '/Opportunity/GetOpportunityList?Closed=false', undefined, plain));
+  it('answers 401 and 403', () => denies(t.app, getOpportunityList, { query: { Closed: 'false' } }, plain));
 
   it('lists open or closed opportunities with account, job count and search; Drilling Users see drilling only', async () => {
     const account = await createAccount(t.database.db, 'Listwell Operating');
@@ -329,7 +317,7 @@ describe('GET /Opportunity/GetOpportunityList', () => {
     await createJob(t.database.db, { opportunityId: drilling.id });
     await createJob(t.database.db, { opportunityId: drilling.id });
     const list = async (token: string, qs: string) =>
-      (await call('GET', `/Opportunity/GetOpportunityList?${qs}`, undefined, token)).json();
+      (await call(t.app, getOpportunityList, { query: Object.fromEntries(new URLSearchParams(qs)), token })).json;
 
     const open = await list(viewer, 'Closed=false&search=listwell');
     expect(open.truncated).toBe(false);
@@ -350,22 +338,22 @@ describe('GET /Opportunity/GetOpportunityList', () => {
 
 describe('POST /Opportunity/GetOpportunityProfile and GET OpportunityLocationList', () => {
   it('answer 401 and 403', async () => {
-    await denies('POST', '/Opportunity/GetOpportunityProfile', { id: 1 }, plain);
-    await denies('GET', '/Opportunity/OpportunityLocationList?opportunityId=1', undefined, plain);
+    await denies(t.app, getOpportunityProfile, { body: { id: 1 } }, plain);
+    await denies(t.app, opportunityLocationList, { query: { opportunityId: '1' } }, plain);
   });
 
   it('answer 400 for a bad id and 404 for a missing one or a non-drilling one to a Drilling User', async () => {
-    expect((await call('POST', '/Opportunity/GetOpportunityProfile', { id: 'x' }, viewer)).statusCode).toBe(400);
-    expect((await call('POST', '/Opportunity/GetOpportunityProfile', { id: 999_999 }, viewer)).statusCode).toBe(404);
+    expect((await call(t.app, getOpportunityProfile, { body: { id: 'x' }, token: viewer })).statusCode).toBe(400);
+    expect((await call(t.app, getOpportunityProfile, { body: { id: 999_999 }, token: viewer })).statusCode).toBe(404);
     const o = await createOpportunity(t.database.db);
-    expect((await call('POST', '/Opportunity/GetOpportunityProfile', { id: o.id }, drillUser)).statusCode).toBe(404);
+    expect((await call(t.app, getOpportunityProfile, { body: { id: o.id }, token: drillUser })).statusCode).toBe(404);
   });
 
   it('answer the opportunity with its records, and the account locations', async () => {
     const body = await newBody();
-    const id = (await save(body)).json().id;
-    const res = await call('POST', '/Opportunity/GetOpportunityProfile', { id }, viewer);
-    expect(res.json()).toMatchObject({
+    const id = (await save(body)).json.id;
+    const res = await call(t.app, getOpportunityProfile, { body: { id }, token: viewer });
+    expect(res.json).toMatchObject({
       success: true,
       opportunity: { opportunityId: id, opportunityName: 'Pad 7 Sound Wall', closed: false },
       account: { accountId: body.accountId },
@@ -374,36 +362,33 @@ describe('POST /Opportunity/GetOpportunityProfile and GET OpportunityLocationLis
       contact: { firstName: 'Dana', email: 'dana@example.com' },
       call: null,
     });
-    const locs = await call('GET', `/Opportunity/OpportunityLocationList?opportunityId=${id}`, undefined, viewer);
-    expect(locs.json().opportunityLocation).toMatchObject({ locationName: 'Pad 7' });
-    expect(locs.json().locations.map((l: { locationName: string }) => l.locationName)).toEqual([
-      'Head Office',
-      'Pad 7',
-    ]);
+    const locs = await call(t.app, opportunityLocationList, { query: { opportunityId: id }, token: viewer });
+    expect(locs.json.opportunityLocation).toMatchObject({ locationName: 'Pad 7' });
+    expect(locs.json.locations.map((l: { locationName: string }) => l.locationName)).toEqual(['Head Office', 'Pad 7']);
   });
 });
 
 describe('GET /Opportunity/CloseOpportunity and OpenOpportunity', () => {
   it('answer 401, 403 and 400', async () => {
-    await denies('GET', '/Opportunity/CloseOpportunity?opportunityId=1', undefined, viewer);
-    await denies('GET', '/Opportunity/OpenOpportunity?opportunityId=1', undefined, viewer);
-    expect((await call('GET', '/Opportunity/CloseOpportunity?opportunityId=x', undefined, editor)).statusCode).toBe(
+    await denies(t.app, closeOpportunity, { query: { opportunityId: '1' } }, viewer);
+    await denies(t.app, openOpportunity, { query: { opportunityId: '1' } }, viewer);
+    expect((await call(t.app, closeOpportunity, { query: { opportunityId: 'x' }, token: editor })).statusCode).toBe(
       400,
     );
     expect(
-      (await call('GET', '/Opportunity/CloseOpportunity?opportunityId=999999', undefined, editor)).statusCode,
+      (await call(t.app, closeOpportunity, { query: { opportunityId: '999999' }, token: editor })).statusCode,
     ).toBe(404);
   });
 
   it('close and open with audit rows', async () => {
     const o = await createOpportunity(t.database.db);
-    const close = await call('GET', `/Opportunity/CloseOpportunity?opportunityId=${o.id}`, undefined, editor);
-    expect(close.json()).toEqual({ success: true, message: messages.oppClosed });
+    const close = await call(t.app, closeOpportunity, { query: { opportunityId: o.id }, token: editor });
+    expect(close.json).toEqual({ success: true, message: messages.oppClosed });
     expect((await opp(o.id)).closed).toBe(true);
-    await call('GET', `/Opportunity/CloseOpportunity?opportunityId=${o.id}`, undefined, editor);
-    const open = await call('GET', `/Opportunity/OpenOpportunity?opportunityId=${o.id}`, undefined, editor);
-    expect(open.json()).toEqual({ success: true, message: messages.oppOpened });
+    await call(t.app, closeOpportunity, { query: { opportunityId: o.id }, token: editor });
+    const open = await call(t.app, openOpportunity, { query: { opportunityId: o.id }, token: editor });
+    expect(open.json).toEqual({ success: true, message: messages.oppOpened });
     expect((await opp(o.id)).closed).toBe(false);
-    expect((await auditOf('opportunity', o.id)).map((a) => a.action)).toEqual(['close', 'open']);
+    expect((await auditOf(t.database.db, 'opportunity', o.id)).map((a) => a.action)).toEqual(['close', 'open']);
   });
 });

@@ -1,8 +1,10 @@
+import { getUserSignature, selfCheck } from '@fieldbook/contract/profile';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, signIn } from '../../../test/factories/users.ts';
+import { signIn } from '../../../test/factories/users.ts';
 import { users } from '../../db/schema/index.ts';
 import { loadDemo } from '../../demo/load.ts';
 import { officesStep } from '../../demo/offices.ts';
@@ -18,12 +20,8 @@ describe('demo signatures', () => {
 
   it('gives some demo users a signature the API answers as a PNG', async () => {
     const token = await signIn(t.app, 'demo.supervisor', DEMO_PASSWORD);
-    const self = await t.app.inject({ method: 'GET', url: '/api/User/SelfCheck', headers: bearer(token) });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/User/UserSignature?userId=${self.json().id}`,
-      headers: bearer(token),
-    });
+    const self = await call(t.app, selfCheck, { token });
+    const res = await call(t.app, getUserSignature, { query: { userId: self.json.id }, token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 640, height: 360 });

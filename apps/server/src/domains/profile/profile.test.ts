@@ -1,10 +1,24 @@
 import { messages, type Permission } from '@fieldbook/contract';
+import {
+  checkEmailPermission,
+  checkPhonePermission,
+  deleteUserDocument,
+  getPhoneTypes,
+  getUserDocument,
+  getUserDocumentList,
+  getUserSignature,
+  saveEmail,
+  savePhoneNumber,
+  saveUserDocument,
+  saveUserSignature,
+  selfCheck,
+} from '@fieldbook/contract/profile';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call, form } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn, type TestUser } from '../../../test/factories/users.ts';
+import { createUser, signIn, type TestUser } from '../../../test/factories/users.ts';
 import { auditLog, files, phoneTypes, userDocuments, userEmails, userPhones, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -12,33 +26,10 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, opts: { token?: string; payload?: unknown } = {}) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: opts.token ? bearer(opts.token) : {},
-    ...(opts.payload === undefined ? {} : { payload: opts.payload as InjectOptions['payload'] }),
-  });
-
 /** A user with exactly these permissions, signed in. */
 async function member(permissions: Permission[] = []): Promise<TestUser & { token: string }> {
   const u = await createUser(t.database.db, { permissions });
   return { ...u, token: await signIn(t.app, u.username, u.password) };
-}
-
-/** A multipart/form-data body, as a browser sends it. */
-function form(fields: Record<string, string | number>, file?: { bytes: Buffer; name: string; type?: string }) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, String(v));
-  if (file) {
-    fd.append(
-      'file',
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    );
-  }
-  return fd;
 }
 
 const image = (format: 'png' | 'jpeg', width = 320, height = 180) =>
@@ -69,16 +60,16 @@ async function typeId(name: string) {
 
 describe('GET /User/GetPhoneTypes', () => {
   it('answers 401 without a session', async () => {
-    const res = await call('GET', '/User/GetPhoneTypes');
+    const res = await call(t.app, getPhoneTypes);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   it('answers the seeded phone types to any signed-in user', async () => {
     const u = await member();
-    const res = await call('GET', '/User/GetPhoneTypes', { token: u.token });
+    const res = await call(t.app, getPhoneTypes, { token: u.token });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json;
     expect(body.success).toBe(true);
     expect(body.phoneTypeList.map((p: { typeName: string }) => p.typeName)).toEqual([
       'Mobile',
@@ -92,8 +83,7 @@ describe('GET /User/GetPhoneTypes', () => {
 });
 
 describe('POST /User/SavePhoneNumber', () => {
-  const save = (token: string | undefined, payload: unknown) =>
-    call('POST', '/User/SavePhoneNumber', { token, payload });
+  const save = (token: string | undefined, payload: unknown) => call(t.app, savePhoneNumber, { body: payload, token });
   let mobile: number;
   beforeAll(async () => {
     mobile = await typeId('Mobile');
@@ -114,7 +104,7 @@ describe('POST /User/SavePhoneNumber', () => {
       typeId: null,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
     expect((await contactsOf(u.id)).phones).toEqual([]);
   });
 
@@ -142,7 +132,7 @@ describe('POST /User/SavePhoneNumber', () => {
       typeId: mobile,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: 'Phone number is required.',
       errors: { phoneNumber: 'Phone number is required.' },
@@ -159,7 +149,7 @@ describe('POST /User/SavePhoneNumber', () => {
       typeId: 9999,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: messages.phoneTypeNotFound,
       errors: { typeId: messages.phoneTypeNotFound },
@@ -179,7 +169,7 @@ describe('POST /User/SavePhoneNumber', () => {
       typeId: mobile,
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json;
     expect(body).toEqual({
       success: true,
       message: messages.phoneNumberSaved,
@@ -212,7 +202,7 @@ describe('POST /User/SavePhoneNumber', () => {
       typeId: null,
     });
     expect(added.statusCode).toBe(200);
-    const { phoneList, emailList } = added.json();
+    const { phoneList, emailList } = added.json;
     expect(phoneList).toEqual([expect.objectContaining({ phoneNumber: '555-0100', primary: true, typeName: null })]);
     expect(emailList).toEqual([expect.objectContaining({ email: u.email, primary: false })]);
     expect((await contactsOf(u.id)).primaries).toBe(1);
@@ -225,10 +215,10 @@ describe('POST /User/SavePhoneNumber', () => {
       typeId: mobile,
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().phoneList).toEqual([
+    expect(edited.json.phoneList).toEqual([
       expect.objectContaining({ phoneNumber: '555-0101', primary: false, typeName: 'Mobile' }),
     ]);
-    expect(edited.json().emailList).toEqual([expect.objectContaining({ email: u.email, primary: true })]);
+    expect(edited.json.emailList).toEqual([expect.objectContaining({ email: u.email, primary: true })]);
     const audits = await auditRows('user', u.id);
     expect(audits.map((a) => a.action)).toEqual(['phone.create', 'phone.update']);
     expect(audits[1].change).toMatchObject({ phoneNumber: '555-0101', before: { phoneNumber: '555-0100' } });
@@ -244,7 +234,7 @@ describe('POST /User/SavePhoneNumber', () => {
       primary: false,
       typeId: null,
     });
-    const phoneNumberId = theirs.json().phoneList[0].phoneNumberId;
+    const phoneNumberId = theirs.json.phoneList[0].phoneNumberId;
     const res = await save(u.token, {
       userId: u.id,
       phoneNumberId,
@@ -253,7 +243,7 @@ describe('POST /User/SavePhoneNumber', () => {
       typeId: null,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.phoneNumberNotFound });
+    expect(res.json).toEqual({ success: false, message: messages.phoneNumberNotFound });
     expect((await contactsOf(other.id)).phones[0].phoneNumber).toBe('555-0102');
     expect((await contactsOf(u.id)).phones).toEqual([]);
   });
@@ -283,7 +273,7 @@ describe('POST /User/SavePhoneNumber', () => {
       typeId: null,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.userNotFound });
+    expect(res.json).toEqual({ success: false, message: messages.userNotFound });
   });
 
   it('gives a user whose only entry is a phone that phone as primary', async () => {
@@ -297,7 +287,7 @@ describe('POST /User/SavePhoneNumber', () => {
       primary: false,
       typeId: null,
     });
-    expect(res.json().phoneList).toEqual([expect.objectContaining({ primary: true })]);
+    expect(res.json.phoneList).toEqual([expect.objectContaining({ primary: true })]);
   });
 
   it('leaves exactly one primary when two primary phones are saved at the same time', async () => {
@@ -315,7 +305,7 @@ describe('POST /User/SavePhoneNumber', () => {
 });
 
 describe('POST /User/SaveEmail', () => {
-  const save = (token: string | undefined, payload: unknown) => call('POST', '/User/SaveEmail', { token, payload });
+  const save = (token: string | undefined, payload: unknown) => call(t.app, saveEmail, { body: payload, token });
 
   it('answers 401 without a session', async () => {
     const res = await save(undefined, { userId: 1, emailId: 0, email: 'a@b.test', primary: false });
@@ -341,7 +331,7 @@ describe('POST /User/SaveEmail', () => {
     const u = await member(['admin.phoneEmail']);
     const res = await save(u.token, { userId: u.id, emailId: 0, email: '  ', primary: false });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: 'Email is required.',
       errors: { email: 'Email is required.' },
@@ -352,7 +342,7 @@ describe('POST /User/SaveEmail', () => {
     const u = await member(['admin.phoneEmail']);
     const res = await save(u.token, { userId: u.id, emailId: 0, email: 'not an address', primary: false });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: messages.invalidEmail,
       errors: { email: messages.invalidEmail },
@@ -363,7 +353,7 @@ describe('POST /User/SaveEmail', () => {
     const u = await member(['admin.phoneEmail']);
     const res = await save(u.token, { userId: u.id, emailId: 0, email: ' new.address@example.test ', primary: true });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json;
     expect(body).toEqual({
       success: true,
       message: messages.emailAddressSaved,
@@ -385,21 +375,21 @@ describe('POST /User/SaveEmail', () => {
     const first = (await contactsOf(u.id)).emails[0];
     const res = await save(u.token, { userId: u.id, emailId: first.id, email: 'renamed@example.test', primary: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json().emailList).toEqual([{ emailId: first.id, email: 'renamed@example.test', primary: true }]);
+    expect(res.json.emailList).toEqual([{ emailId: first.id, email: 'renamed@example.test', primary: true }]);
     const [row] = await auditRows('user', u.id);
     expect(row).toMatchObject({ action: 'email.update', change: { before: { email: u.email } } });
   });
 
   it('making an e-mail primary clears a primary phone', async () => {
     const u = await member(['admin.phoneEmail']);
-    await call('POST', '/User/SavePhoneNumber', {
+    await call(t.app, savePhoneNumber, {
+      body: { userId: u.id, phoneNumberId: 0, phoneNumber: '555-0120', primary: true, typeId: null },
       token: u.token,
-      payload: { userId: u.id, phoneNumberId: 0, phoneNumber: '555-0120', primary: true, typeId: null },
     });
     const first = (await contactsOf(u.id)).emails[0];
     const res = await save(u.token, { userId: u.id, emailId: first.id, email: first.email, primary: true });
-    expect(res.json().phoneList).toEqual([expect.objectContaining({ primary: false })]);
-    expect(res.json().emailList).toEqual([expect.objectContaining({ primary: true })]);
+    expect(res.json.phoneList).toEqual([expect.objectContaining({ primary: false })]);
+    expect(res.json.emailList).toEqual([expect.objectContaining({ primary: true })]);
   });
 
   it('answers 404 for an e-mail id of another user', async () => {
@@ -408,7 +398,7 @@ describe('POST /User/SaveEmail', () => {
     const theirs = (await contactsOf(other.id)).emails[0];
     const res = await save(u.token, { userId: u.id, emailId: theirs.id, email: 'steal@example.test', primary: false });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.emailAddressNotFound });
+    expect(res.json).toEqual({ success: false, message: messages.emailAddressNotFound });
     expect((await contactsOf(other.id)).emails[0].email).toBe(other.email);
   });
 
@@ -417,40 +407,43 @@ describe('POST /User/SaveEmail', () => {
     const other = await createUser(t.database.db);
     const res = await save(admin.token, { userId: other.id, emailId: 0, email: 'work@example.test', primary: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json().emailList.map((e: { email: string }) => e.email)).toEqual([other.email, 'work@example.test']);
+    expect(res.json.emailList.map((e: { email: string }) => e.email)).toEqual([other.email, 'work@example.test']);
   });
 });
 
-describe.each([['/User/CheckPhonePermission'], ['/User/CheckEmailPermission']])('GET %s', (path) => {
-  it('answers 401 without a session', async () => {
-    expect((await call('GET', path)).statusCode).toBe(401);
-  });
+describe.each([checkPhonePermission, checkEmailPermission].map((e) => [e.path, e] as const))(
+  'GET %s',
+  (_path, endpoint) => {
+    it('answers 401 without a session', async () => {
+      expect((await call(t.app, endpoint)).statusCode).toBe(401);
+    });
 
-  it("answers 403 without 'admin.phoneEmail' (even to a user manager)", async () => {
-    const u = await member(['admin.users']);
-    const res = await call('GET', path, { token: u.token });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
-  });
+    it("answers 403 without 'admin.phoneEmail' (even to a user manager)", async () => {
+      const u = await member(['admin.users']);
+      const res = await call(t.app, endpoint, { token: u.token });
+      expect(res.statusCode).toBe(403);
+      expect(res.json).toEqual({ success: false, message: messages.forbidden });
+    });
 
-  it("answers success with 'admin.phoneEmail'", async () => {
-    const u = await member(['admin.phoneEmail']);
-    const res = await call('GET', path, { token: u.token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true });
-  });
-});
+    it("answers success with 'admin.phoneEmail'", async () => {
+      const u = await member(['admin.phoneEmail']);
+      const res = await call(t.app, endpoint, { token: u.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json).toEqual({ success: true });
+    });
+  },
+);
 
 describe('GET /User/SelfCheck', () => {
   it('answers 401 without a session', async () => {
-    expect((await call('GET', '/User/SelfCheck')).statusCode).toBe(401);
+    expect((await call(t.app, selfCheck)).statusCode).toBe(401);
   });
 
   it("answers the signed-in user's id", async () => {
     const u = await member();
-    const res = await call('GET', '/User/SelfCheck', { token: u.token });
+    const res = await call(t.app, selfCheck, { token: u.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, id: u.id });
+    expect(res.json).toEqual({ success: true, id: u.id });
   });
 });
 
@@ -459,9 +452,9 @@ describe('the signature (GET and POST /User/UserSignature)', () => {
     token: string | undefined,
     fields: Record<string, string | number>,
     file?: Parameters<typeof form>[1],
-  ) => call('POST', '/User/UserSignature', { token, payload: form(fields, file) });
+  ) => call(t.app, saveUserSignature, { body: form(fields, file), token });
   const fetchSignature = (token: string | undefined, userId: number | string) =>
-    call('GET', `/User/UserSignature?userId=${userId}`, { token });
+    call(t.app, getUserSignature, { query: { userId }, token });
 
   it('answers 401 without a session', async () => {
     expect((await fetchSignature(undefined, 1)).statusCode).toBe(401);
@@ -475,19 +468,19 @@ describe('the signature (GET and POST /User/UserSignature)', () => {
     expect((await fetchSignature(u.token, other.id)).statusCode).toBe(403);
     const res = await upload(u.token, { userId: other.id }, { bytes: await image('png'), name: 's.png' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, other.id));
     expect(row.signatureFileId).toBeNull();
   });
 
   it('answers 400 without a user id', async () => {
     const u = await member();
-    const res = await call('GET', '/User/UserSignature', { token: u.token });
+    const res = await call(t.app, getUserSignature, { token: u.token });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ userId: 'User is required.' });
+    expect(res.json.errors).toEqual({ userId: 'User is required.' });
     const posted = await upload(u.token, {}, { bytes: await image('png'), name: 's.png' });
     expect(posted.statusCode).toBe(400);
-    expect(posted.json()).toEqual({
+    expect(posted.json).toEqual({
       success: false,
       message: 'User is required.',
       errors: { userId: 'User is required.' },
@@ -502,7 +495,7 @@ describe('the signature (GET and POST /User/UserSignature)', () => {
     ]) {
       const res = await upload(u.token, { userId: u.id }, file);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.json).toEqual({
         success: false,
         message: messages.signatureImageType,
         errors: { file: messages.signatureImageType },
@@ -511,15 +504,15 @@ describe('the signature (GET and POST /User/UserSignature)', () => {
     const broken = Buffer.concat([(await image('png')).subarray(0, 60)]);
     const res = await upload(u.token, { userId: u.id }, { bytes: broken, name: 'cut.png' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.signatureImageType);
+    expect(res.json.message).toBe(messages.signatureImageType);
   });
 
   it('answers 400 without a file, and when not sent as a form', async () => {
     const u = await member();
     const res = await upload(u.token, { userId: u.id });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Please choose a file.');
-    const json = await call('POST', '/User/UserSignature', { token: u.token, payload: { userId: u.id } });
+    expect(res.json.message).toBe('Please choose a file.');
+    const json = await call(t.app, saveUserSignature, { body: { userId: u.id }, token: u.token });
     expect(json.statusCode).toBe(400);
   });
 
@@ -528,14 +521,14 @@ describe('the signature (GET and POST /User/UserSignature)', () => {
     const res = await fetchSignature(u.token, u.id);
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ success: false, message: messages.signatureNotSaved });
+    expect(res.json).toEqual({ success: false, message: messages.signatureNotSaved });
   });
 
   it('stores a JPEG as PNG, answers it as image/png, and audits the change', async () => {
     const u = await member();
     const res = await upload(u.token, { userId: u.id }, { bytes: await image('jpeg', 640, 360), name: 'scan.JPG' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Successfully saved signature' });
+    expect(res.json).toEqual({ success: true, message: 'Successfully saved signature' });
 
     const got = await fetchSignature(u.token, u.id);
     expect(got.statusCode).toBe(200);
@@ -574,19 +567,19 @@ describe('the signature (GET and POST /User/UserSignature)', () => {
 
     const missing = await upload(admin.token, { userId: 999_999 }, { bytes: await image('png'), name: 's.png' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: messages.userNotFound });
+    expect(missing.json).toEqual({ success: false, message: messages.userNotFound });
     expect((await fetchSignature(admin.token, 999_999)).statusCode).toBe(404);
   });
 });
 
 describe('personal documents', () => {
-  const list = (token?: string) => call('GET', '/User/GetUserDocumentList', { token });
+  const list = (token?: string) => call(t.app, getUserDocumentList, { token });
   const upload = (token: string | undefined, fields: Record<string, string>, file?: Parameters<typeof form>[1]) =>
-    call('POST', '/User/SaveUserDocument', { token, payload: form(fields, file) });
+    call(t.app, saveUserDocument, { body: form(fields, file), token });
   const download = (token: string | undefined, documentId: number | string) =>
-    call('GET', `/User/GetUserDocument?documentId=${documentId}`, { token });
+    call(t.app, getUserDocument, { query: { documentId }, token });
   const remove = (token: string | undefined, payload: unknown) =>
-    call('POST', '/User/DeleteUserDocument', { token, payload });
+    call(t.app, deleteUserDocument, { body: payload, token });
 
   it('answer 401 without a session', async () => {
     expect((await list()).statusCode).toBe(401);
@@ -599,56 +592,56 @@ describe('personal documents', () => {
     const u = await member();
     const res = await list(u.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: [] });
+    expect(res.json).toEqual({ success: true, data: [] });
   });
 
   it('refuse an upload without a file, of a type not accepted, or with a name too long', async () => {
     const u = await member();
     const none = await upload(u.token, { name: 'Nothing' });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({
+    expect(none.json).toEqual({
       success: false,
       message: 'Please choose a file.',
       errors: { file: 'Please choose a file.' },
     });
     const zip = await upload(u.token, {}, { bytes: ZIP, name: 'archive.pdf' });
     expect(zip.statusCode).toBe(400);
-    expect(zip.json().message).toBe('This type of file is not accepted.');
+    expect(zip.json.message).toBe('This type of file is not accepted.');
     const long = await upload(u.token, { name: 'x'.repeat(201) }, { bytes: PDF, name: 'a.pdf' });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({
+    expect(long.json).toEqual({
       success: false,
       message: 'At most 200 characters.',
       errors: { name: 'At most 200 characters.' },
     });
-    expect((await list(u.token)).json().data).toEqual([]);
+    expect((await list(u.token)).json.data).toEqual([]);
   });
 
   it('upload with a name or under the file name, list newest first, and audit it', async () => {
     const u = await member();
     const named = await upload(u.token, { name: '  OSHA 10 card ' }, { bytes: PDF, name: 'osha.pdf' });
     expect(named.statusCode).toBe(200);
-    expect(named.json()).toEqual({
+    expect(named.json).toEqual({
       success: true,
       message: messages.userDocumentSaved,
       data: { userDocumentId: expect.any(Number), name: 'OSHA 10 card', filename: 'osha.pdf' },
     });
     const unnamed = await upload(u.token, { name: '' }, { bytes: await image('png'), name: 'Medical card.png' });
-    expect(unnamed.json().data).toMatchObject({ name: 'Medical card.png', filename: 'Medical card.png' });
+    expect(unnamed.json.data).toMatchObject({ name: 'Medical card.png', filename: 'Medical card.png' });
 
     const res = await list(u.token);
-    expect(res.json().data.map((d: { name: string }) => d.name)).toEqual(['Medical card.png', 'OSHA 10 card']);
-    const [row] = await auditRows('userDocument', named.json().data.userDocumentId);
+    expect(res.json.data.map((d: { name: string }) => d.name)).toEqual(['Medical card.png', 'OSHA 10 card']);
+    const [row] = await auditRows('userDocument', named.json.data.userDocumentId);
     expect(row).toMatchObject({ userId: u.id, action: 'create', change: { name: 'OSHA 10 card' } });
     // Another user sees none of them.
-    expect((await list((await member()).token)).json().data).toEqual([]);
+    expect((await list((await member()).token)).json.data).toEqual([]);
   });
 
   it('download the own document with its name; 404 for anyone else, 400 without an id', async () => {
     const u = await member();
     const other = await member(['admin.users']);
     const saved = await upload(u.token, {}, { bytes: PDF, name: 'Führerschein.pdf' });
-    const id = saved.json().data.userDocumentId;
+    const id = saved.json.data.userDocumentId;
 
     const res = await download(u.token, id);
     expect(res.statusCode).toBe(200);
@@ -660,30 +653,29 @@ describe('personal documents', () => {
 
     const theirs = await download(other.token, id);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ success: false, message: messages.userDocumentNotFound });
-    expect((await call('GET', '/User/GetUserDocument', { token: u.token })).statusCode).toBe(400);
+    expect(theirs.json).toEqual({ success: false, message: messages.userDocumentNotFound });
+    expect((await call(t.app, getUserDocument, { token: u.token })).statusCode).toBe(400);
   });
 
   it('delete the own document with its file; 404 for anyone else, 400 without an id', async () => {
     const u = await member();
     const other = await member(['admin.users']);
-    const id = (await upload(u.token, { name: 'Certificate' }, { bytes: PDF, name: 'c.pdf' })).json().data
-      .userDocumentId;
+    const id = (await upload(u.token, { name: 'Certificate' }, { bytes: PDF, name: 'c.pdf' })).json.data.userDocumentId;
     const [doc] = await t.database.db.select().from(userDocuments).where(eq(userDocuments.id, id));
 
     const bad = await remove(u.token, {});
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ id: 'Document is required.' });
+    expect(bad.json.errors).toEqual({ id: 'Document is required.' });
 
     const theirs = await remove(other.token, { id });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ success: false, message: messages.userDocumentNotFound });
-    expect((await list(u.token)).json().data).toHaveLength(1);
+    expect(theirs.json).toEqual({ success: false, message: messages.userDocumentNotFound });
+    expect((await list(u.token)).json.data).toHaveLength(1);
 
     const res = await remove(u.token, { id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.userDocumentDeleted });
-    expect((await list(u.token)).json().data).toEqual([]);
+    expect(res.json).toEqual({ success: true, message: messages.userDocumentDeleted });
+    expect((await list(u.token)).json.data).toEqual([]);
     expect(await t.database.db.select().from(files).where(eq(files.id, doc.fileId))).toEqual([]);
     expect((await download(u.token, id)).statusCode).toBe(404);
     expect((await auditRows('userDocument', id)).map((a) => a.action)).toEqual(['create', 'delete']);

@@ -6,10 +6,13 @@ import {
   roleCategories,
   seededRoles,
 } from '@fieldbook/contract';
+import { getRoleList, getRolePermission, saveRole } from '@fieldbook/contract/roles';
+import { getSelfInfo } from '@fieldbook/contract/user';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 import { auditLog, jobClassifications, rolePermissions, roles } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -37,14 +40,6 @@ beforeAll(async () => {
     .orderBy(jobClassifications.sortOrder);
 });
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 interface Entry {
   active: boolean;
   permission: {
@@ -60,9 +55,9 @@ interface Editor {
 }
 
 async function editorOf(roleId: number): Promise<Editor> {
-  const res = await call('POST', '/Administrator/GetRolePermission', adminToken, { roleId });
+  const res = await call(t.app, getRolePermission, { body: { roleId }, token: adminToken });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+  return res.json;
 }
 
 const entries = (e: Editor) => e.roleCategories.flatMap((c) => c.rolePermissionList);
@@ -86,7 +81,7 @@ async function body(roleId: number, roleName: string, grants: Partial<Record<Per
   return { ...e, role: { ...e.role, roleId, roleName } };
 }
 
-const save = (payload: unknown, token = adminToken) => call('POST', '/Administrator/SaveRole', token, payload);
+const save = (payload: unknown, token = adminToken) => call(t.app, saveRole, { body: payload, token });
 
 async function storedPermissions(roleId: number) {
   const rows = await t.database.db
@@ -112,22 +107,22 @@ const classId = (name: string) => {
 
 describe('GET /Administrator/GetRoleList', () => {
   it('answers 401 without a session', async () => {
-    const res = await call('GET', '/Administrator/GetRoleList');
+    const res = await call(t.app, getRoleList);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   it('answers 403 to a user holding neither admin.roles nor admin.users', async () => {
-    const res = await call('GET', '/Administrator/GetRoleList', nobodyToken);
+    const res = await call(t.app, getRoleList, { token: nobodyToken });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('lists every role by name, without case, for admin.roles and for admin.users', async () => {
     for (const token of [adminToken, usersToken]) {
-      const res = await call('GET', '/Administrator/GetRoleList', token);
+      const res = await call(t.app, getRoleList, { token });
       expect(res.statusCode).toBe(200);
-      const { success, roleList } = res.json();
+      const { success, roleList } = res.json;
       expect(success).toBe(true);
       const names: string[] = roleList.map((r: { roleName: string }) => r.roleName);
       for (const seeded of Object.keys(seededRoles)) expect(names).toContain(seeded);
@@ -140,20 +135,20 @@ describe('GET /Administrator/GetRoleList', () => {
 
 describe('POST /Administrator/GetRolePermission', () => {
   it('answers 401 without a session', async () => {
-    const res = await call('POST', '/Administrator/GetRolePermission', undefined, { roleId: 0 });
+    const res = await call(t.app, getRolePermission, { body: { roleId: 0 } });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers 403 without admin.roles (admin.users is not enough)', async () => {
-    const res = await call('POST', '/Administrator/GetRolePermission', usersToken, { roleId: 0 });
+    const res = await call(t.app, getRolePermission, { body: { roleId: 0 }, token: usersToken });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('answers 400 without a role id', async () => {
-    const res = await call('POST', '/Administrator/GetRolePermission', adminToken, {});
+    const res = await call(t.app, getRolePermission, { body: {}, token: adminToken });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: 'Role id is required.',
       errors: { roleId: 'Role id is required.' },
@@ -161,9 +156,9 @@ describe('POST /Administrator/GetRolePermission', () => {
   });
 
   it('answers 404 for an unknown role', async () => {
-    const res = await call('POST', '/Administrator/GetRolePermission', adminToken, { roleId: 999_999 });
+    const res = await call(t.app, getRolePermission, { body: { roleId: 999_999 }, token: adminToken });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.roleNotFound });
+    expect(res.json).toEqual({ success: false, message: messages.roleNotFound });
   });
 
   it('answers the whole catalogue, nothing active, for a new role (roleId 0)', async () => {
@@ -214,20 +209,20 @@ describe('POST /Administrator/GetRolePermission', () => {
 
 describe('POST /Administrator/SaveRole', () => {
   it('answers 401 without a session', async () => {
-    const res = await call('POST', '/Administrator/SaveRole', undefined, await body(0, 'Anonymous', {}));
+    const res = await call(t.app, saveRole, { body: await body(0, 'Anonymous', {}) });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers 403 without admin.roles', async () => {
     const res = await save(await body(0, 'Not allowed', {}), usersToken);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('answers 400 when the name is blank', async () => {
     const res = await save(await body(0, '   ', { 'jobs.view': true }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: 'Role name is required.',
       errors: { 'role.roleName': 'Role name is required.' },
@@ -240,7 +235,7 @@ describe('POST /Administrator/SaveRole', () => {
     payload.roleCategories[0].rolePermissionList[0].permission.name = 'admin.everything';
     const res = await save(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: 'Unknown permission: admin.everything.',
       errors: { 'roleCategories.0.rolePermissionList.0.permission.name': 'Unknown permission: admin.everything.' },
@@ -253,8 +248,8 @@ describe('POST /Administrator/SaveRole', () => {
     const payload = await body(0, 'No classes', { 'stage.review': [] });
     const res = await save(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Choose at least one job class for Review, or turn the permission off.');
-    expect(Object.keys(res.json().errors)).toEqual([
+    expect(res.json.message).toBe('Choose at least one job class for Review, or turn the permission off.');
+    expect(Object.keys(res.json.errors)).toEqual([
       expect.stringMatching(/^roleCategories\.\d+\.rolePermissionList\.\d+\.permission\.jobClasses$/),
     ]);
     const [row] = await t.database.db.select().from(roles).where(eq(roles.name, 'No classes'));
@@ -267,20 +262,20 @@ describe('POST /Administrator/SaveRole', () => {
     review?.permission.jobClasses.push({ jobClassId: 987_654, name: 'Imaginary', active: true });
     const res = await save(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Unknown job class: 987654.');
+    expect(res.json.message).toBe('Unknown job class: 987654.');
   });
 
   it('answers 409 when another role has the name in any case, and changes nothing', async () => {
     const res = await save(await body(0, '  sALES ', { 'jobs.view': true }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: 'A role named "sALES" already exists. Please choose another name.',
       errors: { 'role.roleName': 'A role named "sALES" already exists. Please choose another name.' },
     });
 
     const created = await save(await body(0, 'Renamed later', { 'jobs.view': true }));
-    const roleId = created.json().roleId;
+    const roleId = created.json.roleId;
     const rename = await save(await body(roleId, 'Office staff', { 'jobs.edit': true }));
     expect(rename.statusCode).toBe(409);
     const e = await editorOf(roleId);
@@ -291,7 +286,7 @@ describe('POST /Administrator/SaveRole', () => {
   it('answers 404 for an unknown role id', async () => {
     const res = await save(await body(999_999, 'Ghost', {}));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.roleNotFound });
+    expect(res.json).toEqual({ success: false, message: messages.roleNotFound });
   });
 
   it('creates a role with its permissions and job-class limits, audited', async () => {
@@ -304,7 +299,7 @@ describe('POST /Administrator/SaveRole', () => {
       }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    const { success, message, roleId } = res.json();
+    const { success, message, roleId } = res.json;
     expect({ success, message }).toEqual({ success: true, message: 'Role saved.' });
     expect(roleId).toBeGreaterThan(0);
 
@@ -322,7 +317,7 @@ describe('POST /Administrator/SaveRole', () => {
     expect(installation.active).toBe(true);
     expect(installation.permission.jobClasses.filter((c) => c.active).map((c) => c.name)).toEqual(['Drilling']);
 
-    const list = (await call('GET', '/Administrator/GetRoleList', adminToken)).json().roleList;
+    const list = (await call(t.app, getRoleList, { token: adminToken })).json.roleList;
     expect(list).toContainEqual({ roleId, roleName: 'Drilling Crew Lead' });
 
     const [row] = await auditRowsOf(roleId);
@@ -340,7 +335,7 @@ describe('POST /Administrator/SaveRole', () => {
 
   it('updates the name and permission set; a user of the role holds the new set at once', async () => {
     const created = await save(await body(0, 'Estimator', { 'jobs.view': true, 'budgets.view': true }));
-    const roleId = created.json().roleId;
+    const roleId = created.json.roleId;
     const member = await createUser(t.database.db, { permissions: [] });
     await t.database.db.execute(sql`UPDATE users SET role_id = ${roleId} WHERE id = ${member.id}`);
     const memberToken = await signIn(t.app, member.username, member.password);
@@ -349,9 +344,9 @@ describe('POST /Administrator/SaveRole', () => {
       await body(roleId, 'Senior Estimator', { 'jobs.view': true, 'budgets.edit': true, 'stage.review': ['Drilling'] }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Role saved.', roleId });
+    expect(res.json).toEqual({ success: true, message: 'Role saved.', roleId });
 
-    const self = (await call('GET', '/User/GetSelfInfo', memberToken)).json().data;
+    const self = (await call(t.app, getSelfInfo, { token: memberToken })).json.data;
     expect(self.roleName).toBe('Senior Estimator');
     expect([...self.permissions].sort()).toEqual(['budgets.edit', 'jobs.view', 'stage.review']);
 
@@ -369,7 +364,7 @@ describe('POST /Administrator/SaveRole', () => {
 
   it('records a change of job classes alone, and writes no audit row when nothing changed', async () => {
     const created = await save(await body(0, 'Installer', { 'stage.installation': ['Drilling'] }));
-    const roleId = created.json().roleId;
+    const roleId = created.json.roleId;
     await save(await body(roleId, 'Installer', { 'stage.installation': ['Drilling', 'Sound Wall'] }));
     const [row] = await auditRowsOf(roleId);
     expect(row.change).toEqual({
@@ -383,7 +378,7 @@ describe('POST /Administrator/SaveRole', () => {
 
   it('lets a role change only the case of its own name', async () => {
     const created = await save(await body(0, 'yard hand', { 'inventory.view': true }));
-    const roleId = created.json().roleId;
+    const roleId = created.json.roleId;
     const res = await save(await body(roleId, 'Yard Hand', { 'inventory.view': true }));
     expect(res.statusCode, res.body).toBe(200);
     expect((await editorOf(roleId)).role.roleName).toBe('Yard Hand');
@@ -402,7 +397,7 @@ describe('POST /Administrator/SaveRole', () => {
       delete grants['admin.roles'];
       const res = await save(await body(adminRoleId, 'Administrator', grants));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: messages.administratorRoleFixed });
+      expect(res.json).toEqual({ success: false, message: messages.administratorRoleFixed });
       expect(Object.keys(await storedPermissions(adminRoleId))).toHaveLength(administratorPermissions.length);
     });
 
@@ -411,14 +406,14 @@ describe('POST /Administrator/SaveRole', () => {
         await body(adminRoleId, 'Administrator', { ...everything(), 'stage.review': ['Drilling'] }),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(messages.administratorRoleFixed);
+      expect(res.json.message).toBe(messages.administratorRoleFixed);
       expect((await storedPermissions(adminRoleId))['stage.review']).toBeNull();
     });
 
     it('cannot be renamed', async () => {
       const res = await save(await body(adminRoleId, 'Superusers', everything()));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.json).toEqual({
         success: false,
         message: messages.administratorRoleName,
         errors: { 'role.roleName': messages.administratorRoleName },

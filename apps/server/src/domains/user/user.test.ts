@@ -1,8 +1,17 @@
 import { messages, seededRoles } from '@fieldbook/contract';
+import { authenticate as authenticateEndpoint, checkAuth as checkAuthEndpoint } from '@fieldbook/contract/auth';
+import {
+  changePassword,
+  getSelfInfo,
+  resetPasswordByUsername,
+  resetPasswordLoggedIn,
+  sendReportBox,
+} from '@fieldbook/contract/user';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn, type TestUser } from '../../../test/factories/users.ts';
+import { createUser, signIn, type TestUser } from '../../../test/factories/users.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { bugReports, outbox, userEmails } from '../../db/schema/index.ts';
 
@@ -19,18 +28,9 @@ beforeAll(async () => {
 let address = 0;
 const nextAddress = () => `10.20.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
 
-const call = (method: 'GET' | 'POST', url: string, opts: { token?: string; payload?: unknown; ip?: string } = {}) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: opts.token ? bearer(opts.token) : {},
-    ...(opts.payload === undefined ? {} : { payload: opts.payload as object }),
-    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
-  });
-
 const authenticate = (username: string, password: string) =>
-  call('POST', '/Authentication/Authenticate', { payload: { username, password }, ip: nextAddress() });
-const checkAuth = (token: string) => call('GET', '/Authentication/CheckAuth', { token });
+  call(t.app, authenticateEndpoint, { body: { username, password }, remoteAddress: nextAddress() });
+const checkAuth = (token: string) => call(t.app, checkAuthEndpoint, { token });
 
 /** The new password in a reset e-mail. */
 function passwordIn(text: string): string {
@@ -41,16 +41,16 @@ function passwordIn(text: string): string {
 
 describe('GET /User/GetSelfInfo', () => {
   it('answers 401 without a session', async () => {
-    const res = await call('GET', '/User/GetSelfInfo');
+    const res = await call(t.app, getSelfInfo);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   it('answers the signed-in user with e-mails, role name and permissions', async () => {
     const u = await createUser(t.database.db, { role: 'Drilling User' });
-    const res = await call('GET', '/User/GetSelfInfo', { token: await signIn(t.app, u.username, u.password) });
+    const res = await call(t.app, getSelfInfo, { token: await signIn(t.app, u.username, u.password) });
     expect(res.statusCode).toBe(200);
-    const { success, data } = res.json();
+    const { success, data } = res.json;
     expect(success).toBe(true);
     expect(data).toMatchObject({
       userId: u.id,
@@ -69,15 +69,14 @@ describe('GET /User/GetSelfInfo', () => {
 
   it('answers while a password change is still required', async () => {
     const u = await createUser(t.database.db, { passwordChange: true, permissions: [] });
-    const res = await call('GET', '/User/GetSelfInfo', { token: await signIn(t.app, u.username, u.password) });
+    const res = await call(t.app, getSelfInfo, { token: await signIn(t.app, u.username, u.password) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.permissions).toEqual([]);
+    expect(res.json.data.permissions).toEqual([]);
   });
 });
 
 describe('POST /User/ChangePassword', () => {
-  const change = (token: string | undefined, payload: unknown) =>
-    call('POST', '/User/ChangePassword', { token, payload });
+  const change = (token: string | undefined, payload: unknown) => call(t.app, changePassword, { body: payload, token });
   let u: TestUser;
   let token: string;
   beforeAll(async () => {
@@ -93,7 +92,7 @@ describe('POST /User/ChangePassword', () => {
   it('answers 400 with a message per blank field', async () => {
     const res = await change(token, { currentPassword: ' ', newPassword: '', confirmPassword: '   ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: 'Current password is required.',
       errors: {
@@ -111,7 +110,7 @@ describe('POST /User/ChangePassword', () => {
       confirmPassword: 'Tundra-river-43',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: messages.passwordsMustMatch,
       errors: { confirmPassword: messages.passwordsMustMatch },
@@ -125,7 +124,7 @@ describe('POST /User/ChangePassword', () => {
       confirmPassword: 'Tundra-river-42',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: messages.currentPasswordWrong,
       errors: { currentPassword: messages.currentPasswordWrong },
@@ -142,7 +141,7 @@ describe('POST /User/ChangePassword', () => {
     const newPassword = candidate ?? u.password;
     const res = await change(token, { currentPassword: u.password, newPassword, confirmPassword: newPassword });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message, errors: { newPassword: message } });
+    expect(res.json).toEqual({ success: false, message, errors: { newPassword: message } });
     // Nothing changed: the old password still signs in.
     expect((await authenticate(u.username, u.password)).statusCode).toBe(200);
   });
@@ -159,29 +158,29 @@ describe('POST /User/ChangePassword', () => {
       confirmPassword: newPassword,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.passwordChanged });
+    expect(res.json).toEqual({ success: true, message: messages.passwordChanged });
 
     const still = await checkAuth(current);
     expect(still.statusCode).toBe(200);
-    expect(still.json()).toEqual({ success: true, passwordChange: false });
+    expect(still.json).toEqual({ success: true, passwordChange: false });
     expect((await checkAuth(other)).statusCode).toBe(401);
 
     expect((await authenticate(v.username, v.password)).statusCode).toBe(401);
     const signedIn = await authenticate(v.username, newPassword);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().passwordChange).toBe(false);
+    expect(signedIn.json.passwordChange).toBe(false);
   });
 });
 
 describe('POST /User/ResetPasswordByUsername', () => {
   const reset = (payload: unknown, ip = nextAddress()) =>
-    call('POST', '/User/ResetPasswordByUsername', { payload, ip });
+    call(t.app, resetPasswordByUsername, { body: payload, remoteAddress: ip });
 
   it('answers 400 without a Username', async () => {
     for (const payload of [{}, { Username: '  ' }]) {
       const res = await reset(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.json).toEqual({
         success: false,
         message: 'Username is required.',
         errors: { Username: 'Username is required.' },
@@ -195,8 +194,8 @@ describe('POST /User/ResetPasswordByUsername', () => {
     const known = await reset({ Username: u.username });
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
-    expect(known.json()).toEqual(unknown.json());
-    expect(known.json()).toEqual({ success: true, message: messages.passwordResetSent });
+    expect(known.json).toEqual(unknown.json);
+    expect(known.json).toEqual({ success: true, message: messages.passwordResetSent });
   });
 
   it('e-mails a new password that works beside the old one until it is used; then the old one stops and sessions end', async () => {
@@ -227,22 +226,18 @@ describe('POST /User/ResetPasswordByUsername', () => {
 
     const signedIn = await authenticate(u.username, newPassword);
     expect((await checkAuth(before)).statusCode).toBe(401);
-    expect((await checkAuth(other.json().token)).statusCode).toBe(401);
+    expect((await checkAuth(other.json.token)).statusCode).toBe(401);
     expect((await authenticate(u.username, u.password)).statusCode).toBe(401);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().passwordChange).toBe(true);
+    expect(signedIn.json.passwordChange).toBe(true);
 
     // The forced change then goes through with the e-mailed password as the current one.
-    const changed = await call('POST', '/User/ChangePassword', {
-      token: signedIn.json().token,
-      payload: {
-        currentPassword: newPassword,
-        newPassword: 'Basalt-plover-5120',
-        confirmPassword: 'Basalt-plover-5120',
-      },
+    const changed = await call(t.app, changePassword, {
+      body: { currentPassword: newPassword, newPassword: 'Basalt-plover-5120', confirmPassword: 'Basalt-plover-5120' },
+      token: signedIn.json.token,
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await checkAuth(signedIn.json().token)).json()).toEqual({ success: true, passwordChange: false });
+    expect((await checkAuth(signedIn.json.token)).json).toEqual({ success: true, passwordChange: false });
 
     // The e-mail is also on record, marked as sent.
     await expect
@@ -254,7 +249,7 @@ describe('POST /User/ResetPasswordByUsername', () => {
     const u = await createUser(t.database.db, { enabled: false });
     const res = await reset({ Username: u.username });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(messages.passwordResetSent);
+    expect(res.json.message).toBe(messages.passwordResetSent);
     // The reset runs after the answer: wait for a later reset of an enabled account to arrive.
     const other = await createUser(t.database.db);
     await reset({ Username: other.username });
@@ -274,7 +269,7 @@ describe('POST /User/ResetPasswordByUsername', () => {
 
     const res = await reset({ Username: u.username });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ success: false, message: messages.tooManyAttempts });
+    expect(res.json).toEqual({ success: false, message: messages.tooManyAttempts });
     // The same holds for the username in another case.
     expect((await reset({ Username: u.username.toUpperCase() })).statusCode).toBe(429);
     expect(mine()).toHaveLength(10);
@@ -291,30 +286,30 @@ describe('POST /User/ResetPasswordByUsername', () => {
 
 describe('GET /User/ResetPasswordLoggedIn', () => {
   it('answers 401 without a session', async () => {
-    expect((await call('GET', '/User/ResetPasswordLoggedIn')).statusCode).toBe(401);
+    expect((await call(t.app, resetPasswordLoggedIn)).statusCode).toBe(401);
   });
 
   it('e-mails the signed-in user a new password that must be changed at sign-in', async () => {
     const u = await createUser(t.database.db, { permissions: [] });
     const token = await signIn(t.app, u.username, u.password);
-    const res = await call('GET', '/User/ResetPasswordLoggedIn', { token });
+    const res = await call(t.app, resetPasswordLoggedIn, { token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.passwordResetLoggedIn });
+    expect(res.json).toEqual({ success: true, message: messages.passwordResetLoggedIn });
 
     const mail = await smtp.waitFor((m) => m.to.includes(u.email));
     const password = passwordIn(mail.text);
     expect((await authenticate(u.username, u.password)).statusCode).toBe(401);
     const signedIn = await authenticate(u.username, password);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().passwordChange).toBe(true);
+    expect(signedIn.json.passwordChange).toBe(true);
   });
   it('answers 409 and changes nothing when the user has no e-mail address', async () => {
     const u = await createUser(t.database.db, { permissions: [] });
     await t.database.db.delete(userEmails).where(eq(userEmails.userId, u.id));
     const token = await signIn(t.app, u.username, u.password);
-    const res = await call('GET', '/User/ResetPasswordLoggedIn', { token });
+    const res = await call(t.app, resetPasswordLoggedIn, { token });
     expect(res.statusCode).toBe(409);
-    expect(res.json().success).toBe(false);
+    expect(res.json.success).toBe(false);
     expect((await checkAuth(token)).statusCode).toBe(200);
     expect((await authenticate(u.username, u.password)).statusCode).toBe(200);
   });
@@ -322,12 +317,7 @@ describe('GET /User/ResetPasswordLoggedIn', () => {
 
 describe('POST /User/SendReportBox', () => {
   const report = (token: string | undefined, payload: unknown, app = t.app) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/User/SendReportBox',
-      headers: token ? bearer(token) : {},
-      payload: payload as object,
-    });
+    call(app, sendReportBox, { body: payload, token });
   let u: TestUser;
   let token: string;
   beforeAll(async () => {
@@ -344,7 +334,7 @@ describe('POST /User/SendReportBox', () => {
     for (const payload of [{ locationPath: '/Jobs' }, { description: '   ' }]) {
       const res = await report(token, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.json).toEqual({
         success: false,
         message: 'Description is required.',
         errors: { description: 'Description is required.' },
@@ -357,7 +347,7 @@ describe('POST /User/SendReportBox', () => {
     const browser = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0';
     const res = await report(token, { description, locationPath: '/Jobs/Open?page=2', browser });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.bugReportSent });
+    expect(res.json).toEqual({ success: true, message: messages.bugReportSent });
 
     const [stored] = await t.database.db.select().from(bugReports).where(eq(bugReports.description, description));
     expect(stored).toMatchObject({ userId: u.id, locationPath: '/Jobs/Open?page=2', browser });
@@ -380,7 +370,7 @@ describe('POST /User/SendReportBox', () => {
       quiet.app,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().success).toBe(true);
+    expect(res.json.success).toBe(true);
 
     const kept = await quiet.database.db.select().from(outbox);
     expect(kept).toHaveLength(1);

@@ -1,21 +1,23 @@
 import { messages, PHOTO_MAX_SIDE } from '@fieldbook/contract';
-import { and, eq } from 'drizzle-orm';
+import { authenticate as authenticateEndpoint, checkAuth as checkAuthEndpoint } from '@fieldbook/contract/auth';
+import type { Endpoint } from '@fieldbook/contract/endpoint';
+import {
+  createUser as createUserEndpoint,
+  editUser,
+  getAllUsers,
+  getUser,
+  resetPasswordById,
+  setUserEnabled,
+  userList,
+} from '@fieldbook/contract/users-admin';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { bearer, createUser, signIn, type TestUser } from '../../../test/factories/users.ts';
+import { createUser, signIn, type TestUser } from '../../../test/factories/users.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import {
-  auditLog,
-  files,
-  offices,
-  outbox,
-  phoneTypes,
-  roles,
-  userEmails,
-  userPhones,
-  users,
-} from '../../db/schema/index.ts';
+import { files, offices, outbox, phoneTypes, roles, userEmails, userPhones, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -51,25 +53,9 @@ beforeAll(async () => {
 
 let address = 0;
 const nextAddress = () => `10.30.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
-
-/** A POST as the administrator, as another user (a token), or anonymously (null). */
-const post = (url: string, payload: unknown, token: string | null = adminToken) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, headers: token ? bearer(token) : {}, payload: payload as object });
 const authenticate = (username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Authentication/Authenticate',
-    payload: { username, password },
-    remoteAddress: nextAddress(),
-  });
-const checkAuth = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/Authentication/CheckAuth', headers: bearer(token) });
-
-const auditRows = (userId: number, action: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId)), eq(auditLog.action, action)));
+  call(t.app, authenticateEndpoint, { body: { username, password }, remoteAddress: nextAddress() });
+const checkAuth = (token: string) => call(t.app, checkAuthEndpoint, { token });
 
 let n = 0;
 /** A valid Create New User form, with a fresh username and address. */
@@ -92,15 +78,15 @@ function form(overrides: Record<string, unknown> = {}) {
 
 async function created(overrides: Record<string, unknown> = {}) {
   const body = form(overrides);
-  const res = await post('/User/CreateUser', body);
+  const res = await call(t.app, createUserEndpoint, { body, token: adminToken });
   expect(res.statusCode, res.body).toBe(200);
-  return { ...body, userId: res.json().userId as number };
+  return { ...body, userId: res.json.userId as number };
 }
 
 async function fetchUser(userId: number) {
-  const res = await post('/User/GetUser', { userId });
+  const res = await call(t.app, getUser, { body: { userId }, token: adminToken });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+  return res.json.data;
 }
 
 const pngDataUrl = async (size = 600, color = { r: 200, g: 40, b: 40 }) => {
@@ -111,26 +97,26 @@ const pngDataUrl = async (size = 600, color = { r: 200, g: 40, b: 40 }) => {
 };
 
 /** The access cases every admin endpoint opens with. */
-function accessCases(url: string, payload: unknown) {
+function accessCases(endpoint: Endpoint, payload: unknown) {
   it('answers 401 without a session', async () => {
-    const res = await post(url, payload, null);
+    const res = await call(t.app, endpoint, { body: payload });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
   it('answers 403 to a user without admin.users', async () => {
-    const res = await post(url, payload, nobodyToken);
+    const res = await call(t.app, endpoint, { body: payload, token: nobodyToken });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: messages.forbidden });
+    expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 }
 
 describe('POST /Administrator/GetAllUsers', () => {
-  accessCases('/Administrator/GetAllUsers', { enabled: true });
+  accessCases(getAllUsers, { enabled: true });
 
   it('answers 400 when enabled is not a boolean', async () => {
-    const res = await post('/Administrator/GetAllUsers', { enabled: 'yes' });
+    const res = await call(t.app, getAllUsers, { body: { enabled: 'yes' }, token: adminToken });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: 'enabled must be true or false.',
       errors: { enabled: 'enabled must be true or false.' },
@@ -150,9 +136,9 @@ describe('POST /Administrator/GetAllUsers', () => {
     });
     const off = await createUser(t.database.db, { enabled: false, signInable: false });
 
-    const res = await post('/Administrator/GetAllUsers', { enabled: true });
+    const res = await call(t.app, getAllUsers, { body: { enabled: true }, token: adminToken });
     expect(res.statusCode).toBe(200);
-    const { success, data } = res.json();
+    const { success, data } = res.json;
     expect(success).toBe(true);
     const card = data.userList.find((c: { userId: number }) => c.userId === u.userId);
     expect(card).toEqual({
@@ -168,25 +154,26 @@ describe('POST /Administrator/GetAllUsers', () => {
     });
     expect(data.userList.some((c: { userId: number }) => c.userId === off.id)).toBe(false);
 
-    const disabled = (await post('/Administrator/GetAllUsers', { enabled: false })).json().data.userList;
+    const disabled = (await call(t.app, getAllUsers, { body: { enabled: false }, token: adminToken })).json.data
+      .userList;
     expect(disabled.map((c: { userId: number }) => c.userId)).toContain(off.id);
     expect(disabled.every((c: { enabled: boolean }) => !c.enabled)).toBe(true);
   });
 });
 
 describe('POST /User/GetUser', () => {
-  accessCases('/User/GetUser', { userId: 1 });
+  accessCases(getUser, { userId: 1 });
 
   it('answers 400 without a userId', async () => {
-    const res = await post('/User/GetUser', {});
+    const res = await call(t.app, getUser, { body: {}, token: adminToken });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'User is required.' });
+    expect(res.json).toMatchObject({ success: false, message: 'User is required.' });
   });
 
   it('answers 404 for an unknown user', async () => {
-    const res = await post('/User/GetUser', { userId: 999_999 });
+    const res = await call(t.app, getUser, { body: { userId: 999_999 }, token: adminToken });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.userNotFound });
+    expect(res.json).toEqual({ success: false, message: messages.userNotFound });
   });
 
   it('answers the user with role, phones, e-mails and offices', async () => {
@@ -210,7 +197,7 @@ describe('POST /User/GetUser', () => {
 });
 
 describe('POST /User/CreateUser', () => {
-  accessCases('/User/CreateUser', {});
+  accessCases(createUserEndpoint, {});
 
   it.each([
     ['no e-mail', { emails: [] }, 'emails', messages.setUserEmail],
@@ -241,9 +228,9 @@ describe('POST /User/CreateUser', () => {
     ],
   ])('answers 400 for %s', async (_what, overrides, field, message) => {
     const body = form(overrides);
-    const res = await post('/User/CreateUser', body);
+    const res = await call(t.app, createUserEndpoint, { body, token: adminToken });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message, errors: { [field]: message } });
+    expect(res.json).toMatchObject({ success: false, message, errors: { [field]: message } });
     const rows = await t.database.db.select().from(users).where(eq(users.username, body.username));
     expect(rows).toEqual([]);
   });
@@ -255,9 +242,9 @@ describe('POST /User/CreateUser', () => {
     ['no data URL', 'photo.png'],
   ])("answers 400 'Invalid Image Type' for a photo that is %s, and creates nothing", async (_what, photo) => {
     const body = form({ employeePhoto: photo });
-    const res = await post('/User/CreateUser', body);
+    const res = await call(t.app, createUserEndpoint, { body, token: adminToken });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       success: false,
       message: messages.invalidImageType,
       errors: { employeePhoto: messages.invalidImageType },
@@ -267,10 +254,10 @@ describe('POST /User/CreateUser', () => {
 
   it('answers 409 when the username is taken in any case, and creates nothing', async () => {
     const body = form({ username: admin.username.toUpperCase() });
-    const res = await post('/User/CreateUser', body);
+    const res = await call(t.app, createUserEndpoint, { body, token: adminToken });
     expect(res.statusCode).toBe(409);
     const message = messages.usernameTaken(admin.username.toUpperCase());
-    expect(res.json()).toEqual({ success: false, message, errors: { username: message } });
+    expect(res.json).toEqual({ success: false, message, errors: { username: message } });
     const rows = await t.database.db.select().from(userEmails).where(eq(userEmails.email, body.emails[0].email));
     expect(rows).toEqual([]);
   });
@@ -278,8 +265,8 @@ describe('POST /User/CreateUser', () => {
   it('creates one user when two creates of one username race, answering 409 to the other', async () => {
     const body = form();
     const results = await Promise.all([
-      post('/User/CreateUser', body),
-      post('/User/CreateUser', { ...body, username: body.username.toUpperCase() }),
+      call(t.app, createUserEndpoint, { body, token: adminToken }),
+      call(t.app, createUserEndpoint, { body: { ...body, username: body.username.toUpperCase() }, token: adminToken }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const rows = await t.database.db.select().from(users).where(eq(users.firstName, body.firstName));
@@ -293,9 +280,9 @@ describe('POST /User/CreateUser', () => {
       [{ phoneNumbers: [{ phoneNumber: '555-0100', typeId: 999_999, primary: false }] }, messages.phoneTypeNotFound],
     ] as const) {
       const body = form(overrides);
-      const res = await post('/User/CreateUser', body);
+      const res = await call(t.app, createUserEndpoint, { body, token: adminToken });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(res.json.message).toBe(message);
       expect(await t.database.db.select().from(users).where(eq(users.username, body.username))).toEqual([]);
       expect(await t.database.db.select().from(outbox).where(eq(outbox.to, body.emails[0].email))).toEqual([]);
     }
@@ -303,9 +290,9 @@ describe('POST /User/CreateUser', () => {
 
   it('creates the user, e-mails a password that must be changed at the first sign-in, and audits it', async () => {
     const body = form({ username: `  Nora.Q${Date.now()}  ` });
-    const res = await post('/User/CreateUser', body);
+    const res = await call(t.app, createUserEndpoint, { body, token: adminToken });
     expect(res.statusCode, res.body).toBe(200);
-    const { success, message, userId } = res.json();
+    const { success, message, userId } = res.json;
     expect(success).toBe(true);
     expect(message).toBe(messages.userCreated);
     const username = body.username.trim();
@@ -318,9 +305,9 @@ describe('POST /User/CreateUser', () => {
 
     const signedIn = await authenticate(username, password);
     expect(signedIn.statusCode, signedIn.body).toBe(200);
-    expect(signedIn.json().passwordChange).toBe(true);
+    expect(signedIn.json.passwordChange).toBe(true);
 
-    const [row] = await auditRows(userId, 'create');
+    const [row] = await auditOf(t.database.db, 'user', userId, ['create']);
     expect(row.userId).toBe(admin.id);
     expect(row.change).toMatchObject({
       username,
@@ -347,13 +334,13 @@ describe('POST /User/CreateUser', () => {
     const u = await created({ employeePhoto: await pngDataUrl(1200) });
     const data = await fetchUser(u.userId);
     expect(data.employeePhoto).toMatch(/^data:image\/png;base64,/);
-    const stored = Buffer.from(data.employeePhoto.split(',')[1], 'base64');
+    const stored = Buffer.from(String(data.employeePhoto).split(',')[1], 'base64');
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('png');
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(PHOTO_MAX_SIDE);
 
-    const cards = (await post('/Administrator/GetAllUsers', { enabled: true })).json().data.userList;
-    expect(cards.find((c: { userId: number }) => c.userId === u.userId).employeePhoto).toBe(data.employeePhoto);
+    const cards = (await call(t.app, getAllUsers, { body: { enabled: true }, token: adminToken })).json.data.userList;
+    expect(cards.find((c: { userId: number }) => c.userId === u.userId)?.employeePhoto).toBe(data.employeePhoto);
   });
 
   it('accepts a JPEG photo whatever type the data URL claims', async () => {
@@ -366,7 +353,7 @@ describe('POST /User/CreateUser', () => {
 });
 
 describe('POST /User/EditUser', () => {
-  accessCases('/User/EditUser', {});
+  accessCases(editUser, {});
 
   it('answers 400 with the spec messages', async () => {
     const u = await created();
@@ -376,23 +363,26 @@ describe('POST /User/EditUser', () => {
       [{ roleId: null }, messages.selectUserRole],
       [{ employeePhoto: 'data:image/png;base64,AAAA' }, messages.invalidImageType],
     ] as const) {
-      const res = await post('/User/EditUser', { ...data, ...overrides });
+      const res = await call(t.app, editUser, { body: { ...data, ...overrides }, token: adminToken });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(res.json.message).toBe(message);
     }
     expect(await fetchUser(u.userId)).toEqual(data);
   });
 
   it('answers 404 for an unknown user', async () => {
-    const res = await post('/User/EditUser', { ...form(), userId: 999_999 });
+    const res = await call(t.app, editUser, { body: { ...form(), userId: 999_999 }, token: adminToken });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.userNotFound });
+    expect(res.json).toEqual({ success: false, message: messages.userNotFound });
   });
 
   it('answers 409 for a username another user holds, and changes nothing', async () => {
     const u = await created();
     const data = await fetchUser(u.userId);
-    const res = await post('/User/EditUser', { ...data, firstName: 'Changed', username: admin.username.toUpperCase() });
+    const res = await call(t.app, editUser, {
+      body: { ...data, firstName: 'Changed', username: admin.username.toUpperCase() },
+      token: adminToken,
+    });
     expect(res.statusCode).toBe(409);
     expect(await fetchUser(u.userId)).toEqual(data);
   });
@@ -407,25 +397,28 @@ describe('POST /User/EditUser', () => {
     const before = await fetchUser(u.userId);
     const [keptPhone, droppedPhone] = before.phoneNumbers;
 
-    const res = await post('/User/EditUser', {
-      userId: u.userId,
-      username: u.username.toUpperCase(), // its own name, in another case
-      firstName: 'Norah',
-      lastName: before.lastName,
-      positionTitle: 'Crew Lead',
-      roleId,
-      phoneNumbers: [
-        { ...keptPhone, phoneNumber: '555-0009', primary: true },
-        { phoneNumberId: 0, phoneNumber: '555-0003', typeId: null, primary: false },
-      ],
-      emails: [
-        { ...before.emails[0], primary: false },
-        { emailId: null, email: 'norah.second@example.test', primary: false },
-      ],
-      officeLocations: [officeIds[1]],
+    const res = await call(t.app, editUser, {
+      body: {
+        userId: u.userId,
+        username: u.username.toUpperCase(), // its own name, in another case
+        firstName: 'Norah',
+        lastName: before.lastName,
+        positionTitle: 'Crew Lead',
+        roleId,
+        phoneNumbers: [
+          { ...keptPhone, phoneNumber: '555-0009', primary: true },
+          { phoneNumberId: 0, phoneNumber: '555-0003', typeId: null, primary: false },
+        ],
+        emails: [
+          { ...before.emails[0], primary: false },
+          { emailId: null, email: 'norah.second@example.test', primary: false },
+        ],
+        officeLocations: [officeIds[1]],
+      },
+      token: adminToken,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.userSaved, userId: u.userId });
+    expect(res.json).toEqual({ success: true, message: messages.userSaved, userId: u.userId });
 
     const after = await fetchUser(u.userId);
     expect(after).toMatchObject({
@@ -450,7 +443,7 @@ describe('POST /User/EditUser', () => {
       { emailId: expect.any(Number), email: 'norah.second@example.test', primary: false },
     ]);
 
-    const [row] = await auditRows(u.userId, 'edit');
+    const [row] = await auditOf(t.database.db, 'user', u.userId, ['edit']);
     expect(row.userId).toBe(admin.id);
     expect(row.change).toMatchObject({
       firstName: { from: 'Nora', to: 'Norah' },
@@ -465,13 +458,17 @@ describe('POST /User/EditUser', () => {
     const first = await fetchUser(u.userId);
     const [{ photoFileId: firstFile }] = await t.database.db.select().from(users).where(eq(users.id, u.userId));
 
-    expect((await post('/User/EditUser', first)).statusCode).toBe(200);
-    expect((await post('/User/EditUser', { ...first, employeePhoto: undefined })).statusCode).toBe(200);
+    expect((await call(t.app, editUser, { body: first, token: adminToken })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, editUser, { body: { ...first, employeePhoto: undefined }, token: adminToken })).statusCode,
+    ).toBe(200);
     const [{ photoFileId: same }] = await t.database.db.select().from(users).where(eq(users.id, u.userId));
     expect(same).toBe(firstFile);
 
     const other = await pngDataUrl(200, { r: 10, g: 10, b: 200 });
-    expect((await post('/User/EditUser', { ...first, employeePhoto: other })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, editUser, { body: { ...first, employeePhoto: other }, token: adminToken })).statusCode,
+    ).toBe(200);
     const [{ photoFileId: replaced }] = await t.database.db.select().from(users).where(eq(users.id, u.userId));
     expect(replaced).not.toBe(firstFile);
     expect(
@@ -481,7 +478,9 @@ describe('POST /User/EditUser', () => {
         .where(eq(files.id, firstFile as string)),
     ).toEqual([]);
 
-    expect((await post('/User/EditUser', { ...first, employeePhoto: null })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, editUser, { body: { ...first, employeePhoto: null }, token: adminToken })).statusCode,
+    ).toBe(200);
     expect((await fetchUser(u.userId)).employeePhoto).toBeNull();
     expect(
       await t.database.db
@@ -489,7 +488,7 @@ describe('POST /User/EditUser', () => {
         .from(files)
         .where(eq(files.id, replaced as string)),
     ).toEqual([]);
-    const photoChanges = (await auditRows(u.userId, 'edit')).map(
+    const photoChanges = (await auditOf(t.database.db, 'user', u.userId, ['edit'])).map(
       (r) => (r.change as { employeePhoto?: string }).employeePhoto,
     );
     expect(photoChanges.filter(Boolean)).toEqual(['replaced', 'removed']);
@@ -497,23 +496,23 @@ describe('POST /User/EditUser', () => {
 });
 
 describe('POST /Administrator/SetUserEnabled', () => {
-  accessCases('/Administrator/SetUserEnabled', { userId: 1, enabled: false });
+  accessCases(setUserEnabled, { userId: 1, enabled: false });
 
   it('answers 400 without enabled', async () => {
-    const res = await post('/Administrator/SetUserEnabled', { userId: admin.id });
+    const res = await call(t.app, setUserEnabled, { body: { userId: admin.id }, token: adminToken });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('enabled must be true or false.');
+    expect(res.json.message).toBe('enabled must be true or false.');
   });
 
   it('answers 404 for an unknown user', async () => {
-    const res = await post('/Administrator/SetUserEnabled', { userId: 999_999, enabled: false });
+    const res = await call(t.app, setUserEnabled, { body: { userId: 999_999, enabled: false }, token: adminToken });
     expect(res.statusCode).toBe(404);
   });
 
   it('refuses to deactivate the own account', async () => {
-    const res = await post('/Administrator/SetUserEnabled', { userId: admin.id, enabled: false });
+    const res = await call(t.app, setUserEnabled, { body: { userId: admin.id, enabled: false }, token: adminToken });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: messages.cannotDeactivateSelf });
+    expect(res.json).toEqual({ success: false, message: messages.cannotDeactivateSelf });
     expect((await checkAuth(adminToken)).statusCode).toBe(200);
   });
 
@@ -521,50 +520,50 @@ describe('POST /Administrator/SetUserEnabled', () => {
     const u = await createUser(t.database.db, { role: 'Sales' });
     const token = await signIn(t.app, u.username, u.password);
 
-    const off = await post('/Administrator/SetUserEnabled', { userId: u.id, enabled: false });
+    const off = await call(t.app, setUserEnabled, { body: { userId: u.id, enabled: false }, token: adminToken });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ success: true, message: messages.userDeactivated });
+    expect(off.json).toEqual({ success: true, message: messages.userDeactivated });
     expect((await checkAuth(token)).statusCode).toBe(401);
     const refused = await authenticate(u.username, u.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(messages.accountDisabled);
+    expect(refused.json.message).toBe(messages.accountDisabled);
     expect((await fetchUser(u.id)).enabled).toBe(false);
 
-    const on = await post('/Administrator/SetUserEnabled', { userId: u.id, enabled: true });
-    expect(on.json()).toEqual({ success: true, message: messages.userActivated });
+    const on = await call(t.app, setUserEnabled, { body: { userId: u.id, enabled: true }, token: adminToken });
+    expect(on.json).toEqual({ success: true, message: messages.userActivated });
     expect((await authenticate(u.username, u.password)).statusCode).toBe(200);
 
-    expect(await auditRows(u.id, 'deactivate')).toHaveLength(1);
-    expect(await auditRows(u.id, 'activate')).toHaveLength(1);
+    expect(await auditOf(t.database.db, 'user', u.id, ['deactivate'])).toHaveLength(1);
+    expect(await auditOf(t.database.db, 'user', u.id, ['activate'])).toHaveLength(1);
   });
 });
 
 describe('POST /User/ResetPasswordById', () => {
-  accessCases('/User/ResetPasswordById', { userId: 1 });
+  accessCases(resetPasswordById, { userId: 1 });
 
   it('answers 400 without a userId and 404 for an unknown user', async () => {
-    const missing = await post('/User/ResetPasswordById', {});
+    const missing = await call(t.app, resetPasswordById, { body: {}, token: adminToken });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('User is required.');
-    const unknown = await post('/User/ResetPasswordById', { userId: 999_999 });
+    expect(missing.json.message).toBe('User is required.');
+    const unknown = await call(t.app, resetPasswordById, { body: { userId: 999_999 }, token: adminToken });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('answers 409 when the user has no e-mail address, changing nothing', async () => {
     const u = await createUser(t.database.db);
     await t.database.db.delete(userEmails).where(eq(userEmails.userId, u.id));
-    const res = await post('/User/ResetPasswordById', { userId: u.id });
+    const res = await call(t.app, resetPasswordById, { body: { userId: u.id }, token: adminToken });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.userHasNoEmail);
+    expect(res.json.message).toBe(messages.userHasNoEmail);
     expect((await authenticate(u.username, u.password)).statusCode).toBe(200);
   });
 
   it("e-mails a new password and answers 'Successfully Reset Users Password.'", async () => {
     const u = await createUser(t.database.db);
     const token = await signIn(t.app, u.username, u.password);
-    const res = await post('/User/ResetPasswordById', { userId: u.id });
+    const res = await call(t.app, resetPasswordById, { body: { userId: u.id }, token: adminToken });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Successfully Reset Users Password.' });
+    expect(res.json).toEqual({ success: true, message: 'Successfully Reset Users Password.' });
 
     const mail = await smtp.waitFor((m) => m.to.includes(u.email));
     const password = /New password: (\S+)/.exec(mail.text)?.[1] ?? '';
@@ -572,23 +571,23 @@ describe('POST /User/ResetPasswordById', () => {
     expect((await authenticate(u.username, u.password)).statusCode).toBe(401);
     const signedIn = await authenticate(u.username, password);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().passwordChange).toBe(true);
-    const [row] = await auditRows(u.id, 'password.reset');
+    expect(signedIn.json.passwordChange).toBe(true);
+    const [row] = await auditOf(t.database.db, 'user', u.id, ['password.reset']);
     expect(row.userId).toBe(admin.id);
   });
 });
 
 describe('GET /User/UserList', () => {
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/User/UserList' });
+    const res = await call(t.app, userList);
     expect(res.statusCode).toBe(401);
   });
 
   it('answers the enabled users by name to any signed-in user', async () => {
     const off = await createUser(t.database.db, { enabled: false, signInable: false });
-    const res = await t.app.inject({ method: 'GET', url: '/api/User/UserList', headers: bearer(nobodyToken) });
+    const res = await call(t.app, userList, { token: nobodyToken });
     expect(res.statusCode).toBe(200);
-    const { success, data } = res.json();
+    const { success, data } = res.json;
     expect(success).toBe(true);
     const [me] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
     expect(data).toContainEqual({ userId: admin.id, fullName: `${me.firstName} ${me.lastName}` });
@@ -601,10 +600,13 @@ describe('the primary rule', () => {
   it('keeps exactly one primary across phones and e-mails when a phone is picked', async () => {
     const u = await created();
     const data = await fetchUser(u.userId);
-    const res = await post('/User/EditUser', {
-      ...data,
-      phoneNumbers: [{ ...data.phoneNumbers[0], primary: true }],
-      emails: [{ ...data.emails[0], primary: false }],
+    const res = await call(t.app, editUser, {
+      body: {
+        ...data,
+        phoneNumbers: [{ ...data.phoneNumbers[0], primary: true }],
+        emails: [{ ...data.emails[0], primary: false }],
+      },
+      token: adminToken,
     });
     expect(res.statusCode, res.body).toBe(200);
     const primaries = [

@@ -1,8 +1,10 @@
 import { messages } from '@fieldbook/contract';
+import { getRouteHelpLink, searchWiki as searchWikiEndpoint } from '@fieldbook/contract/wiki';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type DokuWiki, startDokuWiki } from '../../../test/dokuwiki.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 import { freePort } from '../../db/embedded.ts';
 import { createWikiClient, decodeResponse, encodeCall, WikiError } from '../../platform/wiki-client.ts';
 import { helpPageId } from './wiki.service.ts';
@@ -26,29 +28,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await wiki?.stop();
 });
-
-const post = (t: TestApp, path: string, payload: object, auth?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/Dokuwiki/${path}`, payload, headers: auth ? bearer(auth) : {} });
-const searchWiki = (query: unknown, t = live, auth = token) => post(t, 'SearchWiki', { query }, auth);
-const helpLink = (route: string, t = live, auth = token) => post(t, 'GetRouteHelpLink', { route }, auth);
+const searchWiki = (query: unknown, t = live, auth = token) =>
+  call(t.app, searchWikiEndpoint, { body: { query }, token: auth });
+const helpLink = (route: string, t = live, auth = token) =>
+  call(t.app, getRouteHelpLink, { body: { route }, token: auth });
 
 describe('POST /Dokuwiki/SearchWiki', () => {
   it('answers 401 to an anonymous caller', async () => {
-    const res = await post(live, 'SearchWiki', { query: 'STC' });
+    const res = await call(live.app, searchWikiEndpoint, { body: { query: 'STC' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   it('answers 400 for a query longer than 200 characters', async () => {
     const res = await searchWiki('x'.repeat(201));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, errors: { query: expect.any(String) } });
+    expect(res.json).toMatchObject({ success: false, errors: { query: expect.any(String) } });
   });
 
   it('finds the page with its id, url and an HTML snippet', async () => {
     const res = await searchWiki('STC');
     expect(res.statusCode).toBe(200);
-    const { data } = res.json();
+    const { data } = res.json;
     expect(data.configured).toBe(true);
     expect(data.result).toEqual([
       {
@@ -61,21 +62,21 @@ describe('POST /Dokuwiki/SearchWiki', () => {
 
   it('searches the whole wiki: words of another page find that page only', async () => {
     const res = await searchWiki('calibrator');
-    expect(res.json().data.result.map((r: { id: string }) => r.id)).toEqual(['fieldbook:monitoring:calibration']);
+    expect(res.json.data.result.map((r: { id: string }) => r.id)).toEqual(['fieldbook:monitoring:calibration']);
   });
 
   it('answers an empty list when nothing matches, and survives XML-special characters', async () => {
-    expect((await searchWiki('zeppelin')).json().data).toEqual({ result: [], configured: true });
+    expect((await searchWiki('zeppelin')).json.data).toEqual({ result: [], configured: true });
     const odd = await searchWiki('<zeppelin> & "hangar" \u0001');
     expect(odd.statusCode).toBe(200);
-    expect(odd.json().data.result).toEqual([]);
+    expect(odd.json.data.result).toEqual([]);
   });
 
   it('answers an empty query (blank or absent) with no results and no error', async () => {
     for (const payload of [{ query: '' }, { query: '   ' }, {}]) {
-      const res = await post(live, 'SearchWiki', payload, token);
+      const res = await call(live.app, searchWikiEndpoint, { body: payload, token });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, data: { result: [], configured: true } });
+      expect(res.json).toEqual({ success: true, data: { result: [], configured: true } });
     }
   });
 
@@ -83,50 +84,50 @@ describe('POST /Dokuwiki/SearchWiki', () => {
     const off = await appWith(null);
     const res = await searchWiki('STC', off.t, off.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { result: [], configured: false } });
+    expect(res.json).toEqual({ success: true, data: { result: [], configured: false } });
   });
 
   it('answers 502 with the message when the wiki cannot be reached', async () => {
     const down = await appWith(`http://127.0.0.1:${await freePort()}`);
     const res = await searchWiki('STC', down.t, down.token);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: messages.wikiUnavailable });
+    expect(res.json).toEqual({ success: false, message: messages.wikiUnavailable });
   });
 });
 
 describe('POST /Dokuwiki/GetRouteHelpLink', () => {
   it('answers 401 to an anonymous caller', async () => {
-    const res = await post(live, 'GetRouteHelpLink', { route: '/Admin/UserList' });
+    const res = await call(live.app, getRouteHelpLink, { body: { route: '/Admin/UserList' } });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers 400 for a route longer than 2000 characters', async () => {
     const res = await helpLink(`/${'a'.repeat(2000)}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toHaveProperty('route');
+    expect(res.json.errors).toHaveProperty('route');
   });
 
   it('answers the help page URL when the wiki has the page', async () => {
     const res = await helpLink('/Admin/UserList');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { url: `${wiki.url}/doku.php?id=help:admin:userlist` } });
+    expect(res.json).toEqual({ success: true, data: { url: `${wiki.url}/doku.php?id=help:admin:userlist` } });
   });
 
   it('answers null when the page does not exist or the route is unknown', async () => {
-    expect((await helpLink('/Accounts/5')).json().data).toEqual({ url: null });
-    expect((await helpLink('/No/Such/Screen')).json().data).toEqual({ url: null });
+    expect((await helpLink('/Accounts/5')).json.data).toEqual({ url: null });
+    expect((await helpLink('/No/Such/Screen')).json.data).toEqual({ url: null });
   });
 
   it('keeps an answer for five minutes per page', async () => {
-    expect((await helpLink('/Calculator')).json().data.url).toBeNull();
+    expect((await helpLink('/Calculator')).json.data.url).toBeNull();
     await wiki.writePage('help:calculator', '====== Help: calculator ======\nConverts dB readings.\n');
     // The wiki has the page now, but the cached answer stands until it expires.
     expect(await createWikiClient(wiki).pageUrl('help:calculator')).toBe(`${wiki.url}/doku.php?id=help:calculator`);
-    expect((await helpLink('/Calculator')).json().data.url).toBeNull();
+    expect((await helpLink('/Calculator')).json.data.url).toBeNull();
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 5 * 60_000 + 1000);
-      expect((await helpLink('/Calculator')).json().data.url).toBe(`${wiki.url}/doku.php?id=help:calculator`);
+      expect((await helpLink('/Calculator')).json.data.url).toBe(`${wiki.url}/doku.php?id=help:calculator`);
     } finally {
       vi.useRealTimers();
     }
@@ -136,9 +137,9 @@ describe('POST /Dokuwiki/GetRouteHelpLink', () => {
     const down = await appWith(`http://127.0.0.1:${await freePort()}`);
     const res = await helpLink('/Admin/UserList', down.t, down.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ url: null });
+    expect(res.json.data).toEqual({ url: null });
     const off = await appWith(null);
-    expect((await helpLink('/Admin/UserList', off.t, off.token)).json().data).toEqual({ url: null });
+    expect((await helpLink('/Admin/UserList', off.t, off.token)).json.data).toEqual({ url: null });
   });
 });
 
