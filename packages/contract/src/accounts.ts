@@ -298,9 +298,7 @@ export const saveLocation = endpoint({
 
 /** A contact with the enabled locations it is linked to (profile and form). */
 export const contactDetail = accountContact.extend({
-  locations: z.array(
-    z.object({ accountLocationId: int(), locationName: z.string(), jobLocation: z.boolean() }),
-  ),
+  locations: z.array(z.object({ accountLocationId: int(), locationName: z.string(), jobLocation: z.boolean() })),
 });
 export type ContactDetail = z.infer<typeof contactDetail>;
 
