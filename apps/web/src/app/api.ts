@@ -117,14 +117,3 @@ export async function download<E extends Endpoint>(
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-// --- Being replaced by call(); removed once every screen uses it. ---
-const legacy = (method: 'GET' | 'POST', path: string) => ({ method, path }) as unknown as Endpoint;
-export async function get<T>(path: string, opts: CallOptions = {}): Promise<T> {
-  return (await send(legacy('GET', path), {}, opts)).json();
-}
-export async function post<T>(path: string, body: unknown = {}, opts: CallOptions = {}): Promise<T> {
-  return (await send(legacy('POST', path), { body }, opts)).json();
-}
-export async function getBlob(path: string): Promise<Blob | null> {
-  return fetchFile(legacy('GET', path) as Endpoint<undefined, undefined, undefined>);
-}
