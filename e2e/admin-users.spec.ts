@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getOfficeList } from '@fieldbook/contract/offices';
 import { getRoleList } from '@fieldbook/contract/roles';
-import { createUser } from '@fieldbook/contract/users-admin';
+import { createUser } from '@fieldbook/contract/users';
 import { expect, type Page, test } from '@playwright/test';
 import { api, chooseFile, demo, signedInAs, signIn, tokenOf, waitForMail } from './support.ts';
 

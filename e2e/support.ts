@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { saveAccount } from '@fieldbook/contract/accounts';
-import { authenticate } from '@fieldbook/contract/auth';
+import { authenticate } from '@fieldbook/contract/authentication';
 import type { BodyOf, Endpoint, ResponseOf } from '@fieldbook/contract/endpoint';
 import { saveJob } from '@fieldbook/contract/job-profile';
 import { jobList } from '@fieldbook/contract/jobs';

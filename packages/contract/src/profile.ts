@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INT_MAX, int, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
-import { email, phoneNumber } from './user.ts';
+import { email, phoneNumber } from './self.ts';
 
 /**
  * The user profile (spec 1 §2 /User/Profile, /User/EditSignature, /Signature; §5 profile phone and

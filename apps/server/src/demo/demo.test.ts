@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { authenticate } from '@fieldbook/contract/auth';
+import { authenticate } from '@fieldbook/contract/authentication';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/api.ts';

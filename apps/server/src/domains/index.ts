@@ -17,7 +17,7 @@ import { opportunitiesRoutes } from './opportunities/opportunities.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { remindersRoutes } from './reminders/reminders.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
-import { userRoutes } from './user/user.routes.ts';
+import { selfRoutes } from './self/self.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { wikiRoutes } from './wiki/wiki.routes.ts';
 
@@ -25,7 +25,7 @@ import { wikiRoutes } from './wiki/wiki.routes.ts';
 export async function registerDomains(app: FastifyInstance): Promise<void> {
   authenticationRoutes(app);
   navigationRoutes(app);
-  userRoutes(app);
+  selfRoutes(app);
   wikiRoutes(app);
   accountsRoutes(app);
   callsRoutes(app);

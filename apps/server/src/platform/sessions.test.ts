@@ -1,6 +1,6 @@
 import { messages } from '@fieldbook/contract';
-import { authenticate, checkAuth as checkAuthEndpoint } from '@fieldbook/contract/auth';
-import { getSelfInfo } from '@fieldbook/contract/user';
+import { authenticate, checkAuth as checkAuthEndpoint } from '@fieldbook/contract/authentication';
+import { getSelfInfo } from '@fieldbook/contract/self';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/api.ts';

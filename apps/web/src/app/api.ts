@@ -116,4 +116,3 @@ export async function download<E extends Endpoint>(
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-

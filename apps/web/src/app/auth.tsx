@@ -1,4 +1,4 @@
-import { authenticate, checkAuth, logout } from '@fieldbook/contract/auth';
+import { authenticate, checkAuth, logout } from '@fieldbook/contract/authentication';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, call, setUnauthorizedHandler } from './api.ts';

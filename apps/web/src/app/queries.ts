@@ -1,5 +1,5 @@
 import type { getNavigation } from '@fieldbook/contract/navigation';
-import { getSelfInfo } from '@fieldbook/contract/user';
+import { getSelfInfo } from '@fieldbook/contract/self';
 import { getRouteHelpLink } from '@fieldbook/contract/wiki';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api.ts';

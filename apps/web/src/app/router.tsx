@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import SignInScreen from '../features/auth/SignInScreen.tsx';
-import type { TabbedArea } from '../features/placeholder/AreaWithTabs.tsx';
+import SignInScreen from '../features/authentication/SignInScreen.tsx';
+import type { TabbedArea } from '../features/navigation/AreaWithTabs.tsx';
 import { NotAvailableYet } from '../ui/NotAvailableYet.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { useAuth } from './auth.tsx';
 import { RouteError } from './RouteError.tsx';
 
 const Shell = lazy(() => import('./shell/Shell.tsx'));
-const ForcedPasswordChange = lazy(() => import('../features/auth/ForcedPasswordChange.tsx'));
+const ForcedPasswordChange = lazy(() => import('../features/authentication/ForcedPasswordChange.tsx'));
 
 /** Sign-in, the forced password change, or the application (spec 1 §2, §4). */
 function AuthGate() {
@@ -30,7 +30,7 @@ const later = (path: string, title: string): RouteObject => ({ path, element: <N
 const areaWithTabs = (area: TabbedArea, label: string, children: RouteObject[]): RouteObject['children'] => [
   {
     lazy: async () => {
-      const { AreaWithTabs } = await import('../features/placeholder/AreaWithTabs.tsx');
+      const { AreaWithTabs } = await import('../features/navigation/AreaWithTabs.tsx');
       return { element: <AreaWithTabs area={area} label={label} /> };
     },
     children,
@@ -41,24 +41,27 @@ const areaWithTabs = (area: TabbedArea, label: string, children: RouteObject[]):
 const adminRoutes: RouteObject[] = [
   // The area's own address renders the tab bar, which then opens the first tab.
   { index: true, element: null },
-  { path: 'UserList', lazy: screen(() => import('../features/admin/users/UserListScreen.tsx')) },
-  { path: 'CreateUser', lazy: screen(() => import('../features/admin/users/UserFormScreen.tsx')) },
-  { path: 'User/:userId', lazy: screen(() => import('../features/admin/users/UserDetailScreen.tsx')) },
-  { path: 'User/:userId/Edit', lazy: screen(() => import('../features/admin/users/UserFormScreen.tsx')) },
-  { path: 'User/:userId/EditSignature', lazy: screen(() => import('../features/signature/EditSignatureScreen.tsx')) },
+  { path: 'UserList', lazy: screen(() => import('../features/users/UserListScreen.tsx')) },
+  { path: 'CreateUser', lazy: screen(() => import('../features/users/UserFormScreen.tsx')) },
+  { path: 'User/:userId', lazy: screen(() => import('../features/users/UserDetailScreen.tsx')) },
+  { path: 'User/:userId/Edit', lazy: screen(() => import('../features/users/UserFormScreen.tsx')) },
+  {
+    path: 'User/:userId/EditSignature',
+    lazy: screen(() => import('../features/profile/signature/EditSignatureScreen.tsx')),
+  },
   { path: 'RoleList', element: <Navigate to="/Admin/RoleList/new" replace /> },
-  { path: 'RoleList/:id', lazy: screen(() => import('../features/admin/roles/RoleScreen.tsx')) },
+  { path: 'RoleList/:id', lazy: screen(() => import('../features/roles/RoleScreen.tsx')) },
   {
     path: 'AnnouncementList',
-    lazy: screen(() => import('../features/admin/announcements/AnnouncementListScreen.tsx')),
+    lazy: screen(() => import('../features/announcements/AnnouncementListScreen.tsx')),
   },
-  { path: 'Announcement/:id', lazy: screen(() => import('../features/admin/announcements/AnnouncementScreen.tsx')) },
-  { path: 'DocumentsandPolicies', lazy: screen(() => import('../features/admin/documents/DocumentsScreen.tsx')) },
-  { path: 'OfficeLocations', lazy: screen(() => import('../features/admin/offices/OfficeListScreen.tsx')) },
-  { path: 'OfficeLocations/:id/Edit', lazy: screen(() => import('../features/admin/offices/OfficeEditScreen.tsx')) },
-  { path: 'BudgetEdit', lazy: screen(() => import('../features/admin/budget-lines/BudgetEditScreen.tsx')) },
-  { path: 'ScopeBuilder', lazy: screen(() => import('../features/admin/scope-builder/ScopeBuilderScreen.tsx')) },
-  { path: 'AuditLog', lazy: screen(() => import('../features/admin/audit/AuditLogScreen.tsx')) },
+  { path: 'Announcement/:id', lazy: screen(() => import('../features/announcements/AnnouncementScreen.tsx')) },
+  { path: 'DocumentsandPolicies', lazy: screen(() => import('../features/documents/DocumentsScreen.tsx')) },
+  { path: 'OfficeLocations', lazy: screen(() => import('../features/offices/OfficeListScreen.tsx')) },
+  { path: 'OfficeLocations/:id/Edit', lazy: screen(() => import('../features/offices/OfficeEditScreen.tsx')) },
+  { path: 'BudgetEdit', lazy: screen(() => import('../features/budget-lines/BudgetEditScreen.tsx')) },
+  { path: 'ScopeBuilder', lazy: screen(() => import('../features/hand-off/scope-builder/ScopeBuilderScreen.tsx')) },
+  { path: 'AuditLog', lazy: screen(() => import('../features/audit/AuditLogScreen.tsx')) },
   later('*', 'Administration'),
 ];
 
@@ -68,12 +71,18 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, lazy: screen(() => import('../features/home/HomeScreen.tsx')) },
-      { path: 'User/ChangePassword', lazy: screen(() => import('../features/auth/ChangePasswordScreen.tsx')) },
+      { index: true, lazy: screen(() => import('../features/dashboard/HomeScreen.tsx')) },
+      {
+        path: 'User/ChangePassword',
+        lazy: screen(() => import('../features/authentication/ChangePasswordScreen.tsx')),
+      },
       { path: 'Wiki/Search', lazy: screen(() => import('../features/wiki/WikiSearchScreen.tsx')) },
       { path: 'User/Profile', lazy: screen(() => import('../features/profile/ProfileScreen.tsx')) },
-      { path: 'User/EditSignature', lazy: screen(() => import('../features/signature/EditSignatureScreen.tsx')) },
-      { path: 'Signature', lazy: screen(() => import('../features/signature/SignaturePadScreen.tsx')) },
+      {
+        path: 'User/EditSignature',
+        lazy: screen(() => import('../features/profile/signature/EditSignatureScreen.tsx')),
+      },
+      { path: 'Signature', lazy: screen(() => import('../features/profile/signature/SignaturePadScreen.tsx')) },
       later('VerifyTimesheet/:tsId', 'Verify Timesheet'),
       later('Calculator', 'Wall Calculator'),
       { path: 'CallIntake', lazy: screen(() => import('../features/calls/CallIntakeScreen.tsx')) },

@@ -1,4 +1,4 @@
-import { authEndpoints as e, messages } from '@fieldbook/contract';
+import { authenticationEndpoints as e, messages } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import { revokeSession } from '../../platform/sessions.ts';

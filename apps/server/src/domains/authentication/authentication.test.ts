@@ -1,5 +1,5 @@
 import { messages } from '@fieldbook/contract';
-import { authenticate as authenticateEndpoint, checkAuth, logout } from '@fieldbook/contract/auth';
+import { authenticate as authenticateEndpoint, checkAuth, logout } from '@fieldbook/contract/authentication';
 import { getNavigation } from '@fieldbook/contract/navigation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/api.ts';

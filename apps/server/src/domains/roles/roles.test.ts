@@ -7,7 +7,7 @@ import {
   seededRoles,
 } from '@fieldbook/contract';
 import { getRoleList, getRolePermission, saveRole } from '@fieldbook/contract/roles';
-import { getSelfInfo } from '@fieldbook/contract/user';
+import { getSelfInfo } from '@fieldbook/contract/self';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/api.ts';

@@ -1,4 +1,4 @@
-import { usersAdminEndpoints as e } from '@fieldbook/contract';
+import { usersEndpoints as e } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import {

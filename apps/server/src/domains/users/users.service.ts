@@ -9,7 +9,7 @@ import { generatePassword, hashPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { IMAGE_TYPES } from '../../platform/upload.ts';
-import { loadUser, resetPassword } from '../user/user.service.ts';
+import { loadUser, resetPassword } from '../self/self.service.ts';
 import {
   countOffices,
   countPhoneTypes,

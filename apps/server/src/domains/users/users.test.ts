@@ -1,5 +1,8 @@
 import { messages, PHOTO_MAX_SIDE } from '@fieldbook/contract';
-import { authenticate as authenticateEndpoint, checkAuth as checkAuthEndpoint } from '@fieldbook/contract/auth';
+import {
+  authenticate as authenticateEndpoint,
+  checkAuth as checkAuthEndpoint,
+} from '@fieldbook/contract/authentication';
 import type { Endpoint } from '@fieldbook/contract/endpoint';
 import {
   createUser as createUserEndpoint,
@@ -9,7 +12,7 @@ import {
   resetPasswordById,
   setUserEnabled,
   userList,
-} from '@fieldbook/contract/users-admin';
+} from '@fieldbook/contract/users';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { messages } from '@fieldbook/contract/messages';
-import { sendReportBox, sendReportBoxBody } from '@fieldbook/contract/user';
+import { sendReportBox, sendReportBoxBody } from '@fieldbook/contract/self';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBug } from '@tabler/icons-react';

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
-import { useOffices } from '../admin/offices/offices.queries.ts';
+import { useOffices } from '../offices/offices.queries.ts';
 import { useAccountJobLocations, useAccountOptions, useSaveCall } from './calls.queries.ts';
 
 /** The server's rules (document 3 §5); the call time is held as the local text of the datetime-local input. */

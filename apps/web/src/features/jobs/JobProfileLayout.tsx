@@ -8,13 +8,13 @@ import { confirmAction } from '../../ui/confirm.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { RecordLink } from '../../ui/RecordLink.tsx';
-import { CloneButton } from './clone/CloneButton.tsx';
+import { BillingStatus } from '../approvals/stages/BillingStatus.tsx';
+import { CloneButton } from '../clone/CloneButton.tsx';
+import { JobRemindersPanel } from '../reminders/JobRemindersPanel.tsx';
 import { JobHistoryPanel } from './history/JobHistoryPanel.tsx';
 import { useCanEditJobs, useJobIds, useJobProfile } from './job-profile.queries.ts';
 import { JobNoteForm } from './notes/JobNoteForm.tsx';
 import { JobNotesList } from './notes/JobNotesList.tsx';
-import { JobRemindersPanel } from './reminders/JobRemindersPanel.tsx';
-import { BillingStatus } from './stages/BillingStatus.tsx';
 
 /** The part of the path after the job: the stage segment, and a note route at its end (spec 2 §2). */
 function parseRest(pathname: string, base: string) {

@@ -10,12 +10,12 @@ const CallScreen = lazy(() => import('../calls/CallScreen.tsx'));
 const OpportunityJobsScreen = lazy(() => import('../jobs/OpportunityJobsScreen.tsx'));
 const JobFormScreen = lazy(() => import('../jobs/JobFormScreen.tsx'));
 const JobProfileLayout = lazy(() => import('../jobs/JobProfileLayout.tsx'));
-const ScopeStageScreen = lazy(() => import('../jobs/hand-off/ScopeStageScreen.tsx'));
-const ApprovalStageScreen = lazy(() => import('../jobs/approvals/ApprovalStageScreen.tsx'));
-const BudgetingStageScreen = lazy(() => import('../jobs/stages/BudgetingStageScreen.tsx'));
-const FieldStageScreen = lazy(() => import('../jobs/stages/FieldStageScreen.tsx'));
-const JobCompleteScreen = lazy(() => import('../jobs/stages/JobCompleteScreen.tsx'));
-const CloneJobScreen = lazy(() => import('../jobs/clone/CloneJobScreen.tsx'));
+const ScopeStageScreen = lazy(() => import('../hand-off/scope/ScopeStageScreen.tsx'));
+const ApprovalStageScreen = lazy(() => import('../approvals/ApprovalStageScreen.tsx'));
+const BudgetingStageScreen = lazy(() => import('../approvals/stages/BudgetingStageScreen.tsx'));
+const FieldStageScreen = lazy(() => import('../approvals/stages/FieldStageScreen.tsx'));
+const JobCompleteScreen = lazy(() => import('../approvals/stages/JobCompleteScreen.tsx'));
+const CloneJobScreen = lazy(() => import('../clone/CloneJobScreen.tsx'));
 
 /**
  * /Opportunities/*: the opportunity list and form, calls, and under /{oppId} the opportunity header

@@ -8,7 +8,7 @@ import { confirmAction } from '../../ui/confirm.tsx';
 import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
 import { type AccountChoice, AccountForm } from '../accounts/AccountForm.tsx';
 import { useAccountNames, useAccountProfile, useCanEditAccounts } from '../accounts/accounts.queries.ts';
-import { useOffices } from '../admin/offices/offices.queries.ts';
+import { useOffices } from '../offices/offices.queries.ts';
 import { CloseOpenButton } from './CloseOpenButton.tsx';
 import {
   AddressFields,

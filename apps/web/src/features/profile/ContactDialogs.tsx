@@ -1,5 +1,5 @@
 import { saveEmailBody, savePhoneNumberBody } from '@fieldbook/contract/profile';
-import type { User } from '@fieldbook/contract/user';
+import type { User } from '@fieldbook/contract/self';
 import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FailureAlert, type FormFailure, useContractForm } from '../../ui/contract-form.tsx';

@@ -1,5 +1,5 @@
 import { messages } from '@fieldbook/contract/messages';
-import type { User } from '@fieldbook/contract/user';
+import type { User } from '@fieldbook/contract/self';
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconSignature } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { useSelf } from '../../app/queries.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
-import { SignatureImage } from '../signature/SignatureImage.tsx';
 import { EmailDialog, PhoneDialog } from './ContactDialogs.tsx';
 import { useContactPermission } from './profile.queries.ts';
+import { SignatureImage } from './signature/SignatureImage.tsx';
 import { UserDocuments } from './UserDocuments.tsx';
 
 type Phone = User['phoneNumbers'][number];

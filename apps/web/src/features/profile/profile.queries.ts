@@ -10,7 +10,7 @@ import {
   savePhoneNumber,
   saveUserDocument,
 } from '@fieldbook/contract/profile';
-import type { User } from '@fieldbook/contract/user';
+import type { User } from '@fieldbook/contract/self';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
 

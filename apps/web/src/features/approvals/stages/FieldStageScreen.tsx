@@ -1,0 +1,73 @@
+import { jobSteps } from '@fieldbook/contract/job-steps';
+import { messages } from '@fieldbook/contract/messages';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { confirmAction } from '../../../ui/confirm.tsx';
+import { JobAttachmentsPanel } from '../../hand-off/attachments/JobAttachmentsPanel.tsx';
+import { useJobIds } from '../../jobs/job-profile.queries.ts';
+import { useCloseStep, useCloseStepPermission } from './stages.queries.ts';
+
+/**
+ * Installation (10), On Rent (11), Tear Down (12): one screen, told which step it shows. Document 3
+ * adds the form tabs (field tickets, equipment forms, JSA, survey forms) above 'Select a section to
+ * continue'; this issue gives the stage's closing and its attachments.
+ */
+export default function FieldStageScreen({ stepId }: { stepId: 10 | 11 | 12 }) {
+  const { opportunityId, jobId } = useJobIds();
+  const stage = jobSteps.find((s) => s.stepId === stepId)?.stepName ?? '';
+  const permission = useCloseStepPermission(jobId, stepId);
+  const close = useCloseStep(jobId);
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onClose() {
+    const ok = await confirmAction({
+      title: messages.closeStage(stage),
+      message: `Close ${stage} and move the job to the next stage?`,
+      confirmLabel: messages.closeStage(stage),
+      danger: false,
+    });
+    if (!ok) return;
+    setFailure(null);
+    try {
+      const answer = await close.mutateAsync(stepId);
+      notifications.show({ color: 'green', message: answer.message });
+      navigate(`/Opportunities/${opportunityId}/${jobId}/${answer.jobStage}`);
+    } catch (err) {
+      setFailure((err as Error).message);
+    }
+  }
+
+  return (
+    <Stack>
+      <Paper withBorder p="md" component="section" aria-labelledby="field-stage-title">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap">
+            <Title order={2} size="h4" id="field-stage-title">
+              {stage}
+            </Title>
+            {permission.data?.success && (
+              <Button onClick={onClose} loading={close.isPending}>
+                {messages.closeStage(stage)}
+              </Button>
+            )}
+          </Group>
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Text c="dimmed">{messages.selectSectionToContinue}</Text>
+        </Stack>
+      </Paper>
+      <JobAttachmentsPanel
+        jobId={jobId}
+        stepId={stepId}
+        title={messages.stageAttachments(stage)}
+        editable={permission.data?.attachmentsEditable ?? false}
+      />
+    </Stack>
+  );
+}
