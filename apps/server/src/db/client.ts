@@ -17,7 +17,9 @@ export interface Database {
 }
 
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // No JIT: it compiles every statement whose estimate passes jit_above_cost, which costs more CPU
+  // than a capped list ever runs for (docs/decisions.md, "Lists at the speed of SQL").
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -148,7 +148,7 @@ async function insertJobs(tx: Tx, from: number, to: number, today: string) {
 }
 
 /**
- * Bulk calls from…to over two years before `today`, one in ten still open: every second names a bulk
+ * Bulk calls from…to over two years before `today`, one in a thousand still open (scale 10: 200): every second names a bulk
  * account's company without picking it (the list looks the account up by name), every fourth picks
  * one at intake, the rest are walk-ins.
  */
@@ -167,7 +167,7 @@ async function insertCalls(tx: Tx, from: number, to: number, today: string) {
            ${pick(
              CITIES.map((x) => x[0]),
              c,
-           )}, 'Generated for benchmarks.', c % 10 = 0, t.at, t.at
+           )}, 'Generated for benchmarks.', c % 1000 = 0, t.at, t.at
       FROM (SELECT c, ${today}::date - make_interval(mins => ((c::bigint * 4099) % (730 * 24 * 60))::int) AS at
               FROM generate_series(${from}::int, ${to}::int) AS c) t
       JOIN acc ON acc.k = 1 + (t.c - 1) % (SELECT count(*) FROM acc)`);
