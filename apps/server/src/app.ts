@@ -14,8 +14,8 @@ import type { Db } from './db/client.ts';
 import { registerDomains } from './domains/index.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createMailer } from './platform/mail.ts';
-import { folderStorage } from './platform/storage.ts';
 import { sessionCacheFor } from './platform/session-cache.ts';
+import { folderStorage } from './platform/storage.ts';
 import type { WikiClient } from './platform/wiki.ts';
 
 export interface AppOptions {
