@@ -166,6 +166,7 @@ function listsSummary(runs) {
         ? `; 1-minute load average ${last.loadAverage1m.before} before, ${last.loadAverage1m.after} after.`
         : '.'),
     '',
+    ...(last.note ? [last.note, ''] : []),
     '| endpoint | requests/s | p50 ms | p95 ms | p99 ms | max ms | requests | not 2xx | errors |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
   );
@@ -180,10 +181,24 @@ function listsSummary(runs) {
         `${b.requests} | ${b.non2xx} | ${b.errors + b.timeouts} |`,
     );
   }
+  if (last.floor?.length) {
+    out.push(
+      '',
+      'The floor (`bench/floor.mjs`: the same SQL on a bare Fastify + pg server, same database, measured right ' +
+        'after) and Fieldbook’s share of its requests/s:',
+      '',
+      '| endpoint | floor requests/s | floor p95 ms | Fieldbook ÷ floor |',
+      '|---|--:|--:|--:|',
+      ...last.floor.map(
+        (f) =>
+          `| ${f.name} | ${f.requestsPerSecond.toFixed(1)} | ${ms(f.latencyMs.p95)} | ${f.fieldbookRatio ?? '–'} |`,
+      ),
+    );
+  }
   out.push(
     '',
-    'Every list is capped (accounts 200, jobs 200, opportunities 500) and answered with one SQL statement ' +
-      'after the session check (apps/server/test/statements.test.ts), so the cost per request does not grow ' +
+    'Every list is capped (accounts 200, jobs 200, opportunities 500) and answered with one SQL statement, ' +
+      'its session coming from the process’s session cache (apps/server/test/statements.test.ts), so the cost per request does not grow ' +
       'with the table; it is the query plus turning the capped rows into JSON (about 14 ms of Node CPU for ' +
       '500 job rows, which is why job lists carry 200: at 500 their p95 was 0.5–0.8 s), so with 20 ' +
       'connections on 2 cores the p95 is mostly time spent queueing.',

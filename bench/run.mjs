@@ -302,6 +302,8 @@ async function main() {
     if (r.errorMessages) console.log(`    errors: ${r.errorMessages.join(', ')}; server log:\n${tail(logFile, 10)}`);
   }
 
+  const floor = suite === 'lists' ? await measureFloor({ env, plan, base, dataDir, benchmarks }) : undefined;
+
   const [{ users }] = await queryDb(databaseUrl, 'SELECT count(*)::int AS users FROM users');
   const result = {
     date: today(),
@@ -319,6 +321,7 @@ async function main() {
     demoLoadMs,
     loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]) },
     benchmarks,
+    ...(floor ? { floor } : {}),
   };
   const file = writeResult(suite === 'lists' ? 'lists' : 'api', result);
   console.log(`\nWrote ${file.slice(root.length + 1)}`);
@@ -329,6 +332,40 @@ async function main() {
   }
   writeSummary();
   console.log(`Summary: bench/results/README.md (${Math.round((Date.now() - started) / 1000)} s in all)`);
+}
+
+/**
+ * The floor (bench/floor.mjs): the same plan against a bare Fastify + pg server sending the same SQL,
+ * on the same database, right after Fieldbook's run; prints Fieldbook's share of its requests/s.
+ */
+async function measureFloor({ env, plan, base, dataDir, benchmarks }) {
+  const port = await freePort();
+  const floorBase = `http://127.0.0.1:${port}`;
+  const logFile = join(dataDir, 'floor.log');
+  const floor = node('bench/floor.mjs', [], { ...env, PORT: String(port) }, createWriteStream(logFile));
+  cleanups.push(async () => {
+    if (floor.child.exitCode === null && floor.child.signalCode === null) {
+      floor.child.kill('SIGTERM');
+      await floor.exited;
+    }
+  });
+  await waitForServer(floorBase, floor.exited, logFile);
+  console.log(`\nThe floor (bench/floor.mjs, the same SQL on bare Fastify + pg) on ${floorBase}:`);
+  const out = [];
+  for (const item of plan) {
+    const own = benchmarks.find((b) => b.name === item.name);
+    if (own?.notAvailable) continue;
+    const opts = { ...item.opts, url: item.opts.url.replace(base, floorBase) };
+    const r = await cannon(item.name, opts);
+    const ratio = own && r.requestsPerSecond ? round(own.requestsPerSecond / r.requestsPerSecond) : null;
+    out.push({ ...r, fieldbookRatio: ratio });
+    console.log(
+      `  ${item.name}: ${r.requestsPerSecond.toFixed(1)} req/s, p95 ${r.latencyMs.p95} ms` +
+        (r.non2xx || r.errors ? `; ${r.non2xx} not 2xx, ${r.errors} errors` : '') +
+        `; Fieldbook ${ratio}× the floor`,
+    );
+  }
+  return out;
 }
 
 /** Suite 'auth': sign-in (a different demo user each request), the session check and the navigation. */

@@ -14,6 +14,7 @@ import type { Db } from './db/client.ts';
 import { registerDomains } from './domains/index.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createMailer } from './platform/mail.ts';
+import { sessionCacheFor } from './platform/session-cache.ts';
 import { folderStorage } from './platform/storage.ts';
 import { installTextGuard } from './platform/text-guard.ts';
 import type { WikiClient } from './platform/wiki.ts';
@@ -53,8 +54,13 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   app.decorate('fieldbookRoutes', []);
   app.decorateRequest('user', null);
   const mail = createMailer(db, app.log, config.smtpUrl, config.mailFrom);
-  app.decorate('services', { config, db, mail, storage: folderStorage(db, config.dataDir), wiki });
-  app.addHook('onClose', async () => mail.close());
+  const sessions = sessionCacheFor(db);
+  await sessions.start();
+  app.decorate('services', { config, db, mail, sessions, storage: folderStorage(db, config.dataDir), wiki });
+  app.addHook('onClose', async () => {
+    await mail.close();
+    await sessions.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

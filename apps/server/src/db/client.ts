@@ -22,8 +22,10 @@ export interface Database {
  * next query, so the server recovers by itself when the database is back.
  */
 export function connect(url: string, max = 10, onLost: (err: Error) => void = () => {}): Database {
-  // A request waits at most 5 s for a connection, then answers 503 instead of hanging.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // A request waits at most 5 s for a connection, then answers 503 instead of hanging. No JIT: it
+  // compiles every statement whose estimate passes jit_above_cost, which costs more CPU than a capped
+  // list ever runs for (docs/decisions.md, "Lists at the speed of SQL").
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, options: '-c jit=off' });
   // Idle clients report through the pool; a checked-out client between two queries of a
   // transaction reports on itself, where no listener would crash the process.
   // pool.end() resolves before every socket has closed: stopping the database right after is no loss.

@@ -5,6 +5,8 @@ import { type DemoStep, type StepCounts, tally } from './step.ts';
 /** Per unit of --scale: accounts and jobs the bulk step adds (scale 10: 20,000 and 100,000). */
 export const BULK_ACCOUNTS_PER_SCALE = 2000;
 export const BULK_JOBS_PER_SCALE = 10_000;
+/** Calls per unit of --scale (scale 10: 200,000), so the call list is measured against a long history. */
+export const BULK_CALLS_PER_SCALE = 20_000;
 /** About three jobs per opportunity. */
 export const BULK_JOBS_PER_OPPORTUNITY = 3;
 
@@ -15,6 +17,8 @@ export const BULK_JOBS_PER_OPPORTUNITY = 3;
  */
 const ACCOUNT_PREFIX = 'B-';
 const JOB_PREFIX = 'BK-';
+/** Bulk calls' contact e-mail: 'bulk-call-1@example.com'… */
+const CALL_PREFIX = 'bulk-call-';
 
 /** Word lists for invented names; the account name's three have coprime lengths, so names rarely repeat. */
 const REGIONS =
@@ -143,16 +147,43 @@ async function insertJobs(tx: Tx, from: number, to: number, today: string) {
       CROSS JOIN cls`);
 }
 
-export type BulkCounts = Record<'accounts' | 'opportunities' | 'jobs', number>;
+/**
+ * Bulk calls from…to over two years before `today`, one in a thousand still open (scale 10: 200): every second names a bulk
+ * account's company without picking it (the list looks the account up by name), every fourth picks
+ * one at intake, the rest are walk-ins.
+ */
+async function insertCalls(tx: Tx, from: number, to: number, today: string) {
+  const c = sql`c`;
+  await tx.execute(sql`
+    WITH acc AS (
+      SELECT id, account_name, row_number() OVER (ORDER BY id) AS k FROM accounts WHERE account_number LIKE ${`${ACCOUNT_PREFIX}%`}
+    )
+    INSERT INTO calls (call_time, account_id, company_name, caller_name, contact_email, contact_phone, job_location,
+                       description, active, created_at, updated_at)
+    SELECT t.at, CASE WHEN c % 4 = 1 THEN acc.id END,
+           CASE WHEN c % 4 = 3 THEN 'Walk-in ' || c ELSE acc.account_name END,
+           ${pick(FIRST_NAMES, c)} || ' ' || ${pick(LAST_NAMES, sql`c / 5`)},
+           ${CALL_PREFIX}::text || c || '@example.com', '(303) 555-' || lpad((c % 10000)::text, 4, '0'),
+           ${pick(
+             CITIES.map((x) => x[0]),
+             c,
+           )}, 'Generated for benchmarks.', c % 1000 = 0, t.at, t.at
+      FROM (SELECT c, ${today}::date - make_interval(mins => ((c::bigint * 4099) % (730 * 24 * 60))::int) AS at
+              FROM generate_series(${from}::int, ${to}::int) AS c) t
+      JOIN acc ON acc.k = 1 + (t.c - 1) % (SELECT count(*) FROM acc)`);
+}
+
+export type BulkCounts = Record<'accounts' | 'opportunities' | 'jobs' | 'calls', number>;
 
 /** The bulk rows --scale N asks for: none at scale 1. */
 export function bulkCountsFor(scale: number): BulkCounts {
-  if (scale <= 1) return { accounts: 0, opportunities: 0, jobs: 0 };
+  if (scale <= 1) return { accounts: 0, opportunities: 0, jobs: 0, calls: 0 };
   const jobs = scale * BULK_JOBS_PER_SCALE;
   return {
     accounts: scale * BULK_ACCOUNTS_PER_SCALE,
     opportunities: Math.ceil(jobs / BULK_JOBS_PER_OPPORTUNITY),
     jobs,
+    calls: scale * BULK_CALLS_PER_SCALE,
   };
 }
 
@@ -163,8 +194,9 @@ export function bulkCountsFor(scale: number): BulkCounts {
  * take seconds.
  */
 export async function addBulkRows(tx: Tx, wanted: BulkCounts, today: string): Promise<StepCounts> {
-  if ((wanted.opportunities && !wanted.accounts) || (wanted.jobs && !wanted.opportunities))
-    throw new Error('Bulk opportunities need bulk accounts, and bulk jobs bulk opportunities.');
+  if ((wanted.opportunities || wanted.calls) && !wanted.accounts)
+    throw new Error('Bulk opportunities and calls need bulk accounts.');
+  if (wanted.jobs && !wanted.opportunities) throw new Error('Bulk jobs need bulk opportunities.');
   const t = tally();
   const bulkAccounts = sql`account_number LIKE ${`${ACCOUNT_PREFIX}%`}`;
   const have: BulkCounts = {
@@ -174,13 +206,15 @@ export async function addBulkRows(tx: Tx, wanted: BulkCounts, today: string): Pr
       sql`SELECT count(*)::int AS n FROM opportunities WHERE account_id IN (SELECT id FROM accounts WHERE ${bulkAccounts})`,
     ),
     jobs: await count(tx, sql`SELECT count(*)::int AS n FROM jobs WHERE job_number LIKE ${`${JOB_PREFIX}%`}`),
+    calls: await count(tx, sql`SELECT count(*)::int AS n FROM calls WHERE contact_email LIKE ${`${CALL_PREFIX}%`}`),
   };
   const inserts = {
     accounts: insertAccounts,
     opportunities: (db: Tx, from: number, to: number) => insertOpportunities(db, from, to, today),
     jobs: (db: Tx, from: number, to: number) => insertJobs(db, from, to, today),
+    calls: (db: Tx, from: number, to: number) => insertCalls(db, from, to, today),
   };
-  for (const entity of ['accounts', 'opportunities', 'jobs'] as const) {
+  for (const entity of ['accounts', 'opportunities', 'jobs', 'calls'] as const) {
     const missing = Math.max(0, wanted[entity] - have[entity]);
     t.existing(`bulk ${entity}`, Math.min(have[entity], wanted[entity]));
     if (missing) await inserts[entity](tx, have[entity] + 1, wanted[entity]);
@@ -188,13 +222,13 @@ export async function addBulkRows(tx: Tx, wanted: BulkCounts, today: string): Pr
   }
   // Fresh statistics, so the planner picks the list indexes right away (autovacuum would come later).
   if (Object.values(t.counts).some((c) => c.created > 0))
-    await tx.execute(sql`ANALYZE accounts, account_contacts, account_locations, opportunities, jobs`);
+    await tx.execute(sql`ANALYZE accounts, account_contacts, account_locations, opportunities, jobs, calls`);
   return t.counts;
 }
 
 /**
- * At --scale N > 1: N × 2,000 accounts (each with a contact and one or two locations) and N × 10,000
- * jobs over N × 3,334 opportunities, for benchmarks; scale 10 loads in about ten seconds. Idempotent
+ * At --scale N > 1: N × 2,000 accounts (each with a contact and one or two locations), N × 10,000
+ * jobs over N × 3,334 opportunities and N × 20,000 calls, for benchmarks; scale 10 loads in about ten seconds. Idempotent
  * (see addBulkRows). Scale 1 adds nothing.
  */
 export const bulkStep: DemoStep = {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from './mail.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { Storage } from './storage.ts';
 import type { WikiClient } from './wiki.ts';
 
@@ -23,6 +24,8 @@ export interface Services {
   config: Config;
   db: Db;
   mail: Mailer;
+  /** Sessions resolved recently; dropped when the database says one may have changed. */
+  sessions: SessionCache;
   storage: Storage;
   wiki: WikiClient | null;
 }

@@ -63,7 +63,7 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     // nothing about the shape of a request it may not make.
     onRequest: async (req) => {
       const token = bearer(req);
-      req.user = token ? await resolveSession(app.services.db, token) : null;
+      req.user = token ? await resolveSession(app.services.db, token, app.services.sessions) : null;
       if (access === 'public') return;
       if (!req.user) throw new AppError(401, token ? messages.sessionExpired : messages.notSignedIn);
       if (req.user.passwordChange && !endpoint.duringPasswordChange) {
@@ -74,7 +74,10 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     handler: async (req, reply) => {
       const ctx = { ...app.services, user: req.user, log: req.log, ip: req.ip } as Parameters<Handler<E>>[0];
       const input = { body: req.body, query: req.query } as Parameters<Handler<E>>[1];
-      return handler(ctx, input, req, reply);
+      const result = await handler(ctx, input, req, reply);
+      // A write may have revoked a session (logout, password, role): see it before answering.
+      if (endpoint.method !== 'GET') await app.services.sessions.sync();
+      return result;
     },
   });
 }

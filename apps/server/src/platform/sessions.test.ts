@@ -28,11 +28,14 @@ const checkAuth = (token: string) => call(t.app, checkAuthEndpoint, { token });
 const byToken = (token: string) => eq(sessions.tokenHash, hashToken(token));
 
 /** Moves a session's last use `ms` into the past, as if the user had been away that long. */
-const idleFor = (token: string, ms: number) =>
-  t.database.db
+async function idleFor(token: string, ms: number) {
+  await t.database.db
     .update(sessions)
     .set({ lastSeenAt: sql`now() - make_interval(secs => ${ms / 1000})` })
     .where(byToken(token));
+  // A write outside the app reaches its session cache as a notification, delivered at the commit.
+  await t.app.services.sessions.sync();
+}
 
 async function expectExpired(token: string) {
   const res = await checkAuth(token);
@@ -91,6 +94,7 @@ describe('session lifetime', () => {
     expect((await checkAuth(token)).statusCode).toBe(200);
 
     await t.database.db.update(users).set({ enabled: false }).where(eq(users.id, v.id));
+    await t.app.services.sessions.sync(); // as in idleFor
     await expectExpired(token);
     const other = await call(t.app, getSelfInfo, { token });
     expect(other.statusCode).toBe(401);

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import type { SessionUser } from './context.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 import { hashToken, newToken, SESSION_LIMITS, TOUCH_INTERVAL_MS } from './tokens.ts';
 
 export async function createSession(
@@ -41,35 +42,59 @@ interface SessionRow extends Record<string, unknown> {
 
 /**
  * The user behind a bearer token, or null when the token is unknown, revoked, expired (idle or
- * absolute) or its user is disabled. One SQL statement: session, user and role permissions.
+ * absolute) or its user is disabled. One SQL statement (session, user and role permissions) unless
+ * `cache` holds the session: then none, until last_seen_at is due to be written again.
  */
-export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
+export async function resolveSession(db: Db, token: string, cache?: SessionCache): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const cached = cache?.get(tokenHash);
+  if (cached && now - cached.lastSeenMs <= TOUCH_INTERVAL_MS) return live(cached, now) ? cached.user : null;
+  const generation = cache?.mark() ?? 0;
+  const session = await readSession(db, tokenHash);
+  if (!session || !live(session, now)) return null;
+  if (now - session.lastSeenMs > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, session.user.sessionId));
+    session.lastSeenMs = now;
+  }
+  cache?.set(tokenHash, session, generation);
+  return session.user;
+}
+
+/** Not past its absolute expiry nor idle too long. */
+function live(s: CachedSession, now: number): boolean {
+  const idleMs = (s.persistent ? SESSION_LIMITS.persistent : SESSION_LIMITS.short).idleMs;
+  return s.expiresMs > now && s.lastSeenMs + idleMs > now;
+}
+
+async function readSession(db: Db, tokenHash: string): Promise<CachedSession | null> {
   const { rows } = await db.execute<SessionRow>(sql`
     SELECT s.id AS session_id, s.persistent, s.last_seen_at, s.expires_at,
            u.id AS user_id, u.username, u.first_name, u.last_name, u.role_id, u.password_change, u.enabled,
            (SELECT json_agg(json_build_object('p', rp.permission, 'c', rp.job_class_ids))
               FROM role_permissions rp WHERE rp.role_id = u.role_id) AS perms
       FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL`);
+     WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL`);
   const row = rows[0];
   if (!row?.enabled) return null;
-  const now = Date.now();
-  const idleMs = (row.persistent ? SESSION_LIMITS.persistent : SESSION_LIMITS.short).idleMs;
-  const lastSeen = new Date(row.last_seen_at).getTime();
-  if (new Date(row.expires_at).getTime() <= now || lastSeen + idleMs <= now) return null;
-  if (now - lastSeen > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.session_id));
-  }
   const perms = row.perms ?? [];
   return {
-    id: row.user_id,
-    username: row.username,
-    fullName: `${row.first_name} ${row.last_name}`.trim(),
-    roleId: row.role_id,
-    passwordChange: row.password_change,
-    sessionId: row.session_id,
-    permissions: new Set(perms.map((p) => p.p)),
-    jobClassLimits: new Map(perms.filter((p) => p.c !== null).map((p) => [p.p, p.c ?? []])),
+    persistent: row.persistent,
+    lastSeenMs: new Date(row.last_seen_at).getTime(),
+    expiresMs: new Date(row.expires_at).getTime(),
+    user: {
+      id: row.user_id,
+      username: row.username,
+      fullName: `${row.first_name} ${row.last_name}`.trim(),
+      roleId: row.role_id,
+      passwordChange: row.password_change,
+      sessionId: row.session_id,
+      permissions: new Set(perms.map((p) => p.p)),
+      jobClassLimits: new Map(perms.filter((p) => p.c !== null).map((p) => [p.p, p.c ?? []])),
+    },
   };
 }
 

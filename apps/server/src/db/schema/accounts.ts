@@ -20,6 +20,10 @@ export const accounts = pgTable(
     id: serial('id').primaryKey(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number'),
+    /** The name's letters and digits, lower-case (platform/name-key.ts): the duplicate and possible-match key. */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(lower(account_name), '[^a-z0-9]', '', 'g')`),
     enabled: boolean('enabled').notNull().default(true),
     parentAccountId: integer('parent_account_id'),
     industryTypeId: integer('industry_type_id').references(() => industryTypes.id),
@@ -33,7 +37,8 @@ export const accounts = pgTable(
     // The list's name search ("contains") and the possible-match check at 20,000 accounts.
     index('accounts_name_trgm').using('gin', sql`lower(${t.accountName}) gin_trgm_ops`),
     // The duplicate check of an account save: the name's letters and digits, and the number, any case.
-    index('accounts_name_key').on(sql`regexp_replace(lower(${t.accountName}), '[^a-z0-9]', '', 'g')`),
+    index('accounts_name_key').on(t.nameKey),
+    index('accounts_name_key_trgm').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     index('accounts_number_lower').on(sql`lower(${t.accountNumber})`),
   ],
 );

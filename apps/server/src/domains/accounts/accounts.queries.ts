@@ -91,12 +91,9 @@ export async function findAccount(db: Tx, id: number, opts: { lock?: boolean } =
   return row;
 }
 
-/** Lower-case name with everything but letters and digits removed: the key of similar names. */
-const normalized = sql`regexp_replace(lower(${accounts.accountName}), '[^a-z0-9]', '', 'g')`;
-
-/** Another account with the same name (letters and digits, any case) or the same number. */
+/** Another account with the same name key (letters and digits, any case) or the same number. */
 export async function findDuplicate(db: Tx, key: string, accountNumber: string | null, exceptId: number) {
-  const byName = sql`${normalized} = ${key}`;
+  const byName = eq(accounts.nameKey, key);
   const match = accountNumber ? sql`(${byName} OR lower(${accounts.accountNumber}) = lower(${accountNumber}))` : byName;
   const [row] = await db
     .select({ id: accounts.id, accountName: accounts.accountName, accountNumber: accounts.accountNumber })
@@ -106,17 +103,29 @@ export async function findDuplicate(db: Tx, key: string, accountNumber: string |
   return row;
 }
 
-/** Accounts whose name key contains the new key or the reverse, or that share a first word. */
+/** Every distinct part of `key` of three or more characters, as a PostgreSQL array literal (keys are [a-z0-9]). */
+function keyParts(key: string): string {
+  const parts = new Set<string>();
+  for (let from = 0; from + 3 <= key.length; from++)
+    for (let to = from + 3; to <= key.length; to++) parts.add(key.slice(from, to));
+  return `{${[...parts].join(',')}}`;
+}
+
+/**
+ * Accounts whose name key contains the new key or is part of it, or that share a first word. Each
+ * condition has an index (trigram on name_key, btree on name_key, trigram on lower(account_name)),
+ * so the check reads the matches rather than every account.
+ */
 export function selectSimilar(db: Tx, key: string, firstWord: string | null, limit: number) {
   const conditions: SQL[] = [
-    sql`${normalized} LIKE ${containsPattern(key)}`,
-    sql`${key} LIKE '%' || ${normalized} || '%'`,
+    sql`${accounts.nameKey} LIKE ${containsPattern(key)}`,
+    sql`${accounts.nameKey} = ANY(${keyParts(key)}::text[])`,
   ];
   if (firstWord) conditions.push(sql`lower(${accounts.accountName}) ~ ${`^${firstWord}([^a-z0-9]|$)`}`);
   return db
     .select({ accountid: accounts.id, accountName: accounts.accountName, accountNumber: accounts.accountNumber })
     .from(accounts)
-    .where(and(sql`length(${normalized}) >= 3`, sql`(${sql.join(conditions, sql` OR `)})`))
+    .where(and(sql`length(${accounts.nameKey}) >= 3`, sql`(${sql.join(conditions, sql` OR `)})`))
     .orderBy(sql`lower(${accounts.accountName})`)
     .limit(limit);
 }

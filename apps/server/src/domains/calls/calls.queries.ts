@@ -1,41 +1,62 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { lowerContains } from '../../db/like.ts';
 import { accountLocations, accounts, calls, offices } from '../../db/schema/index.ts';
 
-/**
- * The account a call matched: the account picked at intake, otherwise the first enabled account
- * whose name equals the company name (case-insensitive; the lower(name) index serves it).
- */
-const matchedAccountId = sql<number | null>`coalesce(${calls.accountId}, (
-  select a2.id from ${accounts} a2
-  where lower(a2.account_name) = lower(${calls.companyName}) and a2.enabled
-  order by a2.id limit 1))`;
+/** The account picked at intake. */
+const picked = alias(accounts, 'picked');
 
-const callColumns = {
-  callId: calls.id,
-  callTime: calls.callTime,
-  officeLocationId: calls.officeLocationId,
-  officeLocationName: offices.name,
-  accountId: accounts.id,
-  accountName: accounts.accountName,
-  accountNumber: accounts.accountNumber,
-  accountEnabled: accounts.enabled,
-  callerName: calls.callerName,
-  companyName: calls.companyName,
-  contactEmail: calls.contactEmail,
-  contactPhone: calls.contactPhone,
-  jobLocation: calls.jobLocation,
-  description: calls.description,
-  active: calls.active,
-};
+/**
+ * Otherwise the first enabled account whose name equals the company name (case-insensitive): a
+ * lateral lookup per call on the lower(name) index, skipped when an account was picked. Joining on
+ * coalesce(account_id, lookup) instead made PostgreSQL hash every account for a page of calls.
+ */
+const named = alias(accounts, 'named');
+const byName = (db: Tx) =>
+  db
+    .select({
+      id: named.id,
+      accountName: named.accountName,
+      accountNumber: named.accountNumber,
+      enabled: named.enabled,
+    })
+    .from(named)
+    .where(
+      and(
+        isNull(calls.accountId),
+        sql`lower(${named.accountName}) = lower(${calls.companyName})`,
+        eq(named.enabled, true),
+      ),
+    )
+    .orderBy(asc(named.id))
+    .limit(1)
+    .as('by_name');
 
 function selectCalls(db: Tx, where: SQL | undefined) {
+  const match = byName(db);
   return db
-    .select(callColumns)
+    .select({
+      callId: calls.id,
+      callTime: calls.callTime,
+      officeLocationId: calls.officeLocationId,
+      officeLocationName: offices.name,
+      accountId: sql<number | null>`coalesce(${picked.id}, ${match.id})`,
+      accountName: sql<string | null>`coalesce(${picked.accountName}, ${match.accountName})`,
+      accountNumber: sql<string | null>`coalesce(${picked.accountNumber}, ${match.accountNumber})`,
+      accountEnabled: sql<boolean | null>`coalesce(${picked.enabled}, ${match.enabled})`,
+      callerName: calls.callerName,
+      companyName: calls.companyName,
+      contactEmail: calls.contactEmail,
+      contactPhone: calls.contactPhone,
+      jobLocation: calls.jobLocation,
+      description: calls.description,
+      active: calls.active,
+    })
     .from(calls)
     .leftJoin(offices, eq(offices.id, calls.officeLocationId))
-    .leftJoin(accounts, eq(accounts.id, matchedAccountId))
+    .leftJoin(picked, eq(picked.id, calls.accountId))
+    .leftJoinLateral(match, sql`true`)
     .where(where);
 }
 
