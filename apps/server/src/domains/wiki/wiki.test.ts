@@ -210,7 +210,8 @@ describe('help page ids', () => {
     expect(helpPageId('/')).toBe('help:home');
     expect(helpPageId('/Admin/UserList')).toBe('help:admin:userlist');
     expect(helpPageId('/admin/userlist?tab=2#top')).toBe('help:admin:userlist');
-    expect(helpPageId('/Accounts/12/Edit')).toBe('help:accounts');
+    expect(helpPageId('/Accounts/12')).toBe('help:accounts');
+    expect(helpPageId('/Accounts/12/Edit')).toBe('help:accounts:edit');
     expect(helpPageId('/Opportunities/Call/7')).toBe('help:opportunities:call');
     expect(helpPageId('/VerifyTimesheet/42')).toBe('help:verifytimesheet');
     expect(helpPageId('/No/Such/Screen')).toBeNull();
