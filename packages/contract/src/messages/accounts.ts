@@ -1,0 +1,25 @@
+/** Accounts area (spec 2: accounts, locations, contacts). */
+export const accountsMessages = {
+  accountPossibleMatches: 'Possible matches found, please review below.',
+  accountConfirmCreationWarning:
+    'Clicking this button will create a new account. You should be sure none of the matched accounts above are the account you are making.',
+  accountGoToExisting: 'Click here to go to account.',
+  accountSaveFailed: 'An error has occured',
+  noAccountsToDisplay: 'No Accounts to Display',
+  noLocationsToDisplay: 'No Locations to Display',
+  noContactsToDisplay: 'No Contacts to Display',
+  noAccountJobsToDisplay: 'No Jobs To Display',
+  accountNotFound: 'Account not found.',
+  accountLocationNotFound: 'Location not found.',
+  accountContactNotFound: 'Contact not found.',
+  accountNameTaken: (name: string) => `An account named "${name}" already exists.`,
+  accountNumberTaken: (num: string) => `An account with number ${num} already exists.`,
+  accountParentInvalid: 'An account cannot be its own parent or the parent of one of its parents.',
+  accountParentNotFound: 'The parent account does not exist.',
+  accountSaved: 'Account saved.',
+  accountLocationSaved: 'Location saved.',
+  accountContactSaved: 'Contact saved.',
+  accountOtherAccount: 'Locations and contacts must belong to the same account.',
+  accountPrimaryPocNotLinked: "The primary contact must be one of the location's contacts.",
+  accountEmailInvalid: 'Please enter a valid e-mail address.',
+} as const;
