@@ -101,6 +101,14 @@ test('an operations user returns a job to the scope phase', async ({ page, reque
   await expect(page.getByRole('tab', { name: 'Tear Down' })).toBeDisabled();
 });
 
+test('a job whose billing is complete offers no return to the scope phase', async ({ page, request }) => {
+  const job = await demoJob(request, 'Sandoval 3-9 Completion – noise survey');
+  await signedInAs(page, 'demo.operations');
+  await page.goto(`/Opportunities/${job.opportunityId}/${job.jobId}/Edit`);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Return to Scope Phase' })).toHaveCount(0);
+});
+
 test('a user adds a note, edits it, and expands a long note', async ({ page, request }) => {
   const job = await demoJob(request, 'Mesa Verde 21-4 Pad – blanket wrap');
   await signedInAs(page, demo.admin);

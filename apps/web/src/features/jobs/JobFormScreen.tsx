@@ -8,6 +8,7 @@ import {
   revertScope,
   saveJob,
 } from '@fieldbook/contract/job-profile';
+import { COMPLETE_STEP } from '@fieldbook/contract/job-steps';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -241,7 +242,7 @@ function JobForm({
         )}
         <Group justify="space-between">
           <Group>
-            {job && canRevert && job.jobStepId > 1 && (
+            {job && canRevert && job.jobStepId > 1 && job.jobStepId !== COMPLETE_STEP && (
               <Button variant="outline" onClick={returnToScope} loading={revert.isPending} disabled={busy}>
                 Return to Scope Phase
               </Button>
