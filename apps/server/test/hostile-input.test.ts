@@ -6,6 +6,7 @@
 import { messages } from '@fieldbook/contract';
 import { describe, expect, it } from 'vitest';
 import { TEXT_NOT_ALLOWED } from '../src/platform/text-guard.ts';
+import { raw } from './api.ts';
 import { createTestApp } from './app.ts';
 import { bearer, createUser, signIn } from './factories/users.ts';
 
@@ -14,7 +15,7 @@ const admin = await createUser(t.database.db, { role: 'Administrator' });
 const token = await signIn(t.app, admin.username, admin.password);
 
 const post = (url: string, payload: unknown, auth = true) =>
-  t.app.inject({
+  raw(t.app, {
     method: 'POST',
     url: `/api${url}`,
     headers: { ...(auth ? bearer(token) : {}), 'content-type': 'application/json' },
@@ -30,7 +31,7 @@ describe('numbers past what their column holds', () => {
   });
 
   it('an id in a query string answers 400 too', async () => {
-    const res = await t.app.inject({
+    const res = await raw(t.app, {
       method: 'GET',
       url: '/api/Account/Jobs?accountId=2147483648',
       headers: bearer(token),
@@ -73,7 +74,7 @@ describe('uploads', () => {
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.pdf"\r\n` +
     'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n1 0 obj<<>>endobj\n';
   const upload = (payload: string) =>
-    t.app.inject({
+    raw(t.app, {
       method: 'POST',
       url: '/api/DocumentAndPolicy/SaveDocumentAndPolicy',
       headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -110,7 +111,7 @@ describe('anonymous calls and caching', () => {
   it('a megabyte of nested JSON to the anonymous sign-in is refused before it is parsed', async () => {
     const nested = `${'['.repeat(500_000)}${']'.repeat(500_000)}`;
     const started = performance.now();
-    const res = await t.app.inject({
+    const res = await raw(t.app, {
       method: 'POST',
       url: '/api/Authentication/Authenticate',
       headers: { 'content-type': 'application/json' },
@@ -124,7 +125,7 @@ describe('anonymous calls and caching', () => {
     ['a signed-in answer', bearer(token)],
     ['a refusal', {}],
   ])('%s says Cache-Control: no-store', async (_name, headers) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/Authentication/CheckAuth', headers });
+    const res = await raw(t.app, { method: 'GET', url: '/api/Authentication/CheckAuth', headers });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

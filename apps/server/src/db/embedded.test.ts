@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@fieldbook/contract';
+import { checkAuth as checkAuthEndpoint } from '@fieldbook/contract/authentication';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/api.ts';
 import { ADMIN } from '../../test/app.ts';
-import { bearer, signIn } from '../../test/factories/users.ts';
+import { signIn } from '../../test/factories/users.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { bootstrap } from '../platform/bootstrap.ts';
@@ -40,14 +42,13 @@ describe('the embedded PostgreSQL', () => {
       try {
         await bootstrap(database.db, config(), app.log, []);
         const token = await signIn(app, ADMIN.username, ADMIN.password);
-        const checkAuth = () =>
-          app.inject({ method: 'GET', url: '/api/Authentication/CheckAuth', headers: bearer(token) });
+        const checkAuth = () => call(app, checkAuthEndpoint, { token });
         expect((await checkAuth()).statusCode).toBe(200);
 
         process.kill(postmasterPid(), 'SIGKILL');
         // Its backends notice within moments; from then until the restart, requests answer 503.
         await expect
-          .poll(async () => (await checkAuth()).json().message, { timeout: 10_000, interval: 50 })
+          .poll(async () => (await checkAuth()).json.message, { timeout: 10_000, interval: 50 })
           .toBe(messages.databaseUnavailable);
         await expect.poll(async () => (await checkAuth()).statusCode, { timeout: 60_000, interval: 500 }).toBe(200);
       } finally {

@@ -1,8 +1,10 @@
 import { messages } from '@fieldbook/contract';
+import { checkAuth as checkAuthEndpoint } from '@fieldbook/contract/authentication';
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { call } from '../../test/api.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, signIn } from '../../test/factories/users.ts';
+import { signIn } from '../../test/factories/users.ts';
 import { withDatabase } from '../../test/global-setup.ts';
 import { buildApp } from '../app.ts';
 import { connect } from './client.ts';
@@ -16,8 +18,7 @@ beforeAll(async () => {
   token = await signIn(t.app, ADMIN.username, ADMIN.password);
 });
 
-const checkAuth = (app = t.app) =>
-  app.inject({ method: 'GET', url: '/api/Authentication/CheckAuth', headers: bearer(token) });
+const checkAuth = (app = t.app) => call(app, checkAuthEndpoint, { token });
 
 /** Terminates every backend of the test database, as a restart or failover would. */
 async function terminateBackends(): Promise<number> {
@@ -51,7 +52,7 @@ describe('a lost database connection', () => {
     try {
       const res = await checkAuth(app);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, message: messages.databaseUnavailable });
+      expect(res.json).toEqual({ success: false, message: messages.databaseUnavailable });
     } finally {
       await app.close();
       await nowhere.close();

@@ -1,7 +1,10 @@
+import { checkAuth, logout } from '@fieldbook/contract/authentication';
+import { changePassword } from '@fieldbook/contract/self';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { bearer, createUser, signIn, type TestUser } from '../../test/factories/users.ts';
+import { createUser, signIn, type TestUser } from '../../test/factories/users.ts';
 import { buildApp } from '../app.ts';
 import { connect, type Database } from '../db/client.ts';
 import { hashToken as hashOf } from './tokens.ts';
@@ -28,8 +31,7 @@ afterAll(async () => {
   await b.database.close();
 });
 
-const status = async (app: FastifyInstance, token: string) =>
-  (await app.inject({ url: '/api/Authentication/CheckAuth', headers: bearer(token) })).statusCode;
+const status = async (app: FastifyInstance, token: string) => (await call(app, checkAuth, { token })).statusCode;
 
 /** Signs in and uses the session on both instances, so both hold it in their cache. */
 async function cachedSession(): Promise<string> {
@@ -44,7 +46,7 @@ async function cachedSession(): Promise<string> {
 describe('session cache', () => {
   it('answers a cached session without a database lookup, and stops it at once on sign-out', async () => {
     const token = await cachedSession();
-    const out = await a.app.inject({ method: 'POST', url: '/api/Authentication/Logout', headers: bearer(token) });
+    const out = await call(a.app, logout, { token });
     expect(out.statusCode).toBe(200);
     expect(await status(a.app, token)).toBe(401);
     expect(await status(b.app, token)).toBe(401);
@@ -54,11 +56,9 @@ describe('session cache', () => {
     const other = await cachedSession();
     const current = await signIn(b.app, u.username, u.password);
     const newPassword = `${u.password}-2`;
-    const res = await b.app.inject({
-      method: 'POST',
-      url: '/api/User/ChangePassword',
-      headers: bearer(current),
-      payload: { currentPassword: u.password, newPassword, confirmPassword: newPassword },
+    const res = await call(b.app, changePassword, {
+      token: current,
+      body: { currentPassword: u.password, newPassword, confirmPassword: newPassword },
     });
     expect(res.statusCode, res.body).toBe(200);
     u.password = newPassword;

@@ -1,9 +1,11 @@
 import { messages, type Permission } from '@fieldbook/contract';
+import { getJobProfile } from '@fieldbook/contract/job-profile';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob } from '../../../test/factories/jobs.ts';
-import { bearer, createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser, signIn } from '../../../test/factories/users.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertJobPermission, hasJobPermission, requireJob, visibleJobsFilter } from './job-access.ts';
 
@@ -116,14 +118,9 @@ describe('requireJob', () => {
 
     const u = await createUser(db, { role: 'Drilling User' });
     const token = await signIn(t.app, u.username, u.password);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/Job/GetJobProfile',
-      headers: bearer(token),
-      payload: { id: plain.id },
-    });
+    const res = await call(t.app, getJobProfile, { token, body: { id: plain.id } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.notFound });
+    expect(res.json).toEqual({ success: false, message: messages.notFound });
   });
 
   it('refuses a job-specific permission limited to other job classes (403) and passes it for its class', async () => {
