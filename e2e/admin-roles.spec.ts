@@ -122,7 +122,7 @@ test('the audit log shows who changed a role, filtered by entity, in pages', asy
   await expect(page).toHaveURL(/entity=role/);
   const newest = table.getByRole('row').nth(1);
   await expect(newest.getByRole('cell')).toHaveText([
-    /^[A-Z][a-z]{2} \d{1,2}, \d{4} \d\d:\d\d:\d\d$/,
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4} - \d\d:\d\d:\d\d$/,
     'Dana Whitfield',
     'role',
     roleId ?? '',
