@@ -76,7 +76,7 @@ export async function discardUploads(req: FastifyRequest): Promise<void> {
 
 async function saveTemporarily(
   req: FastifyRequest,
-  stream: NodeJS.ReadableStream & { truncated?: boolean; bytesRead?: number },
+  stream: NodeJS.ReadableStream & { truncated?: boolean },
   filename: string,
   field: string,
 ) {
@@ -84,16 +84,13 @@ async function saveTemporarily(
   await mkdir(dir, { recursive: true });
   const path = join(dir, randomUUID());
   pending.set(req, [...(pending.get(req) ?? []), path]);
-  let size = 0;
-  stream.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-  });
-  await pipeline(stream, createWriteStream(path, { flags: 'wx' }));
+  const out = createWriteStream(path, { flags: 'wx' });
+  await pipeline(stream, out);
   if (stream.truncated) {
     const tooLarge = messages.uploadTooLarge(UPLOAD_LIMIT / 1024 / 1024);
     throw new AppError(413, tooLarge, { [field]: tooLarge });
   }
-  return { path, size, filename };
+  return { path, size: out.bytesWritten, filename };
 }
 
 /**
