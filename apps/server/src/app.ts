@@ -17,6 +17,7 @@ import { createMailer } from './platform/mail.ts';
 import { sessionCacheFor } from './platform/session-cache.ts';
 import { folderStorage } from './platform/storage.ts';
 import { installTextGuard } from './platform/text-guard.ts';
+import { discardUploads, UPLOAD_LIMIT } from './platform/upload.ts';
 import type { WikiClient } from './platform/wiki.ts';
 
 export interface AppOptions {
@@ -28,7 +29,6 @@ export interface AppOptions {
 
 /** Largest JSON body; uploads have their own limit, anonymous calls a smaller one (define-route.ts). */
 const BODY_LIMIT = 1024 * 1024;
-export const UPLOAD_LIMIT = 25 * 1024 * 1024;
 
 /** A hop count trusts that many peers nearest the server, whatever their address (as proxy-addr does). */
 function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
@@ -84,6 +84,9 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   // A generous ceiling per address against floods; sign-in has its own, stricter throttle.
   await app.register(rateLimit, { max: 1200, timeWindow: '1 minute', allowList: ['127.0.0.1', '::1'] });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20 } });
+  // An upload's temporary file never outlives its request, whatever became of the request.
+  app.addHook('onResponse', async (req) => discardUploads(req));
+  app.addHook('onRequestAbort', async (req) => discardUploads(req));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Fieldbook API', version: '1.0.0' },

@@ -172,6 +172,9 @@ export const getUserDocumentList = endpoint({
   response: z.object({ success: z.literal(true), data: z.array(userDocument) }),
 });
 
+/** The most a user's personal documents may take up together, in MB (of 1024 × 1024 bytes). */
+export const USER_DOCUMENTS_QUOTA_MB = 200;
+
 /** The optional `name` field of the upload: trimmed; empty means the file name. */
 export const userDocumentName = z
   .string()

@@ -4,13 +4,15 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
+import { type FileTypeResult, fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Db, Tx } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
 import { badRequest } from './errors.ts';
+import type { Upload } from './upload.ts';
 
 export interface StoredFile {
   id: string;
+  /** The uploaded name, its extension made to match the content's real type. */
   originalName: string;
   contentType: string;
   size: number;
@@ -18,30 +20,45 @@ export interface StoredFile {
 
 /** Files live in a folder under ids the server makes; the database keeps their names and types. */
 export interface Storage {
-  /** Checks the bytes' real type against `allowed` (magic bytes, never the client's word) and stores them. */
-  put(tx: Tx, bytes: Buffer, name: string, allowed: readonly string[], userId: number | null): Promise<StoredFile>;
+  /**
+   * Checks the content's real type against `allowed` (magic bytes, never the client's word) and
+   * stores it: bytes the server made, or an upload, whose temporary file is moved into the store.
+   */
+  put(
+    tx: Tx,
+    content: Buffer | Upload,
+    name: string,
+    allowed: readonly string[],
+    userId: number | null,
+  ): Promise<StoredFile>;
   open(id: string): Promise<{ file: StoredFile; stream: Readable } | null>;
   remove(tx: Tx, id: string): Promise<void>;
 }
 
 /** Text formats have no magic bytes; they are accepted by name only when the caller allows them. */
 const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv' };
+/** What a file is stored as when its content says nothing and its area allows no text by name. */
+const UNKNOWN_TYPE = 'application/octet-stream';
+const NOT_ACCEPTED = 'This type of file is not accepted.';
 
 export function folderStorage(db: Db, dataDir: string): Storage {
   const root = resolve(dataDir, 'files');
   const pathOf = (id: string) => join(root, id.slice(0, 2), id);
   return {
-    async put(tx, bytes, name, allowed, userId) {
-      const detected = await fileTypeFromBuffer(bytes);
-      const ext = name.split('.').pop()?.toLowerCase() ?? '';
-      const contentType = detected?.mime ?? (allowed.includes(TEXT_TYPES[ext] ?? '') ? TEXT_TYPES[ext] : undefined);
-      if (!contentType || !allowed.includes(contentType)) throw badRequest('This type of file is not accepted.');
+    async put(tx, content, name, allowed, userId) {
+      const upload = Buffer.isBuffer(content) ? null : content;
+      const detected = Buffer.isBuffer(content)
+        ? await fileTypeFromBuffer(content)
+        : await fileTypeFromFile(content.path);
+      const { contentType, storedName } = typeOf(detected, name, allowed);
+      if (!allowed.includes(contentType)) {
+        throw badRequest(NOT_ACCEPTED, upload ? { [upload.field]: NOT_ACCEPTED } : undefined);
+      }
       const id = randomUUID();
-      const path = pathOf(id);
       await mkdir(join(root, id.slice(0, 2)), { recursive: true });
-      await writeFile(`${path}.part`, bytes);
-      await rename(`${path}.part`, path);
-      const row = { id, originalName: name.slice(0, 255), contentType, size: bytes.length, createdBy: userId };
+      await place(content, pathOf(id));
+      const size = Buffer.isBuffer(content) ? content.length : content.size;
+      const row = { id, originalName: storedName, contentType, size, createdBy: userId };
       await tx.insert(files).values(row);
       return row;
     },
@@ -55,4 +72,26 @@ export function folderStorage(db: Db, dataDir: string): Storage {
       await rm(pathOf(id), { force: true });
     },
   };
+}
+
+/** Puts the content at its place in the store: an upload's temporary file is moved, not copied. */
+async function place(content: Buffer | Upload, path: string) {
+  if (!Buffer.isBuffer(content)) return rename(content.path, path);
+  await writeFile(`${path}.part`, content);
+  await rename(`${path}.part`, path);
+}
+
+/**
+ * The type a file is kept and served as: what its content shows, the name's extension following
+ * it (a 'report.pdf' that is a PNG is kept as 'report.png'). Content without magic bytes is text
+ * by its name where the area allows that text, otherwise of no known type.
+ */
+function typeOf(detected: FileTypeResult | undefined, name: string, allowed: readonly string[]) {
+  const dot = name.lastIndexOf('.');
+  const stem = (dot > 0 ? name.slice(0, dot) : name).slice(0, 240);
+  const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (detected) return { contentType: detected.mime as string, storedName: `${stem}.${detected.ext}` };
+  const text = TEXT_TYPES[ext];
+  if (text && allowed.includes(text)) return { contentType: text, storedName: name.slice(0, 255) };
+  return { contentType: UNKNOWN_TYPE, storedName: name.slice(0, 255) };
 }

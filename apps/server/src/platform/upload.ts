@@ -1,12 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { messages } from '@fieldbook/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
 import { assertAcceptableText } from './text-guard.ts';
 
+/** The largest file one upload may hold (the multipart plugin stops reading the file there). */
+export const UPLOAD_LIMIT = 25 * 1024 * 1024;
+
 export interface Upload {
-  /** The file's bytes, whole (uploads are limited to UPLOAD_LIMIT by the multipart plugin). */
-  bytes: Buffer;
+  /**
+   * Where the file's bytes wait, under DATA_DIR (the store's filesystem, so keeping them is a
+   * rename). The file is removed when the request ends, unless it was stored before.
+   */
+  path: string;
+  size: number;
   filename: string;
+  /** The form field the file came in, named by refusals of the file. */
+  field: string;
   /** The other form fields, as text. */
   fields: Record<string, string>;
 }
@@ -25,31 +39,58 @@ export const DOCUMENT_TYPES = [
   'text/csv',
 ] as const;
 
+/** The temporary files of each request, removed when it ends (see discardUploads). */
+const pending = new WeakMap<FastifyRequest, string[]>();
+
 /**
  * Reads a multipart/form-data request holding one file (spec: uploads are single-file) and its
- * fields. Fields sent before or after the file are both read.
+ * fields. Fields sent before or after the file are both read. The file is streamed to a temporary
+ * file, never held in memory; a file over UPLOAD_LIMIT is refused (413) and nothing is kept.
  */
 export async function readUpload(req: FastifyRequest, fileField = 'file'): Promise<Upload> {
   if (!req.isMultipart()) throw badRequest('Please send the file as multipart/form-data.');
   const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; filename: string } | undefined;
+  let file: { path: string; size: number; filename: string } | undefined;
   try {
     for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === fileField && !file) file = { bytes, filename: part.filename || 'file' };
-      } else {
-        fields[part.fieldname] = String(part.value ?? '');
-      }
+      if (part.type !== 'file') fields[part.fieldname] = String(part.value ?? '');
+      else if (part.fieldname !== fileField || file) part.file.resume();
+      else file = await saveTemporarily(req, part.file, part.filename || 'file', fileField);
     }
   } catch (err) {
+    await discardUploads(req);
     throw malformed(err, fileField);
   }
   assertAcceptableText(fields);
   if (file) assertAcceptableText(file.filename, fileField);
-  if (!file || file.bytes.length === 0)
-    throw badRequest('Please choose a file.', { [fileField]: 'Please choose a file.' });
-  return { ...file, fields };
+  if (!file || file.size === 0) throw badRequest('Please choose a file.', { [fileField]: 'Please choose a file.' });
+  return { ...file, field: fileField, fields };
+}
+
+/** Removes the temporary files a request's upload left (a stored upload was moved away already). */
+export async function discardUploads(req: FastifyRequest): Promise<void> {
+  const paths = pending.get(req) ?? [];
+  pending.delete(req);
+  await Promise.all(paths.map((path) => rm(path, { force: true })));
+}
+
+async function saveTemporarily(
+  req: FastifyRequest,
+  stream: NodeJS.ReadableStream & { truncated?: boolean },
+  filename: string,
+  field: string,
+) {
+  const dir = resolve(req.server.services.config.dataDir, 'uploads');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, randomUUID());
+  pending.set(req, [...(pending.get(req) ?? []), path]);
+  const out = createWriteStream(path, { flags: 'wx' });
+  await pipeline(stream, out);
+  if (stream.truncated) {
+    const tooLarge = messages.uploadTooLarge(UPLOAD_LIMIT / 1024 / 1024);
+    throw new AppError(413, tooLarge, { [field]: tooLarge });
+  }
+  return { path, size: out.bytesWritten, filename };
 }
 
 /**

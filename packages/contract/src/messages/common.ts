@@ -31,6 +31,7 @@ export const commonMessages = {
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. The error has been logged.',
   payloadTooLarge: 'The upload is too large.',
+  uploadTooLarge: (mb: number) => `The file is larger than ${mb} MB, the most one upload may hold.`,
   databaseUnavailable: 'The database is not available. Please try again in a moment.',
   invalidValue: 'This value cannot be stored.',
   noSuchRecord: 'The chosen record does not exist.',

@@ -9,6 +9,7 @@ export const profileMessages = {
   userDocumentSaved: 'Document uploaded.',
   userDocumentDeleted: 'Document deleted.',
   userDocumentNotFound: 'Document not found.',
+  userDocumentsQuotaFull: (mb: number) => `Your documents take up all of your ${mb} MB. Delete one to upload another.`,
   noPhoneNumbers: 'No phone numbers.',
   noEmailAddresses: 'No email addresses.',
   noUserDocuments: 'No documents uploaded yet.',

@@ -30,7 +30,7 @@ export async function saveDocument(ctx: Ctx, upload: Upload) {
   let stored: StoredFile | undefined;
   try {
     const documentId = await ctx.db.transaction(async (tx) => {
-      stored = await ctx.storage.put(tx, upload.bytes, upload.filename, DOCUMENT_TYPES, ctx.user.id);
+      stored = await ctx.storage.put(tx, upload, upload.filename, DOCUMENT_TYPES, ctx.user.id);
       const id = await insertDocument(tx, { name, fileId: stored.id, createdBy: ctx.user.id });
       await audit(tx, ctx.user.id, 'document', id, 'create', {
         name,

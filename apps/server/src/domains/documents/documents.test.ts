@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@fieldbook/contract';
 import {
@@ -8,7 +8,7 @@ import {
   saveDocumentAndPolicy,
 } from '@fieldbook/contract/documents';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditOf, call, form } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signIn } from '../../../test/factories/users.ts';
@@ -80,7 +80,11 @@ describe('POST /DocumentAndPolicy/SaveDocumentAndPolicy', () => {
       token: admin,
     });
     expect(fake.statusCode).toBe(400);
-    expect(fake.json.message).toBe('This type of file is not accepted.');
+    expect(fake.json).toEqual({
+      success: false,
+      message: 'This type of file is not accepted.',
+      errors: { file: 'This type of file is not accepted.' },
+    });
     const names = (await t.database.db.select().from(documentsAndPolicies)).map((d) => d.name);
     expect(names).not.toContain('Fake');
   });
@@ -105,6 +109,41 @@ describe('POST /DocumentAndPolicy/SaveDocumentAndPolicy', () => {
       action: 'create',
       change: { name: 'Drug and Alcohol Policy', filename: 'D&A Policy 2026.pdf', contentType: 'application/pdf' },
     });
+  });
+});
+
+describe('uploads on disk', () => {
+  /** The temporary files of uploads in progress (none once a request has ended). */
+  const waiting = () => {
+    const dir = join(t.config.dataDir, 'uploads');
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+
+  it('refuses a file over 25 MB with 413 and a clear message, and keeps nothing of it', async () => {
+    const before = (await t.database.db.select().from(files)).length;
+    const big = Buffer.concat([pdf('Big'), Buffer.alloc(25 * 1024 * 1024)]);
+    const res = await call(t.app, saveDocumentAndPolicy, {
+      body: form({ documentName: 'Big' }, { bytes: big, name: 'big.pdf' }),
+      token: admin,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json).toEqual({
+      success: false,
+      message: messages.uploadTooLarge(25),
+      errors: { file: messages.uploadTooLarge(25) },
+    });
+    expect(waiting()).toEqual([]);
+    expect(await t.database.db.select().from(files)).toHaveLength(before);
+  });
+
+  it('leaves no temporary file behind, whether the upload is kept or refused', async () => {
+    await uploaded('Kept');
+    const refused = await call(t.app, saveDocumentAndPolicy, {
+      body: form({ documentName: '' }, { bytes: pdf('Refused'), name: 'refused.pdf' }),
+      token: admin,
+    });
+    expect(refused.statusCode).toBe(400);
+    await vi.waitFor(() => expect(waiting()).toEqual([]));
   });
 });
 
@@ -186,5 +225,32 @@ describe('POST /DocumentAndPolicy/DeleteDocumentAndPolicy', () => {
     expect(list.json.data.map((d: { documentId: number }) => d.documentId)).not.toContain(id);
     const [, entry] = await auditOf(t.database.db, 'document', id);
     expect(entry).toMatchObject({ userId: adminId, action: 'delete', change: { name: 'Retired Policy' } });
+  });
+});
+
+describe('the type of a stored document', () => {
+  const save = (bytes: Buffer, name: string) =>
+    call(t.app, saveDocumentAndPolicy, { body: form({ documentName: name }, { bytes, name }), token: admin });
+  const fetch = (DocumentId: number) => call(t.app, getDocument, { query: { DocumentId }, token: plain });
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('follows the content, not the name: a PNG named report.pdf is served as image/png, report.png', async () => {
+    const res = await save(PNG, 'report.pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    const file = await fetch(res.json.documentId);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="report.png"; filename*=UTF-8''report.png`);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('keeps plain text, which documents allow by name, as text', async () => {
+    const res = await save(Buffer.from('Call the yard before 7.'), 'notes.txt');
+    expect(res.statusCode, res.body).toBe(200);
+    const file = await fetch(res.json.documentId);
+    expect(file.headers['content-type']).toMatch(/^text\/plain/);
+    expect(file.headers['content-disposition']).toContain('filename="notes.txt"');
   });
 });

@@ -57,7 +57,7 @@ export async function saveJobAttachment(ctx: Ctx, upload: Upload) {
   try {
     const jobAttachmentId = await ctx.db.transaction(async (tx) => {
       await lockWritableJob(tx, ctx, jobId, stepId);
-      stored = await ctx.storage.put(tx, upload.bytes, upload.filename, DOCUMENT_TYPES, ctx.user.id);
+      stored = await ctx.storage.put(tx, upload, upload.filename, DOCUMENT_TYPES, ctx.user.id);
       const [row] = await tx
         .insert(jobAttachments)
         .values({

@@ -72,6 +72,29 @@ describe('POST /JobAttachment/SaveJobAttachment', () => {
     expect(await t.database.db.select().from(jobAttachments).where(eq(jobAttachments.jobId, j.id))).toEqual([]);
   });
 
+  it('keeps a file as what its content is: a PDF named site-plan.png is stored, listed and served as a PDF', async () => {
+    const j = await createHandOffJob(t.database.db);
+    const res = await upload(
+      form({ JobId: j.id, JobStep: 1 }, { ...pdf('Site plan'), name: 'site-plan.png' }),
+      handOff.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = (await list(j.id, 1)).data;
+    expect(row).toMatchObject({ name: 'site-plan.pdf', contentType: 'application/pdf' });
+    const file = await call(t.app, getJobAttachment, {
+      query: { FileId: res.json.jobAttachmentId },
+      token: viewer.token,
+    });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('filename="site-plan.pdf"');
+    const bin = await upload(
+      form({ JobId: j.id, JobStep: 1 }, { bytes: Buffer.from([0, 1, 2, 3]), name: 'data.csv.exe' }),
+      handOff.token,
+    );
+    expect(bin.statusCode).toBe(400);
+    expect(bin.json.errors).toEqual({ file: 'This type of file is not accepted.' });
+  });
+
   it('stores the file, lists it at its step only, with job history; downloads it', async () => {
     const j = await createHandOffJob(t.database.db);
     const res = await upload(form({ JobId: j.id, JobStep: 1 }, pdf('site-plan.pdf')), handOff.token);

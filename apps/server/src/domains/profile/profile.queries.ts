@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { files, phoneTypes, userDocuments, userEmails, userPhones, users } from '../../db/schema/index.ts';
 import type { ContactKind } from './profile.policy.ts';
@@ -182,6 +182,16 @@ export async function findUserDocument(db: Tx, userId: number, documentId: numbe
     .innerJoin(files, eq(files.id, userDocuments.fileId))
     .where(and(eq(userDocuments.id, documentId), eq(userDocuments.userId, userId)));
   return row;
+}
+
+/** The bytes a user's personal documents take up together. */
+export async function userDocumentsSize(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(userDocuments)
+    .innerJoin(files, eq(files.id, userDocuments.fileId))
+    .where(eq(userDocuments.userId, userId));
+  return Number(row.bytes);
 }
 
 export async function insertUserDocument(tx: Tx, userId: number, name: string, fileId: string): Promise<number> {

@@ -2,9 +2,10 @@ import {
   messages,
   type SaveEmailBody as SaveEmailInput,
   type SavePhoneNumberBody,
+  USER_DOCUMENTS_QUOTA_MB,
   userDocumentName,
 } from '@fieldbook/contract';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
@@ -31,6 +32,7 @@ import {
   signatureFileOf,
   updateEmail,
   updatePhone,
+  userDocumentsSize,
 } from './profile.queries.ts';
 
 type PhoneInput = Required<SavePhoneNumberBody>;
@@ -133,13 +135,13 @@ export async function openSignature(ctx: Ctx, userId: number) {
   return opened;
 }
 
-/** JPEG or PNG bytes (checked by their magic bytes) to a PNG of reasonable size. */
-async function signaturePng(bytes: Buffer): Promise<Buffer> {
-  const type = await fileTypeFromBuffer(bytes);
+/** An uploaded JPEG or PNG (checked by its magic bytes) to a PNG of reasonable size. */
+async function signaturePng(upload: Upload): Promise<Buffer> {
+  const type = await fileTypeFromFile(upload.path);
   const invalid = badRequest(messages.signatureImageType, { file: messages.signatureImageType });
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) throw invalid;
   try {
-    return await sharp(bytes, { limitInputPixels: SIGNATURE_MAX_INPUT_PIXELS })
+    return await sharp(upload.path, { limitInputPixels: SIGNATURE_MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: SIGNATURE_MAX_SIDE, height: SIGNATURE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .png()
@@ -160,7 +162,7 @@ function userIdField(value: string | undefined): number {
 export async function saveSignature(ctx: Ctx, upload: Upload) {
   const userId = userIdField(upload.fields.userId);
   if (!mayManageSignatureOf(ctx.user, userId)) throw forbidden();
-  const png = await signaturePng(upload.bytes);
+  const png = await signaturePng(upload);
   const replaced = await ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw notFound(messages.userNotFound);
@@ -195,12 +197,23 @@ export async function saveUserDocument(ctx: Ctx, upload: Upload) {
   }
   const name = parsed.data || upload.filename.trim().slice(0, 200) || 'Document';
   const data = await ctx.db.transaction(async (tx) => {
-    const stored = await ctx.storage.put(tx, upload.bytes, upload.filename, DOCUMENT_TYPES, ctx.user.id);
+    // The user's row is locked so that two uploads at once cannot both fit under the quota.
+    await lockUser(tx, ctx.user.id);
+    await assertWithinQuota(tx, ctx.user.id, upload);
+    const stored = await ctx.storage.put(tx, upload, upload.filename, DOCUMENT_TYPES, ctx.user.id);
     const id = await insertUserDocument(tx, ctx.user.id, name, stored.id);
     await audit(tx, ctx.user.id, 'userDocument', id, 'create', { name, filename: stored.originalName });
     return { userDocumentId: id, name, filename: stored.originalName };
   });
   return { success: true as const, message: messages.userDocumentSaved, data };
+}
+
+/** Refuses (400, naming the file field) an upload that would take the user's documents past the quota. */
+async function assertWithinQuota(tx: Tx, userId: number, upload: Upload) {
+  const quota = USER_DOCUMENTS_QUOTA_MB * 1024 * 1024;
+  if ((await userDocumentsSize(tx, userId)) + upload.size <= quota) return;
+  const full = messages.userDocumentsQuotaFull(USER_DOCUMENTS_QUOTA_MB);
+  throw badRequest(full, { [upload.field]: full });
 }
 
 /** One of the caller's own documents, opened for download; anyone else's is 'not found'. */

@@ -1,4 +1,5 @@
-import { messages, type Permission } from '@fieldbook/contract';
+import { randomUUID } from 'node:crypto';
+import { messages, type Permission, USER_DOCUMENTS_QUOTA_MB } from '@fieldbook/contract';
 import {
   checkEmailPermission,
   checkPhonePermission,
@@ -635,6 +636,50 @@ describe('personal documents', () => {
     expect(row).toMatchObject({ userId: u.id, action: 'create', change: { name: 'OSHA 10 card' } });
     // Another user sees none of them.
     expect((await list((await member()).token)).json.data).toEqual([]);
+  });
+
+  it(`refuse an upload that would take the own documents past ${USER_DOCUMENTS_QUOTA_MB} MB, and store nothing`, async () => {
+    const u = await member();
+    // Most of the quota taken by a document already kept (its row is enough: the quota counts sizes).
+    const fileId = randomUUID();
+    const used = USER_DOCUMENTS_QUOTA_MB * 1024 * 1024 - 1000;
+    const kept = { id: fileId, originalName: 'scan.pdf', contentType: 'application/pdf', size: used };
+    await t.database.db.insert(files).values(kept);
+    await t.database.db.insert(userDocuments).values({ userId: u.id, name: 'Scan', fileId });
+    const filesBefore = (await t.database.db.select().from(files)).length;
+
+    const over = await upload(
+      u.token,
+      { name: 'One too many' },
+      { bytes: Buffer.concat([PDF, Buffer.alloc(1000)]), name: 'b.pdf' },
+    );
+    const full = messages.userDocumentsQuotaFull(USER_DOCUMENTS_QUOTA_MB);
+    expect(full).toBe(
+      `Your documents take up all of your ${USER_DOCUMENTS_QUOTA_MB} MB. Delete one to upload another.`,
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json).toEqual({ success: false, message: full, errors: { file: full } });
+    expect((await list(u.token)).json.data.map((d: { name: string }) => d.name)).toEqual(['Scan']);
+    expect(await t.database.db.select().from(files)).toHaveLength(filesBefore);
+
+    // What still fits is taken; another user's documents do not count.
+    expect((await upload(u.token, { name: 'Fits' }, { bytes: PDF, name: 'c.pdf' })).statusCode).toBe(200);
+    const other = await member();
+    expect(
+      (await upload(other.token, {}, { bytes: Buffer.concat([PDF, Buffer.alloc(1000)]), name: 'b.pdf' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('keep a file as what its content is: a PNG sent as a PDF is served as image/png under a .png name', async () => {
+    const u = await member();
+    const png = await image('png');
+    const saved = await upload(u.token, { name: 'Badge' }, { bytes: png, name: 'badge.pdf', type: 'application/pdf' });
+    expect(saved.json.data).toMatchObject({ name: 'Badge', filename: 'badge.png' });
+    const res = await download(u.token, saved.json.data.userDocumentId);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="badge.png"; filename*=UTF-8''badge.png`);
+    const zip = await upload(u.token, {}, { bytes: ZIP, name: 'archive.pdf' });
+    expect(zip.json.errors).toEqual({ file: 'This type of file is not accepted.' });
   });
 
   it('download the own document with its name; 404 for anyone else, 400 without an id', async () => {
