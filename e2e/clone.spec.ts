@@ -38,7 +38,7 @@ test('a salesperson clones a job to another account with a new contact and lands
   await shipping.getByRole('textbox', { name: 'Location Name' }).fill('Glenrock Compressor Site');
   await shipping.getByRole('textbox', { name: 'Address 1' }).fill('County Rd 18');
   await shipping.getByRole('textbox', { name: 'City' }).fill('Glenrock');
-  await choose(page, 'State', 'WY – Wyoming', { typed: 'wy', scope: shipping });
+  await choose(page, 'State', 'Wyoming (WY)', { typed: 'wy', scope: shipping });
   await shipping.getByRole('textbox', { name: 'Zip' }).fill('82637');
 
   // Changing an existing contact asks first and makes it a new contact.
