@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useAccountNames } from '../accounts/accounts.queries.ts';
 
 export interface AccountChoice {
@@ -20,7 +20,7 @@ export function CloneAccountSelect(props: {
   value: AccountChoice;
   /** Answers whether the choice was taken (the user may refuse in a confirmation). */
   onChange: (next: AccountChoice) => Promise<boolean>;
-  error?: string;
+  error?: ReactNode;
 }) {
   const { value } = props;
   const selected =

@@ -1,6 +1,7 @@
 import type { AccountContact, AccountLocation } from '@fieldbook/contract/accounts';
 import { messages } from '@fieldbook/contract/messages';
 import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { stateOptions } from '../../ui/format.ts';
 import {
@@ -24,7 +25,7 @@ function changeRecord<T extends object>(
   message: string,
   onChange: (next: T) => void,
 ) {
-  if (!((value[idKey] as number) > 0)) return onChange({ ...value, ...patch });
+  if (!(Number(value[idKey] ?? 0) > 0)) return onChange({ ...value, ...patch });
   void confirmAction({ title: 'New record', message, confirmLabel: 'Continue', danger: false }).then((ok) => {
     if (ok) onChange({ ...value, ...patch, [idKey]: 0 });
   });
@@ -36,7 +37,7 @@ export function LocationSection(props: {
   value: LocationValue;
   onChange: (next: LocationValue) => void;
   locations: AccountLocation[];
-  errors: Record<string, string>;
+  errors: FormErrors;
 }) {
   const { value, kind } = props;
   const side = kind === 'billingLocation' ? 'billing' : 'shipping';
@@ -48,7 +49,7 @@ export function LocationSection(props: {
       label={label}
       withAsterisk={required}
       maxLength={200}
-      value={String(value[k])}
+      value={value[k] ?? ''}
       error={err(k)}
       onChange={(e) => set({ [k]: e.currentTarget.value })}
     />
@@ -65,7 +66,7 @@ export function LocationSection(props: {
             { value: '0', label: 'New location' },
             ...props.locations.map((l) => ({ value: String(l.accountLocationId), label: l.locationName })),
           ]}
-          value={String(value.accountLocationId)}
+          value={String(value.accountLocationId ?? 0)}
           allowDeselect={false}
           error={props.errors[kind]}
           onChange={(v) => {
@@ -107,7 +108,7 @@ export function ContactSection(props: {
   value: ContactValue;
   onChange: (next: ContactValue) => void;
   contacts: AccountContact[];
-  errors: Record<string, string>;
+  errors: FormErrors;
 }) {
   const { value } = props;
   return (
@@ -122,7 +123,7 @@ export function ContactSection(props: {
             { value: '0', label: 'New contact' },
             ...props.contacts.map((c) => ({ value: String(c.accountContactId), label: c.fullName })),
           ]}
-          value={String(value.accountContactId)}
+          value={String(value.accountContactId ?? 0)}
           allowDeselect={false}
           error={props.errors.contact}
           onChange={(v) => {

@@ -1,18 +1,18 @@
 import { getAccountProfile } from '@fieldbook/contract/accounts';
-import { type CloneFormData, type CloneJobBody, cloneJobBody } from '@fieldbook/contract/clone';
+import { type CloneFormData, cloneJobBody } from '@fieldbook/contract/clone';
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, call } from '../../app/api.ts';
+import { call } from '../../app/api.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
 import { QueryGate } from '../../ui/QueryGate.tsx';
 import { useJobIds } from '../jobs/job-profile.queries.ts';
 import { type AccountChoice, CloneAccountSelect } from './CloneAccountSelect.tsx';
 import { ContactSection, LocationSection } from './CloneFields.tsx';
 import { useCloneForm, useCloneJob } from './clone.queries.ts';
-import { blankContact, blankLocation, type ContactValue, type LocationValue, pathErrors } from './clone-values.ts';
+import { blankContact, blankLocation } from './clone-values.ts';
 
 /** /Opportunities/{oppId}/{jobId}/Clone: copy the job for another (or the same) account. */
 export default function CloneJobScreen() {
@@ -40,15 +40,18 @@ function CloneForm({ source }: { source: CloneFormData }) {
   const navigate = useNavigate();
   const { opportunityId, jobId } = useJobIds();
   const clone = useCloneJob();
-  const [account, setAccount] = useState<AccountChoice>({
-    accountId: source.accountId,
-    accountName: source.accountName,
+  const { form, failure, onSubmit } = useContractForm(cloneJobBody, {
+    initialValues: {
+      JobId: jobId,
+      accountId: source.accountId,
+      accountName: source.accountName,
+      billingLocation: source.billingLocation ?? blankLocation(),
+      shippingLocation: source.shippingLocation ?? blankLocation(),
+      contact: source.contact ?? blankContact(),
+    },
   });
-  const [billing, setBilling] = useState<LocationValue>(source.billingLocation ?? blankLocation());
-  const [shipping, setShipping] = useState<LocationValue>(source.shippingLocation ?? blankLocation());
-  const [contact, setContact] = useState<ContactValue>(source.contact ?? blankContact());
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const values = form.getValues();
+  const account: AccountChoice = { accountId: values.accountId ?? 0, accountName: values.accountName };
   const records = useAccountRecords(account.accountId);
   const locations = account.accountId > 0 ? (records.data?.accountLocations ?? []) : [];
   const contacts = account.accountId > 0 ? (records.data?.accountContacts ?? []) : [];
@@ -58,35 +61,19 @@ function CloneForm({ source }: { source: CloneFormData }) {
     if (!(await confirmAction({ title: 'Change Account', message: messages.oppAccountChangeConfirm, danger: false }))) {
       return false;
     }
-    setAccount(next);
-    setBilling(blankLocation());
-    setShipping(blankLocation());
-    setContact(blankContact());
+    form.setValues({
+      ...next,
+      billingLocation: blankLocation(),
+      shippingLocation: blankLocation(),
+      contact: blankContact(),
+    });
     return true;
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFailure(null);
-    const body: CloneJobBody = {
-      JobId: jobId,
-      accountId: account.accountId,
-      accountName: account.accountName,
-      billingLocation: billing,
-      shippingLocation: shipping,
-      contact,
-    };
-    const parsed = cloneJobBody.safeParse(body);
-    if (!parsed.success) return setErrors(pathErrors(parsed.error));
-    setErrors({});
-    try {
-      const r = await clone.mutateAsync(body);
-      navigate(`/Opportunities/${r.opportunityId}/${r.jobId}`);
-    } catch (err) {
-      setFailure((err as Error).message);
-      if (err instanceof ApiError && err.errors) setErrors(err.errors);
-    }
-  }
+  const submit = onSubmit(async (body) => {
+    const r = await clone.mutateAsync(body);
+    navigate(`/Opportunities/${r.opportunityId}/${r.jobId}`);
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Clone job">
@@ -96,32 +83,31 @@ function CloneForm({ source }: { source: CloneFormData }) {
           new opportunity of the account below.
         </Text>
         <Paper withBorder p="md">
-          <CloneAccountSelect value={account} onChange={changeAccount} error={errors.accountName} />
+          <CloneAccountSelect value={account} onChange={changeAccount} error={form.errors.accountName} />
         </Paper>
         <LocationSection
           title="Billing Location"
           kind="billingLocation"
-          value={billing}
-          onChange={setBilling}
+          value={values.billingLocation}
+          onChange={(v) => form.setFieldValue('billingLocation', v)}
           locations={locations}
-          errors={errors}
+          errors={form.errors}
         />
         <LocationSection
           title="Shipping Location"
           kind="shippingLocation"
-          value={shipping}
-          onChange={setShipping}
+          value={values.shippingLocation}
+          onChange={(v) => form.setFieldValue('shippingLocation', v)}
           locations={locations}
-          errors={errors}
+          errors={form.errors}
         />
-        <ContactSection value={contact} onChange={setContact} contacts={contacts} errors={errors} />
-        {failure && (
-          <Alert color="red" role="alert">
-            <Text c="red" size="sm">
-              {failure}
-            </Text>
-          </Alert>
-        )}
+        <ContactSection
+          value={values.contact}
+          onChange={(v) => form.setFieldValue('contact', v)}
+          contacts={contacts}
+          errors={form.errors}
+        />
+        <FailureAlert failure={failure} />
         <Group justify="flex-end">
           <Button variant="default" component={Link} to={`/Opportunities/${opportunityId}/${jobId}`}>
             Back

@@ -1,25 +1,11 @@
 import type { AccountContact, AccountLocation } from '@fieldbook/contract/accounts';
-import type { z } from 'zod';
+import type { CloneContact, CloneLocation } from '@fieldbook/contract/clone';
 
 /** A location of the clone form: an existing one of the account (id) or a new one (id 0). */
-export interface LocationValue {
-  accountLocationId: number;
-  locationName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+export type LocationValue = CloneLocation;
 
 /** The clone form's contact: an existing one of the account (id) or a new one (id 0). */
-export interface ContactValue {
-  accountContactId: number;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  email: string;
-}
+export type ContactValue = CloneContact;
 
 export const blankLocation = (): LocationValue => ({
   accountLocationId: 0,
@@ -61,11 +47,4 @@ export function fromAccountContact(c: AccountContact): ContactValue {
     phoneNumber: c.phoneNumber,
     email: c.email,
   };
-}
-
-/** Per-field messages of a failed parse, keyed by the whole path ('contact.email'). */
-export function pathErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[issue.path.join('.')] ??= issue.message;
-  return out;
 }

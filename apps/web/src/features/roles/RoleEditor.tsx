@@ -1,6 +1,6 @@
 import { messages } from '@fieldbook/contract/messages';
 import { JOB_CLASS_CATEGORY } from '@fieldbook/contract/permissions';
-import type { RoleCategory, RoleEditorData, SaveRoleBody } from '@fieldbook/contract/roles';
+import { type RoleEditorData, type SaveRoleBody, saveRoleBody } from '@fieldbook/contract/roles';
 import {
   ActionIcon,
   Alert,
@@ -17,21 +17,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api.ts';
+import { useContractForm } from '../../ui/contract-form.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import {
-  type Draft,
-  hasProblems,
-  type Problems,
-  problemsOf,
-  serverProblems,
-  setActive,
-  setJobClasses,
-} from './draft.ts';
+import { type Catalogue, catalogueOf, type Entry, roleBody, setActive, setJobClasses } from './draft.ts';
 import { useRolePermissions, useSaveRole } from './roles.queries.ts';
 
 /** The editor of one role (roleId 0: a new role), loaded from GetRolePermission. */
@@ -52,66 +45,45 @@ function RoleForm({ data }: { data: RoleEditorData }) {
   const save = useSaveRole();
   const isNew = data.role.roleId === 0;
   const locked = data.role.isAdministrator;
-  const [name, setName] = useState(data.role.roleName);
   // A new role starts in name-edit mode; an existing one shows its name with a pencil (spec 1 §4).
   const [editingName, setEditingName] = useState(isNew);
-  const [draft, setDraft] = useState<Draft>(data.roleCategories);
-  const [problems, setProblems] = useState<Problems>({ classes: {} });
-  const [failure, setFailure] = useState('');
+  const { form, failure, onSubmit } = useContractForm(saveRoleBody, { initialValues: roleBody(data) });
+  const catalogue = useMemo(() => catalogueOf(data), [data]);
+  const values = form.getValues();
+  const nameError = form.errors['role.roleName'];
 
-  const body = (): SaveRoleBody => ({
-    role: { roleId: data.role.roleId, roleName: name },
-    roleCategories: draft,
-  });
-
-  function change(next: Draft) {
-    setDraft(next);
-    // Problems of the job classes clear as soon as the draft no longer has them.
-    if (Object.keys(problems.classes).length)
-      setProblems({ ...problems, classes: problemsOf({ ...body(), roleCategories: next }).classes });
+  /** Changes one permission; its job-class message clears as soon as the permission no longer has the problem. */
+  function change(path: string, next: Entry) {
+    form.setFieldValue(path, next);
+    if (form.errors[`${path}.permission.jobClasses`]) form.validateField(`${path}.permission.jobClasses`);
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFailure('');
-    const found = problemsOf(body());
-    setProblems(found);
-    if (found.name) setEditingName(true);
-    if (hasProblems(found)) return;
-    try {
-      const answer = await save.mutateAsync(body());
-      notifications.show({
-        color: 'green',
-        message: answer.message,
-        closeButtonProps: { 'aria-label': 'Close notification' },
-      });
-      if (isNew) navigate(`/Admin/RoleList/${answer.roleId}`);
-      else {
-        setName(name.trim());
-        setEditingName(false);
-      }
-    } catch (err) {
-      setFailure((err as Error).message);
-      if (err instanceof ApiError) {
-        const fromServer = serverProblems(body(), err.errors);
-        setProblems(fromServer);
-        if (fromServer.name) setEditingName(true);
-      }
+  const submit = onSubmit(async (body) => {
+    const answer = await save.mutateAsync(body);
+    notifications.show({
+      color: 'green',
+      message: answer.message,
+      closeButtonProps: { 'aria-label': 'Close notification' },
+    });
+    if (isNew) navigate(`/Admin/RoleList/${answer.roleId}`);
+    else {
+      form.setFieldValue('role.roleName', body.role.roleName);
+      setEditingName(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={isNew ? 'New role' : `Role ${data.role.roleName}`}>
       <Stack>
-        {editingName ? (
+        {/* A refused name opens the name for editing. */}
+        {editingName || nameError ? (
           <TextInput
             label="Role name"
-            value={name}
+            {...form.getInputProps('role.roleName')}
             onChange={(e) => {
-              setName(e.currentTarget.value);
-              if (problems.name) setProblems({ ...problems, name: undefined });
+              setEditingName(true);
+              form.setFieldValue('role.roleName', e.currentTarget.value);
             }}
-            error={problems.name}
             maxLength={100}
             required
             autoFocus
@@ -120,7 +92,7 @@ function RoleForm({ data }: { data: RoleEditorData }) {
         ) : (
           <Group gap="xs" wrap="nowrap">
             <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {name}
+              {values.role.roleName}
             </Title>
             {!locked && (
               <ActionIcon variant="subtle" aria-label="Edit role name" onClick={() => setEditingName(true)}>
@@ -135,14 +107,15 @@ function RoleForm({ data }: { data: RoleEditorData }) {
           </Alert>
         )}
 
-        {draft.map((category) => (
+        {values.roleCategories.map((category, c) => (
           <CategoryCard
             key={category.categoryId}
+            path={`roleCategories.${c}`}
             category={category}
+            catalogue={catalogue}
             locked={locked}
-            classProblems={problems.classes}
-            onActive={(key, active) => change(setActive(draft, key, active))}
-            onClasses={(key, ids) => change(setJobClasses(draft, key, ids))}
+            errors={form.errors}
+            onChange={change}
           />
         ))}
 
@@ -161,7 +134,7 @@ function RoleForm({ data }: { data: RoleEditorData }) {
             <Group justify="flex-end" gap="sm" wrap="wrap">
               {failure && (
                 <Text c="red.8" role="alert" style={{ flex: 1 }}>
-                  {failure}
+                  {failure.message}
                 </Text>
               )}
               <Button type="submit" loading={save.isPending}>
@@ -176,14 +149,16 @@ function RoleForm({ data }: { data: RoleEditorData }) {
 }
 
 interface CategoryProps {
-  category: RoleCategory;
+  /** The category's path in the form's values ('roleCategories.2'). */
+  path: string;
+  category: SaveRoleBody['roleCategories'][number];
+  catalogue: Catalogue;
   locked: boolean;
-  classProblems: Record<string, string>;
-  onActive: (key: string, active: boolean) => void;
-  onClasses: (key: string, activeIds: string[]) => void;
+  errors: FormErrors;
+  onChange: (path: string, next: Entry) => void;
 }
 
-function CategoryCard({ category, locked, classProblems, onActive, onClasses }: CategoryProps) {
+function CategoryCard({ path, category, catalogue, locked, errors, onChange }: CategoryProps) {
   const list = category.rolePermissionList;
   const on = list.filter((e) => e.active).length;
   const headingId = `role-category-${category.categoryId}`;
@@ -192,42 +167,48 @@ function CategoryCard({ category, locked, classProblems, onActive, onClasses }: 
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={3} size="h5" id={headingId}>
-          {category.categoryName}
+          {catalogue.categories.get(category.categoryId ?? 0)}
         </Title>
         <Badge variant="light" color={on ? 'blue' : 'gray'}>
           {on} of {list.length}
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: byClass ? 1 : 2 }} spacing="md" verticalSpacing="sm">
-        {list.map(({ active, permission }) => (
-          <Stack key={permission.name} gap={6}>
-            <Switch
-              // The visible label wraps the description too; the name is the permission alone.
-              aria-label={permission.displayName}
-              label={permission.displayName}
-              description={permission.description}
-              checked={active}
-              disabled={locked}
-              onChange={(e) => onActive(permission.name, e.currentTarget.checked)}
-            />
-            {byClass && permission.jobSpecific && active && (
-              <Checkbox.Group
-                label={`Job classes for ${permission.displayName}`}
-                value={permission.jobClasses.filter((j) => j.active).map((j) => String(j.jobClassId))}
-                onChange={(ids) => onClasses(permission.name, ids)}
-                error={classProblems[permission.name]}
-                ml={{ base: 0, sm: 50 }}
-                size="sm"
-              >
-                <Group gap="md" mt={6}>
-                  {permission.jobClasses.map((j) => (
-                    <Checkbox key={j.jobClassId} value={String(j.jobClassId)} label={j.name} disabled={locked} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )}
-          </Stack>
-        ))}
+        {list.map((entry, p) => {
+          const { active, permission } = entry;
+          const shown = catalogue.permissions.get(permission.name);
+          const entryPath = `${path}.rolePermissionList.${p}`;
+          if (!shown) return null;
+          return (
+            <Stack key={permission.name} gap={6}>
+              <Switch
+                // The visible label wraps the description too; the name is the permission alone.
+                aria-label={shown.displayName}
+                label={shown.displayName}
+                description={shown.description}
+                checked={active}
+                disabled={locked}
+                onChange={(e) => onChange(entryPath, setActive(entry, e.currentTarget.checked))}
+              />
+              {byClass && shown.jobSpecific && active && (
+                <Checkbox.Group
+                  label={`Job classes for ${shown.displayName}`}
+                  value={(permission.jobClasses ?? []).filter((j) => j.active).map((j) => String(j.jobClassId))}
+                  onChange={(ids) => onChange(entryPath, setJobClasses(entry, ids))}
+                  error={errors[`${entryPath}.permission.jobClasses`]}
+                  ml={{ base: 0, sm: 50 }}
+                  size="sm"
+                >
+                  <Group gap="md" mt={6}>
+                    {shown.jobClasses.map((j) => (
+                      <Checkbox key={j.jobClassId} value={String(j.jobClassId)} label={j.name} disabled={locked} />
+                    ))}
+                  </Group>
+                </Checkbox.Group>
+              )}
+            </Stack>
+          );
+        })}
       </SimpleGrid>
     </Paper>
   );

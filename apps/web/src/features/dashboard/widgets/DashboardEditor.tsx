@@ -15,7 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useContractForm } from '../../../ui/contract-form.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { SortableList } from '../../../ui/SortableList.tsx';
 import { useJobStages, useSaveWidgets, useWidgetTypes } from './dashboard.queries.ts';
@@ -156,6 +157,14 @@ export default function DashboardEditor({ widgets, onClose }: { widgets: Dashboa
   );
 }
 
+/**
+ * The add dialog's values: the contract's widget with no type until one is chosen (the contract takes
+ * any number, so 'none chosen' is null, refused here with the contract's message).
+ */
+const addWidgetFields = widgetInput.extend({
+  widgetType: widgetInput.shape.widgetType.nullable().refine((v) => v !== null, messages.selectWidgetType),
+});
+
 /** The add dialog (spec 1 §5): a type is required, a name is required, the stage picker only for stageDropdown types. */
 function AddWidgetForm({
   types,
@@ -168,67 +177,51 @@ function AddWidgetForm({
   onAdd: (w: Omit<DraftWidget, 'key'>) => void;
   onCancel: () => void;
 }) {
-  const [type, setType] = useState('');
-  const [name, setName] = useState('');
-  const [stage, setStage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const chosen = types.find((t) => String(t.widgetTypeId) === type);
+  const { form, onSubmit } = useContractForm(addWidgetFields, {
+    initialValues: { widgetType: null, widgetName: '', stage: null },
+  });
+  const { widgetType, stage } = form.getValues();
+  const chosen = types.find((t) => t.widgetTypeId === widgetType);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    e.stopPropagation();
-    const parsed = widgetInput.safeParse({
-      widgetName: name,
-      widgetType: chosen ? chosen.widgetTypeId : null,
-      stage: chosen?.stageDropdown && stage ? Number(stage) : null,
-    });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    onAdd(parsed.data);
-  }
+  const add = onSubmit((w) =>
+    onAdd({ ...w, widgetType: w.widgetType as number, stage: chosen?.stageDropdown ? w.stage : null }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(e) => {
+        // The dialog's form sits inside the page: its submit must not reach an outer form.
+        e.stopPropagation();
+        add(e);
+      }}
+      noValidate
+    >
       <Stack>
         {types.length === 0 && <Text c="dimmed">There are no widget types you can add.</Text>}
         <NativeSelect
           label="Widget type"
-          value={type}
-          onChange={(e) => {
-            setType(e.currentTarget.value);
-            setErrors(({ widgetType: _, ...rest }) => rest);
-          }}
+          {...form.getInputProps('widgetType')}
+          value={widgetType === null ? '' : String(widgetType)}
+          onChange={(e) =>
+            form.setFieldValue('widgetType', e.currentTarget.value ? Number(e.currentTarget.value) : null)
+          }
           data={[
             { value: '', label: 'Select a widget type' },
             ...types.map((t) => ({ value: String(t.widgetTypeId), label: t.widgetTypeName })),
           ]}
-          error={errors.widgetType}
           data-autofocus
         />
-        <TextInput
-          label="Widget name"
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setErrors(({ widgetName: _, ...rest }) => rest);
-          }}
-          error={errors.widgetName}
-          maxLength={100}
-        />
+        <TextInput label="Widget name" maxLength={100} {...form.getInputProps('widgetName')} />
         {chosen?.stageDropdown && (
           <NativeSelect
             label="Job stage"
-            value={stage}
-            onChange={(e) => setStage(e.currentTarget.value)}
+            {...form.getInputProps('stage')}
+            value={stage === null || stage === undefined ? '' : String(stage)}
+            onChange={(e) => form.setFieldValue('stage', e.currentTarget.value ? Number(e.currentTarget.value) : null)}
             data={[
               { value: '', label: 'Every step' },
               ...stages.map((s) => ({ value: String(s.stageId), label: s.stageName })),
             ]}
-            error={errors.stage}
           />
         )}
         <Group justify="flex-end">

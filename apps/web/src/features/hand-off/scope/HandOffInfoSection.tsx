@@ -1,10 +1,9 @@
-import type { HandOff } from '@fieldbook/contract/hand-off';
-import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { type HandOff, saveHandOffInfoBody } from '@fieldbook/contract/hand-off';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { ApiError } from '../../../app/api.ts';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { useSaveHandOffInfo } from './hand-off.queries.ts';
+import { MoneyInput } from './MoneyInput.tsx';
 import { Field, Section, showMoney } from './Section.tsx';
 
 /** Price, Additional Info and Prevailing Wage. */
@@ -37,62 +36,37 @@ export function HandOffInfoSection({
 
 function InfoForm({ jobId, saved }: { jobId: number; saved: HandOff }) {
   const save = useSaveHandOffInfo(jobId);
-  const [price, setPrice] = useState<number | string>(saved.price === null ? '' : Number(saved.price));
-  const [description, setDescription] = useState(saved.additionalInfo);
-  const [prevailingWage, setPrevailingWage] = useState(saved.prevailingWage);
-  const [failure, setFailure] = useState('');
-  const submit = () => {
-    setFailure('');
-    save.mutate(
-      {
-        handOffId: saved.handOffId,
-        description,
-        prevailingWage,
-        price: typeof price === 'number' ? price : null,
-      },
-      {
-        onSuccess: (res) => notifications.show({ color: 'green', message: res.message }),
-        onError: (err) => setFailure(err instanceof ApiError ? err.message : messages.unknown),
-      },
-    );
-  };
+  const { form, failure, onSubmit } = useContractForm(saveHandOffInfoBody, {
+    initialValues: {
+      handOffId: saved.handOffId,
+      description: saved.additionalInfo,
+      prevailingWage: saved.prevailingWage,
+      price: saved.price === null ? null : Number(saved.price),
+    },
+  });
+  const submit = onSubmit(async (body) => {
+    const res = await save.mutateAsync(body);
+    notifications.show({ color: 'green', message: res.message });
+  });
   return (
-    <>
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NumberInput
-          label="Price"
-          prefix="$"
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          allowNegative={false}
-          value={price}
-          onChange={setPrice}
-        />
-        <Checkbox
-          label="Prevailing Wage"
-          checked={prevailingWage}
-          onChange={(e) => setPrevailingWage(e.currentTarget.checked)}
-          mt={{ base: 0, xs: 30 }}
-        />
-      </SimpleGrid>
-      <Textarea
-        label="Additional Info"
-        autosize
-        minRows={3}
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-      />
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Group>
-        <Button onClick={submit} loading={save.isPending}>
-          Save Info
-        </Button>
-      </Group>
-    </>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <MoneyInput label="Price" {...form.getInputProps('price')} />
+          <Checkbox
+            label="Prevailing Wage"
+            {...form.getInputProps('prevailingWage', { type: 'checkbox' })}
+            mt={{ base: 0, xs: 30 }}
+          />
+        </SimpleGrid>
+        <Textarea label="Additional Info" autosize minRows={3} {...form.getInputProps('description')} />
+        <FailureAlert failure={failure} />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Save Info
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
