@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, call, signInAs, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
 import { accountLocations, accounts, calls, offices } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -135,8 +134,7 @@ describe('POST /Call/ChangeCallStatus', () => {
   it('answers 401, 403 without calls.close, 400 and 404', async () => {
     const id = await seedCall();
     expect((await call(t.app, e.changeCallStatus, { body: { callId: id, active: false } })).statusCode).toBe(401);
-    const viewer = await createUser(t.database.db, { permissions: ['calls.view'] });
-    const vt = await signIn(t.app, viewer.username, viewer.password);
+    const vt = await signInAs(t, ['calls.view']);
     expect((await call(t.app, e.changeCallStatus, { body: { callId: id, active: false }, token: vt })).statusCode).toBe(
       403,
     );

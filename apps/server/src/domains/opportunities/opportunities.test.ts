@@ -1,4 +1,4 @@
-import { messages, type Permission, type SaveOpportunityBody } from '@fieldbook/contract';
+import { messages, type SaveOpportunityBody } from '@fieldbook/contract';
 import { opportunitiesEndpoints as e } from '@fieldbook/contract/opportunities';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,13 +31,14 @@ let officeId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const token = (permissions: Permission[]) => signInAs(t, permissions);
-  editor = await token(['opportunities.view', 'opportunities.edit', 'accounts.view']);
-  viewer = await token(['opportunities.view']);
-  plain = await token([]);
-  manager = await token(['opportunities.view', 'opportunities.edit', 'drilling.manager']);
-  drillUser = await token(['opportunities.view', 'drilling.user']);
-  restricted = await token(['opportunities.view', 'opportunities.edit', 'drilling.user']);
+  [editor, viewer, plain, manager, drillUser, restricted] = await Promise.all([
+    signInAs(t, ['opportunities.view', 'opportunities.edit', 'accounts.view']),
+    signInAs(t, ['opportunities.view']),
+    signInAs(t, []),
+    signInAs(t, ['opportunities.view', 'opportunities.edit', 'drilling.manager']),
+    signInAs(t, ['opportunities.view', 'drilling.user']),
+    signInAs(t, ['opportunities.view', 'opportunities.edit', 'drilling.user']),
+  ]);
   const [o] = await db
     .insert(offices)
     .values({ name: `Opp Office ${Date.now()}`, address: '1 Main', city: 'Denver', state: 'CO', zipCode: '80202' })
