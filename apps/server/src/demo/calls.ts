@@ -3,78 +3,65 @@ import { accounts, calls } from '../db/schema/index.ts';
 import { audit } from '../platform/audit.ts';
 import { type DemoStep, tally } from './step.ts';
 
+/** One demo call: who called, how it was taken (linked account, office, days ago, [hour, minute], still open), about what. */
+function demoCall(
+  [companyName, callerName, contactEmail, contactPhone]: [string, string, string, string],
+  [account, office, daysAgo, time, active]: [string | null, string, number, [number, number], boolean],
+  jobLocation: string,
+  description: string,
+) {
+  return {
+    companyName,
+    callerName,
+    contactEmail,
+    contactPhone,
+    account,
+    office,
+    daysAgo,
+    time,
+    active,
+    jobLocation,
+    description,
+  };
+}
+
 /**
  * Incoming calls, open and closed; fixed (not multiplied by --scale). A call is known by its company
  * and caller. `account` links the call to a demo account when that account exists (picked at intake);
  * other calls match an account by company name, or none.
  */
 const DEMO_CALLS = [
-  {
-    companyName: 'Ridgeback Energy Partners',
-    account: 'Ridgeback Energy Partners',
-    callerName: 'Marisol Vega',
-    contactEmail: 'mvega@ridgeback.example',
-    contactPhone: '(432) 555-0122',
-    jobLocation: 'Pad 14, FM 1788, Midland County',
-    description: 'Night-time drilling starts next month; neighbours have complained. Wants a quote for a sound wall.',
-    office: 'Midland',
-    daysAgo: 0,
-    time: [9, 5],
-    active: true,
-  },
-  {
-    companyName: 'Copperline Resources',
-    account: null,
-    callerName: 'Trent Okafor',
-    contactEmail: 'trent.okafor@copperline.example',
-    contactPhone: '(701) 555-0190',
-    jobLocation: 'Section 22, Township 154N, Williams County',
-    description: 'Needs baseline noise monitoring before a compressor station goes in.',
-    office: 'Williston',
-    daysAgo: 1,
-    time: [14, 30],
-    active: true,
-  },
-  {
-    companyName: 'Bluebird Homes HOA',
-    account: null,
-    callerName: 'Janet Kowalski',
-    contactEmail: 'board@bluebirdhoa.example',
-    contactPhone: '(303) 555-0177',
-    jobLocation: '1200 Bluebird Ln, Thornton, CO',
-    description: 'Residents report low-frequency hum from a nearby construction site at night.',
-    office: 'Denver',
-    daysAgo: 3,
-    time: [11, 45],
-    active: true,
-  },
-  {
-    companyName: 'Summit Ridge Contractors',
-    account: 'Summit Ridge Contractors',
-    callerName: 'Ray Dunham',
-    contactEmail: 'rdunham@summitridge.example',
-    contactPhone: '(307) 555-0133',
-    jobLocation: 'US-20/26 bridge replacement, Casper, WY',
-    description: 'Asked about hourly rates for a survey; decided to use their own staff.',
-    office: 'Casper',
-    daysAgo: 12,
-    time: [8, 15],
-    active: false,
-  },
-  {
-    companyName: 'Hilltop Gravel LLC',
-    account: null,
-    callerName: 'Omar Price',
-    contactEmail: 'omar@hilltopgravel.example',
-    contactPhone: '(432) 555-0150',
-    jobLocation: 'Hilltop Pit, County Road 60',
-    description: 'Wrong number: was looking for a gravel hauler.',
-    office: 'Midland',
-    daysAgo: 20,
-    time: [16, 0],
-    active: false,
-  },
-] as const;
+  demoCall(
+    ['Ridgeback Energy Partners', 'Marisol Vega', 'mvega@ridgeback.example', '(432) 555-0122'],
+    ['Ridgeback Energy Partners', 'Midland', 0, [9, 5], true],
+    'Pad 14, FM 1788, Midland County',
+    'Night-time drilling starts next month; neighbours have complained. Wants a quote for a sound wall.',
+  ),
+  demoCall(
+    ['Copperline Resources', 'Trent Okafor', 'trent.okafor@copperline.example', '(701) 555-0190'],
+    [null, 'Williston', 1, [14, 30], true],
+    'Section 22, Township 154N, Williams County',
+    'Needs baseline noise monitoring before a compressor station goes in.',
+  ),
+  demoCall(
+    ['Bluebird Homes HOA', 'Janet Kowalski', 'board@bluebirdhoa.example', '(303) 555-0177'],
+    [null, 'Denver', 3, [11, 45], true],
+    '1200 Bluebird Ln, Thornton, CO',
+    'Residents report low-frequency hum from a nearby construction site at night.',
+  ),
+  demoCall(
+    ['Summit Ridge Contractors', 'Ray Dunham', 'rdunham@summitridge.example', '(307) 555-0133'],
+    ['Summit Ridge Contractors', 'Casper', 12, [8, 15], false],
+    'US-20/26 bridge replacement, Casper, WY',
+    'Asked about hourly rates for a survey; decided to use their own staff.',
+  ),
+  demoCall(
+    ['Hilltop Gravel LLC', 'Omar Price', 'omar@hilltopgravel.example', '(432) 555-0150'],
+    [null, 'Midland', 20, [16, 0], false],
+    'Hilltop Pit, County Road 60',
+    'Wrong number: was looking for a gravel hauler.',
+  ),
+];
 
 export const callsStep: DemoStep = {
   name: 'calls',

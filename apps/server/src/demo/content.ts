@@ -103,23 +103,10 @@ export const announcementsStep: DemoStep = {
   async run(tx, ctx) {
     const t = tally();
     const createdBy = ctx.refs.users.get('demo.admin') ?? null;
-    const wanted = copies(ctx, DEMO_ANNOUNCEMENTS, (a, k) => ({ ...a, title: `${a.title}${copySuffix(k, ' #')}` }));
-    const have = names(
-      await tx
-        .select({ name: announcements.title })
-        .from(announcements)
-        .where(
-          inArray(
-            announcements.title,
-            wanted.map((a) => a.title),
-          ),
-        ),
+    const missing = await missingCopies(ctx, t, 'announcements', DEMO_ANNOUNCEMENTS, 'title', (titles) =>
+      tx.select({ name: announcements.title }).from(announcements).where(inArray(announcements.title, titles)),
     );
-    for (const a of wanted) {
-      if (have.has(a.title)) {
-        t.existing('announcements');
-        continue;
-      }
+    for (const a of missing) {
       const [row] = await tx
         .insert(announcements)
         .values({
@@ -143,23 +130,13 @@ export const documentsStep: DemoStep = {
   async run(tx, ctx) {
     const t = tally();
     const createdBy = ctx.refs.users.get('demo.admin') ?? null;
-    const wanted = copies(ctx, DEMO_DOCUMENTS, (d, k) => ({ ...d, name: `${d.name}${copySuffix(k, ' #')}` }));
-    const have = names(
-      await tx
+    const missing = await missingCopies(ctx, t, 'documents and policies', DEMO_DOCUMENTS, 'name', (docNames) =>
+      tx
         .select({ name: documentsAndPolicies.name })
         .from(documentsAndPolicies)
-        .where(
-          inArray(
-            documentsAndPolicies.name,
-            wanted.map((d) => d.name),
-          ),
-        ),
+        .where(inArray(documentsAndPolicies.name, docNames)),
     );
-    for (const d of wanted) {
-      if (have.has(d.name)) {
-        t.existing('documents and policies');
-        continue;
-      }
+    for (const d of missing) {
       const file = await ctx.storage.put(tx, simplePdf(d.name, d.text), d.file, PDF, createdBy);
       const [row] = await tx
         .insert(documentsAndPolicies)
@@ -207,4 +184,22 @@ function copies<T>(ctx: DemoContext, items: T[], rename: (item: T, k: number) =>
   return out;
 }
 
-const names = (rows: { name: string }[]) => new Set(rows.map((r) => r.name));
+/**
+ * The `ctx.scale` copies of `items` (copy k has ` #k` after its `key`) that `existing` does not find by that key;
+ * the ones it finds are counted as existing `entity`.
+ */
+async function missingCopies<T extends Record<K, string>, K extends string>(
+  ctx: DemoContext,
+  t: ReturnType<typeof tally>,
+  entity: string,
+  items: T[],
+  key: K,
+  existing: (keys: string[]) => Promise<{ name: string }[]>,
+): Promise<T[]> {
+  const wanted = copies(ctx, items, (item, k) => ({ ...item, [key]: `${item[key]}${copySuffix(k, ' #')}` }));
+  const have = new Set((await existing(wanted.map((w) => w[key]))).map((r) => r.name));
+  return wanted.filter((w) => {
+    if (have.has(w[key])) t.existing(entity);
+    return !have.has(w[key]);
+  });
+}

@@ -42,98 +42,85 @@ interface Site extends Address {
   gps?: [string, string];
 }
 
-/** The job site of each demo opportunity of the jobs step (its shipping location) and its site information. */
-const SITES: Record<string, Site> = {
-  'Hawkins 14-22 Pad': {
-    typeOfSite: 'Well pad',
-    lsd: '14-22-001-12W',
-    gps: ['32.2771', '-101.7893'],
-    address: 'County Rd 1250',
-    city: 'Stanton',
-    state: 'TX',
-    zip: '79782',
-  },
-  'Sandoval 3-9 Completion': {
-    typeOfSite: 'Completion',
-    lsd: '03-09-002-11W',
-    gps: ['31.9202', '-102.2154'],
-    address: 'FM 1788',
-    city: 'Midland',
-    state: 'TX',
-    zip: '79706',
-  },
-  'Larkspur Federal 5H Rig': {
-    typeOfSite: 'Drilling rig',
-    lsd: '05-16-154-97W',
-    gps: ['48.1470', '-103.6180'],
-    address: 'BLM Rd 22',
-    city: 'Williston',
-    state: 'ND',
-    zip: '58801',
-  },
-  'Mesa Verde 21-4 Pad': {
-    typeOfSite: 'Well pad',
-    lsd: '21-04-153-96W',
-    gps: ['48.0912', '-103.4221'],
-    address: '50th St NW',
-    city: 'Tioga',
-    state: 'ND',
-    zip: '58852',
-  },
-  'Eagle Draw Compressor Station': {
-    typeOfSite: 'Compressor station',
-    address: '8800 Eagle Draw Rd',
-    city: 'Casper',
-    state: 'WY',
-    zip: '82604',
-  },
-  'Copper Flats 7-12 Pad': {
-    typeOfSite: 'Well pad',
-    lsd: '07-12-034-79W',
-    gps: ['42.9011', '-106.5133'],
-    address: 'Copper Flats Rd',
-    city: 'Evansville',
-    state: 'WY',
-    zip: '82636',
-  },
-  'Red Mesa 2-31 Pad': {
-    typeOfSite: 'Well pad',
-    lsd: '02-31-004-66W',
-    gps: ['40.1672', '-104.8022'],
-    address: 'WCR 13',
-    city: 'Firestone',
-    state: 'CO',
-    zip: '80504',
-  },
-  'I-25 Interchange Rebuild': {
-    typeOfSite: 'Highway construction',
-    address: 'I-25 & W 6th Ave',
-    city: 'Denver',
-    state: 'CO',
-    zip: '80204',
-  },
-  'Riverside Water Plant Expansion': {
-    typeOfSite: 'Construction',
-    address: '2800 Riverside Dr',
-    city: 'Denver',
-    state: 'CO',
-    zip: '80216',
-  },
-  'Union Station Tower Demolition': {
-    typeOfSite: 'Demolition',
-    address: '1701 Wynkoop St',
-    city: 'Denver',
-    state: 'CO',
-    zip: '80202',
-  },
-  'Cherry Creek Bridge Replacement': {
-    typeOfSite: 'Bridge construction',
-    address: 'S University Blvd & Cherry Creek',
-    city: 'Denver',
-    state: 'CO',
-    zip: '80209',
-  },
-};
+/** The job site of each demo opportunity of the jobs step (its shipping location) and its site information:
+ * name, type of site, address, city, state, zip, and for oil-field sites the LSD and GPS latitude/longitude. */
+const SITES: Record<string, Site> = Object.fromEntries(
+  (
+    [
+      [
+        'Hawkins 14-22 Pad',
+        'Well pad',
+        'County Rd 1250',
+        'Stanton',
+        'TX',
+        '79782',
+        '14-22-001-12W',
+        '32.2771',
+        '-101.7893',
+      ],
+      [
+        'Sandoval 3-9 Completion',
+        'Completion',
+        'FM 1788',
+        'Midland',
+        'TX',
+        '79706',
+        '03-09-002-11W',
+        '31.9202',
+        '-102.2154',
+      ],
+      [
+        'Larkspur Federal 5H Rig',
+        'Drilling rig',
+        'BLM Rd 22',
+        'Williston',
+        'ND',
+        '58801',
+        '05-16-154-97W',
+        '48.1470',
+        '-103.6180',
+      ],
+      [
+        'Mesa Verde 21-4 Pad',
+        'Well pad',
+        '50th St NW',
+        'Tioga',
+        'ND',
+        '58852',
+        '21-04-153-96W',
+        '48.0912',
+        '-103.4221',
+      ],
+      ['Eagle Draw Compressor Station', 'Compressor station', '8800 Eagle Draw Rd', 'Casper', 'WY', '82604'],
+      [
+        'Copper Flats 7-12 Pad',
+        'Well pad',
+        'Copper Flats Rd',
+        'Evansville',
+        'WY',
+        '82636',
+        '07-12-034-79W',
+        '42.9011',
+        '-106.5133',
+      ],
+      ['Red Mesa 2-31 Pad', 'Well pad', 'WCR 13', 'Firestone', 'CO', '80504', '02-31-004-66W', '40.1672', '-104.8022'],
+      ['I-25 Interchange Rebuild', 'Highway construction', 'I-25 & W 6th Ave', 'Denver', 'CO', '80204'],
+      ['Riverside Water Plant Expansion', 'Construction', '2800 Riverside Dr', 'Denver', 'CO', '80216'],
+      ['Union Station Tower Demolition', 'Demolition', '1701 Wynkoop St', 'Denver', 'CO', '80202'],
+      [
+        'Cherry Creek Bridge Replacement',
+        'Bridge construction',
+        'S University Blvd & Cherry Creek',
+        'Denver',
+        'CO',
+        '80209',
+      ],
+    ] as [string, string, string, string, string, string, string?, string?, string?][]
+  ).map(([name, typeOfSite, address, city, state, zip, lsd, lat, lng]) => [
+    name,
+    { typeOfSite, address, city, state, zip, lsd, gps: lat && lng ? [lat, lng] : undefined },
+  ]),
+);
 
 /** The demo call that became an opportunity (known by company and caller), and what it became. */
 const FROM_CALL = {

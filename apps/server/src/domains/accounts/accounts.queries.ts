@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { columnsOf } from '../../db/columns.ts';
 import { containsPattern, lowerContains } from '../../db/like.ts';
 import {
   accountContacts,
@@ -17,14 +18,9 @@ const parent = alias(accounts, 'parent_account');
 
 const accountColumns = {
   accountId: accounts.id,
-  accountName: accounts.accountName,
-  accountNumber: accounts.accountNumber,
-  enabled: accounts.enabled,
+  ...columnsOf(accounts, ['accountName', 'accountNumber', 'enabled', 'industryTypeId', 'territoryId', 'taxExempt']),
   parentAccount: accounts.parentAccountId,
   parentAccountName: parent.accountName,
-  industryTypeId: accounts.industryTypeId,
-  territoryId: accounts.territoryId,
-  taxExempt: accounts.taxExempt,
   territoryName: territories.name,
   industryName: industryTypes.name,
 };
@@ -160,20 +156,15 @@ const poc = alias(accountContacts, 'poc');
 
 const locationColumns = {
   accountLocationId: accountLocations.id,
-  accountId: accountLocations.accountId,
-  locationName: accountLocations.locationName,
-  billingAddress1: accountLocations.billingAddress1,
-  billingAddress2: accountLocations.billingAddress2,
-  billingCity: accountLocations.billingCity,
-  billingState: accountLocations.billingState,
-  billingZip: accountLocations.billingZip,
-  shippingAddress1: accountLocations.shippingAddress1,
-  shippingAddress2: accountLocations.shippingAddress2,
-  shippingCity: accountLocations.shippingCity,
-  shippingState: accountLocations.shippingState,
-  shippingZip: accountLocations.shippingZip,
-  enabled: accountLocations.enabled,
-  jobLocation: accountLocations.jobLocation,
+  ...columnsOf(accountLocations, [
+    'accountId',
+    'locationName',
+    ...(['billing', 'shipping'] as const).flatMap(
+      (kind) => [`${kind}Address1`, `${kind}Address2`, `${kind}City`, `${kind}State`, `${kind}Zip`] as const,
+    ),
+    'enabled',
+    'jobLocation',
+  ]),
   pocId: poc.id,
   pocFirstName: poc.firstName,
   pocLastName: poc.lastName,

@@ -1,19 +1,5 @@
 import { messages } from '@fieldbook/contract';
-import {
-  accountJobs,
-  accountList,
-  accountNameList,
-  checkEditAccount,
-  getAccount,
-  getAccountProfile,
-  getContact,
-  getLocation,
-  industryList,
-  saveAccount,
-  saveContact,
-  saveLocation,
-  territoryList,
-} from '@fieldbook/contract/accounts';
+import { accountEndpoints as e } from '@fieldbook/contract/accounts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, call, denies } from '../../../test/api.ts';
@@ -50,10 +36,10 @@ async function seedAccount(accountName: string, values: Partial<typeof accounts.
 }
 
 describe('GET /Account/AccountList', () => {
-  it('answers 401 and 403', () => denies(t.app, accountList, {}, plain));
+  it('answers 401 and 403', () => denies(t.app, e.accountList, {}, plain));
 
   it('answers 400 for an unknown sort', async () => {
-    const res = await call(t.app, accountList, { query: { sort: 'bogus' }, token: viewer });
+    const res = await call(t.app, e.accountList, { query: { sort: 'bogus' }, token: viewer });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json.errors)).toEqual(['sort']);
   });
@@ -62,7 +48,7 @@ describe('GET /Account/AccountList', () => {
     await seedAccount('Zephyr Listtest Drilling', { accountNumber: 'L-2' });
     await seedAccount('alpha listtest 100%', { accountNumber: 'L-1' });
     await seedAccount('Gone Listtest', { accountNumber: 'L-3', enabled: false });
-    const res = await call(t.app, accountList, { query: { search: 'listtest' }, token: viewer });
+    const res = await call(t.app, e.accountList, { query: { search: 'listtest' }, token: viewer });
     expect(res.statusCode).toBe(200);
     const body = res.json;
     expect(body.success).toBe(true);
@@ -83,45 +69,48 @@ describe('GET /Account/AccountList', () => {
         'industryName',
       ].sort(),
     );
-    const desc = await call(t.app, accountList, {
+    const desc = await call(t.app, e.accountList, {
       query: { search: 'listtest', sort: 'accountNumber', dir: 'desc' },
       token: viewer,
     });
     expect(desc.json.data.map((a) => a.accountNumber)).toEqual(['L-2', 'L-1']);
-    const disabled = await call(t.app, accountList, { query: { search: 'listtest', disabled: 'true' }, token: viewer });
+    const disabled = await call(t.app, e.accountList, {
+      query: { search: 'listtest', disabled: 'true' },
+      token: viewer,
+    });
     expect(disabled.json.data.map((a: { accountName: string }) => a.accountName)).toEqual(['Gone Listtest']);
     // LIKE wildcards in the search are literal
-    const pct = await call(t.app, accountList, { query: { search: '100%' }, token: viewer });
+    const pct = await call(t.app, e.accountList, { query: { search: '100%' }, token: viewer });
     expect(pct.json.data.map((a: { accountName: string }) => a.accountName)).toEqual(['alpha listtest 100%']);
   });
 });
 
 describe('GET /Account/AccountNameList, IndustryList, TerritoryList, checks', () => {
   it('answer 401 and 403', async () => {
-    await denies(t.app, accountNameList, {}, plain);
-    await denies(t.app, industryList, {}, plain);
-    await denies(t.app, territoryList, {}, plain);
-    await denies(t.app, checkEditAccount, {}, viewer);
+    await denies(t.app, e.accountNameList, {}, plain);
+    await denies(t.app, e.industryList, {}, plain);
+    await denies(t.app, e.territoryList, {}, plain);
+    await denies(t.app, e.checkEditAccount, {}, viewer);
   });
 
   it('answer the enabled names and the checks for permitted users', async () => {
     await seedAccount('Namelist Hidden', { enabled: false });
     const id = await seedAccount('Namelist Shown');
-    const res = await call(t.app, accountNameList, { query: { search: 'namelist' }, token: viewer });
+    const res = await call(t.app, e.accountNameList, { query: { search: 'namelist' }, token: viewer });
     expect(res.json).toEqual({ success: true, data: [{ accountId: id, accountName: 'Namelist Shown' }] });
-    expect((await call(t.app, territoryList, { token: viewer })).json.success).toBe(true);
-    expect((await call(t.app, industryList, { token: viewer })).json.success).toBe(true);
-    expect((await call(t.app, checkEditAccount, { token: editor })).json).toEqual({ success: true });
+    expect((await call(t.app, e.territoryList, { token: viewer })).json.success).toBe(true);
+    expect((await call(t.app, e.industryList, { token: viewer })).json.success).toBe(true);
+    expect((await call(t.app, e.checkEditAccount, { token: editor })).json).toEqual({ success: true });
   });
 });
 
 describe('POST /Account/SaveAccount', () => {
   const body = (accountName: string, extra: object = {}) => ({ accountId: 0, accountName, ...extra });
 
-  it('answers 401 and 403 (viewer)', () => denies(t.app, saveAccount, { body: body('X') }, viewer));
+  it('answers 401 and 403 (viewer)', () => denies(t.app, e.saveAccount, { body: body('X') }, viewer));
 
   it('answers 400 with the required message', async () => {
-    const res = await call(t.app, saveAccount, { body: body('  '), token: editor });
+    const res = await call(t.app, e.saveAccount, { body: body('  '), token: editor });
     expect(res.statusCode).toBe(400);
     expect(res.json).toEqual({
       success: false,
@@ -131,7 +120,7 @@ describe('POST /Account/SaveAccount', () => {
   });
 
   it('creates an account and audits it', async () => {
-    const res = await call(t.app, saveAccount, {
+    const res = await call(t.app, e.saveAccount, {
       body: body('Brandnew Quarry Works', { accountNumber: 'Q-77' }),
       token: editor,
     });
@@ -145,7 +134,7 @@ describe('POST /Account/SaveAccount', () => {
 
   it('answers possible matches for a similar name, and creates with override', async () => {
     const existing = await seedAccount('Bluestem Midstream LLC', { accountNumber: 'B-1' });
-    const res = await call(t.app, saveAccount, { body: body('Bluestem Midstream'), token: editor });
+    const res = await call(t.app, e.saveAccount, { body: body('Bluestem Midstream'), token: editor });
     expect(res.statusCode).toBe(409);
     expect(res.json).toEqual({
       success: false,
@@ -155,7 +144,7 @@ describe('POST /Account/SaveAccount', () => {
     expect(await t.database.db.select().from(accounts).where(eq(accounts.accountName, 'Bluestem Midstream'))).toEqual(
       [],
     );
-    const forced = await call(t.app, saveAccount, {
+    const forced = await call(t.app, e.saveAccount, {
       body: body('Bluestem Midstream', { override: true }),
       token: editor,
     });
@@ -166,14 +155,17 @@ describe('POST /Account/SaveAccount', () => {
 
   it('answers the existing account id for the same name or number, even with override', async () => {
     const existing = await seedAccount('Dup Name Holdings', { accountNumber: 'DUP-1' });
-    const same = await call(t.app, saveAccount, { body: body('dup name holdings', { override: true }), token: editor });
+    const same = await call(t.app, e.saveAccount, {
+      body: body('dup name holdings', { override: true }),
+      token: editor,
+    });
     expect(same.statusCode).toBe(409);
     expect(same.json).toEqual({
       success: false,
       message: messages.accountNameTaken('Dup Name Holdings'),
       accountId: existing,
     });
-    const num = await call(t.app, saveAccount, {
+    const num = await call(t.app, e.saveAccount, {
       body: body('Other Zzqx', { accountNumber: 'dup-1', override: true }),
       token: editor,
     });
@@ -184,18 +176,18 @@ describe('POST /Account/SaveAccount', () => {
   it('updates, disables, refuses a parent cycle, and audits the changed fields', async () => {
     const parent = await seedAccount('Cycle Parent Aa');
     const child = await seedAccount('Cycle Child Bb', { parentAccountId: parent });
-    const cycle = await call(t.app, saveAccount, {
+    const cycle = await call(t.app, e.saveAccount, {
       body: { accountId: parent, accountName: 'Cycle Parent Aa', parentAccount: child },
       token: editor,
     });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json.message).toBe(messages.accountParentInvalid);
-    const res = await call(t.app, saveAccount, {
+    const res = await call(t.app, e.saveAccount, {
       body: { accountId: child, accountName: 'Cycle Child Renamed', parentAccount: parent, enabled: false },
       token: editor,
     });
     expect(res.statusCode).toBe(200);
-    const got = await call(t.app, getAccount, { body: { id: child }, token: viewer });
+    const got = await call(t.app, e.getAccount, { body: { id: child }, token: viewer });
     expect(got.json.data).toMatchObject({
       accountId: child,
       accountName: 'Cycle Child Renamed',
@@ -213,13 +205,13 @@ describe('POST /Account/SaveAccount', () => {
 
 describe('POST /Account/GetAccount and GetAccountProfile', () => {
   it('answer 401 and 403', async () => {
-    await denies(t.app, getAccount, { body: { id: 1 } }, plain);
-    await denies(t.app, getAccountProfile, { body: { id: 1 } }, plain);
+    await denies(t.app, e.getAccount, { body: { id: 1 } }, plain);
+    await denies(t.app, e.getAccountProfile, { body: { id: 1 } }, plain);
   });
 
   it('answer 400 without an id and 404 for an unknown one', async () => {
-    expect((await call(t.app, getAccountProfile, { body: {}, token: viewer })).statusCode).toBe(400);
-    const res = await call(t.app, getAccount, { body: { id: 999_999 }, token: viewer });
+    expect((await call(t.app, e.getAccountProfile, { body: {}, token: viewer })).statusCode).toBe(400);
+    const res = await call(t.app, e.getAccount, { body: { id: 999_999 }, token: viewer });
     expect(res.statusCode).toBe(404);
     expect(res.json.message).toBe(messages.accountNotFound);
   });
@@ -236,7 +228,7 @@ describe('POST /Account/GetAccount and GetAccountProfile', () => {
       .insert(accountLocations)
       .values({ accountId: id, locationName: 'HQ', primaryContactId: c.id, billingCity: 'Denver' });
     await db.insert(accountLocations).values({ accountId: id, locationName: 'Old yard', enabled: false });
-    const res = await call(t.app, getAccountProfile, { body: { id }, token: viewer });
+    const res = await call(t.app, e.getAccountProfile, { body: { id }, token: viewer });
     expect(res.statusCode).toBe(200);
     const body = res.json;
     expect(body.accountInfo.accountName).toBe('Profile Co Xy');
@@ -254,10 +246,10 @@ describe('POST /Account/GetAccount and GetAccountProfile', () => {
 });
 
 describe('GET /Account/Jobs', () => {
-  it('answers 401 and 403', () => denies(t.app, accountJobs, { query: { accountId: '1' } }, plain));
+  it('answers 401 and 403', () => denies(t.app, e.accountJobs, { query: { accountId: '1' } }, plain));
 
   it('answers 400 without an account id', async () => {
-    const res = await call(t.app, accountJobs, { token: viewer });
+    const res = await call(t.app, e.accountJobs, { token: viewer });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json.errors)).toEqual(['accountId']);
   });
@@ -272,7 +264,7 @@ describe('GET /Account/Jobs', () => {
       { opportunityId: opp.id, jobName: 'Wall', jobNumber: 'AJ-1' },
       { opportunityId: opp.id, jobName: 'Old wall', jobNumber: 'AJ-2', canceled: true },
     ]);
-    const res = await call(t.app, accountJobs, { query: { accountId: id, cancelled: 'false' }, token: viewer });
+    const res = await call(t.app, e.accountJobs, { query: { accountId: id, cancelled: 'false' }, token: viewer });
     expect(res.statusCode).toBe(200);
     expect(res.json.data.map((j: { jobName: string }) => j.jobName)).toEqual(['Wall']);
     expect(res.json.data[0]).toMatchObject({
@@ -280,7 +272,7 @@ describe('GET /Account/Jobs', () => {
       jobStage: 'Scope',
       accountName: 'Jobs Account Qq',
     });
-    const all = await call(t.app, accountJobs, { query: { accountId: id, cancelled: 'true' }, token: viewer });
+    const all = await call(t.app, e.accountJobs, { query: { accountId: id, cancelled: 'true' }, token: viewer });
     expect(all.json.data).toHaveLength(2);
   });
 
@@ -299,34 +291,34 @@ describe('GET /Account/Jobs', () => {
     ]);
     const u = await createUser(t.database.db, { role: 'Drilling User' });
     const driller = await signIn(t.app, u.username, u.password);
-    const res = await call(t.app, accountJobs, { query: { accountId: id, cancelled: 'false' }, token: driller });
+    const res = await call(t.app, e.accountJobs, { query: { accountId: id, cancelled: 'false' }, token: driller });
     expect(res.json.data.map((j: { jobName: string }) => j.jobName)).toEqual(['Rig wall']);
-    const full = await call(t.app, accountJobs, { query: { accountId: id, cancelled: 'false' }, token: viewer });
+    const full = await call(t.app, e.accountJobs, { query: { accountId: id, cancelled: 'false' }, token: viewer });
     expect(full.json.data).toHaveLength(2);
   });
 });
 
 describe('locations and contacts', () => {
   it('answer 401 and 403', async () => {
-    await denies(t.app, getLocation, { body: { id: 1 } }, plain);
-    await denies(t.app, getContact, { body: { id: 1 } }, plain);
-    await denies(t.app, saveLocation, { body: { accountLocationId: 0, accountId: 1, locationName: 'x' } }, viewer);
+    await denies(t.app, e.getLocation, { body: { id: 1 } }, plain);
+    await denies(t.app, e.getContact, { body: { id: 1 } }, plain);
+    await denies(t.app, e.saveLocation, { body: { accountLocationId: 0, accountId: 1, locationName: 'x' } }, viewer);
     await denies(
       t.app,
-      saveContact,
+      e.saveContact,
       { body: { accountContactId: 0, accountId: 1, firstName: 'a', lastName: 'b' } },
       viewer,
     );
   });
 
   it('answer 400 with the required messages', async () => {
-    const loc = await call(t.app, saveLocation, {
+    const loc = await call(t.app, e.saveLocation, {
       body: { accountLocationId: 0, accountId: 1, locationName: ' ' },
       token: editor,
     });
     expect(loc.statusCode).toBe(400);
     expect(loc.json.message).toBe('Location Name is required.');
-    const con = await call(t.app, saveContact, {
+    const con = await call(t.app, e.saveContact, {
       body: { accountContactId: 0, accountId: 1, firstName: 'A', lastName: '', email: 'nope' },
       token: editor,
     });
@@ -340,7 +332,7 @@ describe('locations and contacts', () => {
   it('creates a contact and a location linked with a primary contact, then soft-deletes them', async () => {
     const id = await seedAccount('Links Co Pp');
     const other = await seedAccount('Links Other Pp');
-    const con = await call(t.app, saveContact, {
+    const con = await call(t.app, e.saveContact, {
       body: { accountContactId: 0, accountId: id, firstName: 'Bo', lastName: 'Diaz', email: 'bo@example.com' },
       token: editor,
     });
@@ -352,7 +344,7 @@ describe('locations and contacts', () => {
     });
 
     // a contact of another account cannot be linked, and nothing is written
-    const wrong = await call(t.app, saveLocation, {
+    const wrong = await call(t.app, e.saveLocation, {
       body: { accountLocationId: 0, accountId: other, locationName: 'Bad', contactIdList: [contactId] },
       token: editor,
     });
@@ -362,14 +354,14 @@ describe('locations and contacts', () => {
       [],
     );
 
-    const notLinked = await call(t.app, saveLocation, {
+    const notLinked = await call(t.app, e.saveLocation, {
       body: { accountLocationId: 0, accountId: id, locationName: 'Yard', primaryPOC: contactId },
       token: editor,
     });
     expect(notLinked.statusCode).toBe(400);
     expect(notLinked.json.message).toBe(messages.accountPrimaryPocNotLinked);
 
-    const loc = await call(t.app, saveLocation, {
+    const loc = await call(t.app, e.saveLocation, {
       body: {
         accountLocationId: 0,
         accountId: id,
@@ -382,7 +374,7 @@ describe('locations and contacts', () => {
     });
     expect(loc.statusCode).toBe(200);
     const locationId = loc.json.id;
-    const got = await call(t.app, getLocation, { body: { id: locationId }, token: viewer });
+    const got = await call(t.app, e.getLocation, { body: { id: locationId }, token: viewer });
     expect(got.json.data).toMatchObject({
       locationName: 'Yard',
       jobLocation: true,
@@ -390,13 +382,13 @@ describe('locations and contacts', () => {
       pocName: 'Bo Diaz',
     });
     expect(got.json.data.contacts.map((c: { accountContactId: number }) => c.accountContactId)).toEqual([contactId]);
-    const gotContact = await call(t.app, getContact, { body: { id: contactId }, token: viewer });
+    const gotContact = await call(t.app, e.getContact, { body: { id: contactId }, token: viewer });
     expect(gotContact.json.data.locations).toEqual([
       { accountLocationId: locationId, locationName: 'Yard', jobLocation: true },
     ]);
 
     // disabling the contact clears it as primary contact and hides it from the profile
-    const off = await call(t.app, saveContact, {
+    const off = await call(t.app, e.saveContact, {
       body: { accountContactId: contactId, accountId: id, firstName: 'Bo', lastName: 'Diaz', enabled: false },
       token: editor,
     });
@@ -405,21 +397,21 @@ describe('locations and contacts', () => {
     expect(l.primaryContactId).toBeNull();
     expect((await auditOf(t.database.db, 'accountContact', contactId)).at(-1)).toMatchObject({ action: 'disable' });
 
-    const delLoc = await call(t.app, saveLocation, {
+    const delLoc = await call(t.app, e.saveLocation, {
       body: { accountLocationId: locationId, accountId: id, locationName: 'Yard', enabled: false },
       token: editor,
     });
     expect(delLoc.statusCode).toBe(200);
-    const profile = await call(t.app, getAccountProfile, { body: { id }, token: viewer });
+    const profile = await call(t.app, e.getAccountProfile, { body: { id }, token: viewer });
     expect(profile.json.accountLocations).toEqual([]);
     expect(profile.json.accountContacts).toEqual([]);
     expect((await auditOf(t.database.db, 'accountLocation', locationId)).at(-1)).toMatchObject({ action: 'disable' });
   });
 
   it('answers 404 for an unknown location or contact', async () => {
-    expect((await call(t.app, getLocation, { body: { id: 999_999 }, token: viewer })).json.message).toBe(
+    expect((await call(t.app, e.getLocation, { body: { id: 999_999 }, token: viewer })).json.message).toBe(
       messages.accountLocationNotFound,
     );
-    expect((await call(t.app, getContact, { body: { id: 999_999 }, token: viewer })).statusCode).toBe(404);
+    expect((await call(t.app, e.getContact, { body: { id: 999_999 }, token: viewer })).statusCode).toBe(404);
   });
 });

@@ -1,15 +1,9 @@
 import { messages } from '@fieldbook/contract';
-import {
-  deleteAnnouncement,
-  getAnnouncement,
-  getAnnouncementsList,
-  saveAnnouncement,
-} from '@fieldbook/contract/announcements';
+import { announcementEndpoints as e } from '@fieldbook/contract/announcements';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditOf, call } from '../../../test/api.ts';
+import { auditOf, call, signInAs, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
 import { announcements } from '../../db/schema/index.ts';
 import { serverToday } from '../../platform/calendar.ts';
 
@@ -22,11 +16,8 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await createUser(t.database.db, { permissions: ['admin.announcements'] });
-  const p = await createUser(t.database.db, { permissions: [] });
-  adminId = a.id;
-  admin = await signIn(t.app, a.username, a.password);
-  plain = await signIn(t.app, p.username, p.password);
+  ({ id: adminId, token: admin } = await signInUser(t, ['admin.announcements']));
+  plain = await signInAs(t, []);
 });
 
 const today = serverToday();
@@ -65,14 +56,14 @@ describe('POST /Announcement/GetAnnouncmentsList', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await call(t.app, getAnnouncementsList, { body: { today } });
+    const res = await call(t.app, e.getAnnouncementsList, { body: { today } });
     expect(res.statusCode).toBe(401);
     expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
 
   it('answers 400 when neither today nor the list options are sent, or both are', async () => {
     for (const body of [{}, { today, upcoming: true }]) {
-      const res = await call(t.app, getAnnouncementsList, { body, token: plain });
+      const res = await call(t.app, e.getAnnouncementsList, { body, token: plain });
       expect(res.statusCode).toBe(400);
       expect(res.json).toEqual({
         success: false,
@@ -84,14 +75,14 @@ describe('POST /Announcement/GetAnnouncmentsList', () => {
 
   it('answers 400 for a today that is not a calendar date', async () => {
     for (const bad of ['yesterday', '2026-02-30', '']) {
-      const res = await call(t.app, getAnnouncementsList, { body: { today: bad }, token: plain });
+      const res = await call(t.app, e.getAnnouncementsList, { body: { today: bad }, token: plain });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json.errors.today).toBe(bad ? messages.dateInvalid('today') : messages.required('Today'));
     }
   });
 
   it('with today: any signed-in user gets the enabled announcements of that day, both ends included', async () => {
-    const res = await call(t.app, getAnnouncementsList, { body: { today }, token: plain });
+    const res = await call(t.app, e.getAnnouncementsList, { body: { today }, token: plain });
     expect(res.statusCode).toBe(200);
     expect(res.json.success).toBe(true);
     expect(titles(res)).toEqual(['Starts today', 'Running', 'Ends today']);
@@ -106,14 +97,14 @@ describe('POST /Announcement/GetAnnouncmentsList', () => {
   });
 
   it('with today: the viewer’s own date decides (a day ahead shows next week’s only when it has started)', async () => {
-    const res = await call(t.app, getAnnouncementsList, { body: { today: day(8) }, token: plain });
+    const res = await call(t.app, e.getAnnouncementsList, { body: { today: day(8) }, token: plain });
     expect(titles(res)).toEqual(['Next week']);
-    const none = await call(t.app, getAnnouncementsList, { body: { today: day(100) }, token: plain });
+    const none = await call(t.app, e.getAnnouncementsList, { body: { today: day(100) }, token: plain });
     expect(none.json).toEqual({ success: true, data: [] });
   });
 
   it('the administration list answers 403 without Manage Announcements', async () => {
-    const res = await call(t.app, getAnnouncementsList, {
+    const res = await call(t.app, e.getAnnouncementsList, {
       body: { upcoming: true, showDisabled: false },
       token: plain,
     });
@@ -122,20 +113,20 @@ describe('POST /Announcement/GetAnnouncmentsList', () => {
   });
 
   it('upcoming shows those not yet ended; showDisabled adds the disabled ones', async () => {
-    const upcoming = await call(t.app, getAnnouncementsList, {
+    const upcoming = await call(t.app, e.getAnnouncementsList, {
       body: { upcoming: true, showDisabled: false },
       token: admin,
     });
     expect(upcoming.statusCode).toBe(200);
     expect(titles(upcoming)).toEqual(['Ends today', 'Running', 'Starts today', 'Next week']);
 
-    const withDisabled = await call(t.app, getAnnouncementsList, {
+    const withDisabled = await call(t.app, e.getAnnouncementsList, {
       body: { upcoming: true, showDisabled: true },
       token: admin,
     });
     expect(titles(withDisabled)).toEqual(['Ends today', 'Running', 'Switched off', 'Starts today', 'Next week']);
 
-    const all = await call(t.app, getAnnouncementsList, {
+    const all = await call(t.app, e.getAnnouncementsList, {
       body: { upcoming: false, showDisabled: true },
       token: admin,
     });
@@ -149,7 +140,7 @@ describe('POST /Announcement/GetAnnouncmentsList', () => {
       'Next week',
     ]);
 
-    const allEnabled = await call(t.app, getAnnouncementsList, {
+    const allEnabled = await call(t.app, e.getAnnouncementsList, {
       body: { upcoming: false, showDisabled: false },
       token: admin,
     });
@@ -158,31 +149,31 @@ describe('POST /Announcement/GetAnnouncmentsList', () => {
   });
 
   it('upcoming defaults to true and showDisabled to false when only one is sent', async () => {
-    const res = await call(t.app, getAnnouncementsList, { body: { showDisabled: false }, token: admin });
+    const res = await call(t.app, e.getAnnouncementsList, { body: { showDisabled: false }, token: admin });
     expect(titles(res)).toEqual(['Ends today', 'Running', 'Starts today', 'Next week']);
   });
 });
 
 describe('POST /Announcement/GetAnnouncement', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
-    expect((await call(t.app, getAnnouncement, { body: { announcementId: 1 } })).statusCode).toBe(401);
-    const res = await call(t.app, getAnnouncement, { body: { announcementId: 1 }, token: plain });
+    expect((await call(t.app, e.getAnnouncement, { body: { announcementId: 1 } })).statusCode).toBe(401);
+    const res = await call(t.app, e.getAnnouncement, { body: { announcementId: 1 }, token: plain });
     expect(res.statusCode).toBe(403);
     expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('answers 400 without an announcementId and 404 for an unknown one', async () => {
-    const bad = await call(t.app, getAnnouncement, { body: {}, token: admin });
+    const bad = await call(t.app, e.getAnnouncement, { body: {}, token: admin });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json.errors)).toEqual(['announcementId']);
-    const missing = await call(t.app, getAnnouncement, { body: { announcementId: 999_999 }, token: admin });
+    const missing = await call(t.app, e.getAnnouncement, { body: { announcementId: 999_999 }, token: admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json).toEqual({ success: false, message: messages.announcementNotFound });
   });
 
   it('answers the announcement, disabled or not', async () => {
     const id = await seed({ title: 'Fetched', start: -2, end: 2, enabled: false });
-    const res = await call(t.app, getAnnouncement, { body: { announcementId: id }, token: admin });
+    const res = await call(t.app, e.getAnnouncement, { body: { announcementId: id }, token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({
       success: true,
@@ -209,14 +200,14 @@ describe('POST /Announcement/SaveAnnouncement', () => {
   });
 
   it('answers 401 without a session and 403 without the permission', async () => {
-    expect((await call(t.app, saveAnnouncement, { body: valid() })).statusCode).toBe(401);
-    const res = await call(t.app, saveAnnouncement, { body: valid(), token: plain });
+    expect((await call(t.app, e.saveAnnouncement, { body: valid() })).statusCode).toBe(401);
+    const res = await call(t.app, e.saveAnnouncement, { body: valid(), token: plain });
     expect(res.statusCode).toBe(403);
     expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
 
   it('answers 400 when title and details are blank', async () => {
-    const res = await call(t.app, saveAnnouncement, { body: { ...valid(), title: '  ', details: '' }, token: admin });
+    const res = await call(t.app, e.saveAnnouncement, { body: { ...valid(), title: '  ', details: '' }, token: admin });
     expect(res.statusCode).toBe(400);
     expect(res.json).toEqual({
       success: false,
@@ -226,7 +217,7 @@ describe('POST /Announcement/SaveAnnouncement', () => {
   });
 
   it('answers 400 for missing or malformed dates', async () => {
-    const res = await call(t.app, saveAnnouncement, {
+    const res = await call(t.app, e.saveAnnouncement, {
       body: { ...valid(), startDate: undefined, endDate: '12/31/2030' },
       token: admin,
     });
@@ -238,7 +229,7 @@ describe('POST /Announcement/SaveAnnouncement', () => {
   });
 
   it('answers 400 when the end date is before the start date', async () => {
-    const res = await call(t.app, saveAnnouncement, {
+    const res = await call(t.app, e.saveAnnouncement, {
       body: { ...valid(), startDate: day(5), endDate: day(4) },
       token: admin,
     });
@@ -252,7 +243,7 @@ describe('POST /Announcement/SaveAnnouncement', () => {
 
   it('answers 400 when a new announcement starts before today, and stores nothing', async () => {
     const before = await t.database.db.select().from(announcements);
-    const res = await call(t.app, saveAnnouncement, {
+    const res = await call(t.app, e.saveAnnouncement, {
       body: { ...valid(), title: 'Too late', startDate: day(-1) },
       token: admin,
     });
@@ -266,14 +257,14 @@ describe('POST /Announcement/SaveAnnouncement', () => {
   });
 
   it('creates an announcement starting today, trimmed, and audits it', async () => {
-    const res = await call(t.app, saveAnnouncement, {
+    const res = await call(t.app, e.saveAnnouncement, {
       body: { ...valid(), title: '  Safety stand-down  ', startDate: today, endDate: today, enabled: false },
       token: admin,
     });
     expect(res.statusCode).toBe(200);
     const { success, message, announcementId } = res.json;
     expect({ success, message }).toEqual({ success: true, message: messages.announcementSaved });
-    const got = await call(t.app, getAnnouncement, { body: { announcementId }, token: admin });
+    const got = await call(t.app, e.getAnnouncement, { body: { announcementId }, token: admin });
     expect(got.json.data).toEqual({
       announcementId,
       title: 'Safety stand-down',
@@ -292,7 +283,7 @@ describe('POST /Announcement/SaveAnnouncement', () => {
 
   it('edits a running announcement without moving its past start date, and audits what changed', async () => {
     const id = await seed({ title: 'Running edit', start: -4, end: 1 });
-    const res = await call(t.app, saveAnnouncement, {
+    const res = await call(t.app, e.saveAnnouncement, {
       body: {
         announcementId: id,
         title: 'Running edit',
@@ -317,7 +308,7 @@ describe('POST /Announcement/SaveAnnouncement', () => {
 
   it('refuses to move a start date to before today, and changes nothing', async () => {
     const id = await seed({ title: 'Move back', start: 2, end: 4 });
-    const res = await call(t.app, saveAnnouncement, {
+    const res = await call(t.app, e.saveAnnouncement, {
       body: { announcementId: id, title: 'Moved', details: 'x', startDate: day(-1), endDate: day(4), enabled: true },
       token: admin,
     });
@@ -329,7 +320,7 @@ describe('POST /Announcement/SaveAnnouncement', () => {
   });
 
   it('answers 404 for an unknown announcement', async () => {
-    const res = await call(t.app, saveAnnouncement, { body: { ...valid(), announcementId: 999_999 }, token: admin });
+    const res = await call(t.app, e.saveAnnouncement, { body: { ...valid(), announcementId: 999_999 }, token: admin });
     expect(res.statusCode).toBe(404);
     expect(res.json).toEqual({ success: false, message: messages.announcementNotFound });
   });
@@ -338,29 +329,29 @@ describe('POST /Announcement/SaveAnnouncement', () => {
 describe('POST /Announcement/DeleteAnnouncement', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
     const id = await seed({ title: 'Protected', start: 0, end: 1 });
-    expect((await call(t.app, deleteAnnouncement, { body: { announcementId: id } })).statusCode).toBe(401);
-    const res = await call(t.app, deleteAnnouncement, { body: { announcementId: id }, token: plain });
+    expect((await call(t.app, e.deleteAnnouncement, { body: { announcementId: id } })).statusCode).toBe(401);
+    const res = await call(t.app, e.deleteAnnouncement, { body: { announcementId: id }, token: plain });
     expect(res.statusCode).toBe(403);
     expect(await t.database.db.select().from(announcements).where(eq(announcements.id, id))).toHaveLength(1);
   });
 
   it('answers 400 without an announcementId and 404 for an unknown one', async () => {
-    expect((await call(t.app, deleteAnnouncement, { body: {}, token: admin })).statusCode).toBe(400);
-    const res = await call(t.app, deleteAnnouncement, { body: { announcementId: 999_999 }, token: admin });
+    expect((await call(t.app, e.deleteAnnouncement, { body: {}, token: admin })).statusCode).toBe(400);
+    const res = await call(t.app, e.deleteAnnouncement, { body: { announcementId: 999_999 }, token: admin });
     expect(res.statusCode).toBe(404);
     expect(res.json.message).toBe(messages.announcementNotFound);
   });
 
   it('deletes the announcement sent whole, audits it, and it leaves the home page', async () => {
     const id = await seed({ title: 'Short-lived', start: 0, end: 0 });
-    const whole = (await call(t.app, getAnnouncement, { body: { announcementId: id }, token: admin })).json.data;
-    const res = await call(t.app, deleteAnnouncement, { body: whole, token: admin });
+    const whole = (await call(t.app, e.getAnnouncement, { body: { announcementId: id }, token: admin })).json.data;
+    const res = await call(t.app, e.deleteAnnouncement, { body: whole, token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({ success: true, message: messages.announcementDeleted });
-    expect(titles(await call(t.app, getAnnouncementsList, { body: { today }, token: plain }))).not.toContain(
+    expect(titles(await call(t.app, e.getAnnouncementsList, { body: { today }, token: plain }))).not.toContain(
       'Short-lived',
     );
-    expect((await call(t.app, getAnnouncement, { body: { announcementId: id }, token: admin })).statusCode).toBe(404);
+    expect((await call(t.app, e.getAnnouncement, { body: { announcementId: id }, token: admin })).statusCode).toBe(404);
     const [entry] = await auditOf(t.database.db, 'announcement', id);
     expect(entry).toMatchObject({ userId: adminId, action: 'delete', change: { title: 'Short-lived' } });
   });

@@ -1,20 +1,9 @@
 import { messages } from '@fieldbook/contract';
-import {
-  createBudgetCostLine,
-  createBudgetHourLine,
-  createBudgetRevenueLine,
-  deleteBudgetCostLine,
-  deleteBudgetHour,
-  deleteBudgetRevenueLine,
-  getAdminBudgetEdit,
-  saveCostOrder,
-  saveRevenueOrder,
-} from '@fieldbook/contract/budget-lines';
+import { budgetLinesEndpoints as e } from '@fieldbook/contract/budget-lines';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, denies } from '../../../test/api.ts';
+import { call, denies, signInAs, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
 import { auditLog, budgetCategories, budgetCostLines, budgetHourPrices } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -27,15 +16,13 @@ let equipment: number;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const a = await createUser(db, { permissions: ['admin.budgetLines'] });
-  const n = await createUser(db, { permissions: ['jobs.view', 'budgets.edit'] });
-  adminId = a.id;
-  [admin, nobody] = await Promise.all([signIn(t.app, a.username, a.password), signIn(t.app, n.username, n.password)]);
+  ({ id: adminId, token: admin } = await signInUser(t, ['admin.budgetLines']));
+  nobody = await signInAs(t, ['jobs.view', 'budgets.edit']);
   const cats = await db.select().from(budgetCategories);
   labor = cats.find((c) => c.name === 'Labor')?.id ?? 0;
   equipment = cats.find((c) => c.name === 'Equipment')?.id ?? 0;
 });
-const edit = async () => (await call(t.app, getAdminBudgetEdit, { token: admin })).json;
+const edit = async () => (await call(t.app, e.getAdminBudgetEdit, { token: admin })).json;
 
 /** The latest audit row of an entity. */
 async function lastAudit(entity: string) {
@@ -56,22 +43,22 @@ const nextNumber = () => String(10000 + ++seq);
 /** Each write endpoint with a body it would accept, titled by its path. */
 const calls = (
   [
-    [createBudgetCostLine, { category: 1, number: '1', name: 'x', labor: false }],
-    [createBudgetRevenueLine, { number: '1', name: 'x' }],
-    [createBudgetHourLine, { price: '1', name: 'x' }],
-    [deleteBudgetCostLine, { id: 1 }],
-    [deleteBudgetRevenueLine, { id: 1 }],
-    [deleteBudgetHour, { id: 1 }],
-    [saveRevenueOrder, { ids: [] }],
-    [saveCostOrder, { ids: [] }],
+    [e.createBudgetCostLine, { category: 1, number: '1', name: 'x', labor: false }],
+    [e.createBudgetRevenueLine, { number: '1', name: 'x' }],
+    [e.createBudgetHourLine, { price: '1', name: 'x' }],
+    [e.deleteBudgetCostLine, { id: 1 }],
+    [e.deleteBudgetRevenueLine, { id: 1 }],
+    [e.deleteBudgetHour, { id: 1 }],
+    [e.saveRevenueOrder, { ids: [] }],
+    [e.saveCostOrder, { ids: [] }],
   ] as const
 ).map(([endpoint, body]) => [endpoint.path, endpoint, body] as const);
 
 describe('access', () => {
   it('GET /Budget/GetAdminBudgetEdit answers 401 without a session and 403 without admin.budgetLines', async () => {
-    const anon = await call(t.app, getAdminBudgetEdit);
+    const anon = await call(t.app, e.getAdminBudgetEdit);
     expect(anon.statusCode).toBe(401);
-    const refused = await call(t.app, getAdminBudgetEdit, { token: nobody });
+    const refused = await call(t.app, e.getAdminBudgetEdit, { token: nobody });
     expect(refused.statusCode).toBe(403);
     expect(refused.json).toEqual({ success: false, message: messages.forbidden });
   });
@@ -105,8 +92,8 @@ describe('line numbers (cost and revenue)', () => {
     ['123456', messages.budgetNumberTooLong],
   ])('%j answers 400 %s', async (number, message) => {
     for (const [url, body] of [
-      [createBudgetCostLine, { category: labor, number, name: 'Roustabout Labor', labor: true }],
-      [createBudgetRevenueLine, { number, name: 'Installation' }],
+      [e.createBudgetCostLine, { category: labor, number, name: 'Roustabout Labor', labor: true }],
+      [e.createBudgetRevenueLine, { number, name: 'Installation' }],
     ] as const) {
       const res = await call(t.app, url, { body, token: admin });
       expect(res.statusCode, url.path).toBe(400);
@@ -115,7 +102,7 @@ describe('line numbers (cost and revenue)', () => {
   });
 
   it('a missing number or name answers 400 with its message', async () => {
-    const res = await call(t.app, createBudgetRevenueLine, { body: {}, token: admin });
+    const res = await call(t.app, e.createBudgetRevenueLine, { body: {}, token: admin });
     expect(res.statusCode).toBe(400);
     expect(res.json.errors).toEqual({ number: 'Number is required.', name: 'Name is required.' });
   });
@@ -124,7 +111,7 @@ describe('line numbers (cost and revenue)', () => {
 describe('POST /Budget/CreateBudgetCostLine', () => {
   it('answers 400 without a category or with an unknown one', async () => {
     for (const category of [undefined, 0, 99999]) {
-      const res = await call(t.app, createBudgetCostLine, {
+      const res = await call(t.app, e.createBudgetCostLine, {
         body: { category, number: nextNumber(), name: 'Freight', labor: false },
         token: admin,
       });
@@ -137,7 +124,7 @@ describe('POST /Budget/CreateBudgetCostLine', () => {
   });
 
   it('adds lines at the end, with category and labor flag, and audits them', async () => {
-    const first = await call(t.app, createBudgetCostLine, {
+    const first = await call(t.app, e.createBudgetCostLine, {
       body: {
         category: labor,
         number: ' 100 ',
@@ -159,7 +146,7 @@ describe('POST /Budget/CreateBudgetCostLine', () => {
         labor: true,
       },
     });
-    const second = await call(t.app, createBudgetCostLine, {
+    const second = await call(t.app, e.createBudgetCostLine, {
       body: {
         category: equipment,
         number: '00200',
@@ -183,18 +170,18 @@ describe('POST /Budget/CreateBudgetCostLine', () => {
   it('answers 409 for a number a current line already has, and allows it again after a delete', async () => {
     const number = nextNumber();
     const made = (
-      await call(t.app, createBudgetCostLine, { body: { category: labor, number, name: 'Crew Labor' }, token: admin })
+      await call(t.app, e.createBudgetCostLine, { body: { category: labor, number, name: 'Crew Labor' }, token: admin })
     ).json.data;
-    const twice = await call(t.app, createBudgetCostLine, {
+    const twice = await call(t.app, e.createBudgetCostLine, {
       body: { category: labor, number, name: 'Crew Labor 2' },
       token: admin,
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json).toEqual({ success: false, message: messages.budgetNumberTaken(number) });
-    await call(t.app, deleteBudgetCostLine, { body: { id: made.budgetCostLineId }, token: admin });
+    await call(t.app, e.deleteBudgetCostLine, { body: { id: made.budgetCostLineId }, token: admin });
     expect(
       (
-        await call(t.app, createBudgetCostLine, {
+        await call(t.app, e.createBudgetCostLine, {
           body: { category: labor, number, name: 'Crew Labor 2' },
           token: admin,
         })
@@ -205,7 +192,7 @@ describe('POST /Budget/CreateBudgetCostLine', () => {
 
 describe('POST /Budget/CreateBudgetRevenueLine', () => {
   it('adds a line at the end and audits it', async () => {
-    const res = await call(t.app, createBudgetRevenueLine, {
+    const res = await call(t.app, e.createBudgetRevenueLine, {
       body: { number: '4000', name: 'Sound Wall Rental' },
       token: admin,
     });
@@ -230,28 +217,31 @@ describe('POST /Budget/CreateBudgetHourLine', () => {
     ['abc', messages.budgetPriceInvalid],
     ['1e3', messages.budgetPriceInvalid],
   ])('price %j answers 400 %s', async (price, message) => {
-    const res = await call(t.app, createBudgetHourLine, { body: { price, name: 'Supervisor' }, token: admin });
+    const res = await call(t.app, e.createBudgetHourLine, { body: { price, name: 'Supervisor' }, token: admin });
     expect(res.statusCode).toBe(400);
     expect(res.json).toMatchObject({ message, errors: { price: message } });
   });
 
   it('answers 400 without a name', async () => {
-    const res = await call(t.app, createBudgetHourLine, { body: { price: '10', name: '' }, token: admin });
+    const res = await call(t.app, e.createBudgetHourLine, { body: { price: '10', name: '' }, token: admin });
     expect(res.statusCode).toBe(400);
     expect(res.json.errors).toEqual({ name: 'Name is required.' });
   });
 
   it('stores the price exactly, as a decimal string with two places, from text or a number', async () => {
-    const text = await call(t.app, createBudgetHourLine, { body: { price: '65.5', name: 'Roustabout' }, token: admin });
+    const text = await call(t.app, e.createBudgetHourLine, {
+      body: { price: '65.5', name: 'Roustabout' },
+      token: admin,
+    });
     expect(text.statusCode).toBe(200);
     expect(text.json).toEqual({
       success: true,
       message: messages.budgetLineAdded,
       data: { budgetCostHourPriceId: expect.any(Number), name: 'Roustabout', price: '65.50' },
     });
-    const num = await call(t.app, createBudgetHourLine, { body: { price: 0.1, name: 'Apprentice' }, token: admin });
+    const num = await call(t.app, e.createBudgetHourLine, { body: { price: 0.1, name: 'Apprentice' }, token: admin });
     expect(num.json.data.price).toBe('0.10');
-    const zero = await call(t.app, createBudgetHourLine, { body: { price: '0', name: 'Volunteer' }, token: admin });
+    const zero = await call(t.app, e.createBudgetHourLine, { body: { price: '0', name: 'Volunteer' }, token: admin });
     expect(zero.json.data.price).toBe('0.00');
     expect((await edit()).budgetHours.slice(-3).map((h: { price: string }) => h.price)).toEqual([
       '65.50',
@@ -267,7 +257,7 @@ describe('POST /Budget/CreateBudgetHourLine', () => {
 
 describe('deleting lines', () => {
   it('answers 400 without an id', async () => {
-    for (const url of [deleteBudgetCostLine, deleteBudgetRevenueLine, deleteBudgetHour]) {
+    for (const url of [e.deleteBudgetCostLine, e.deleteBudgetRevenueLine, e.deleteBudgetHour]) {
       const res = await call(t.app, url, { body: {}, token: admin });
       expect(res.statusCode, url.path).toBe(400);
       expect(res.json).toMatchObject({ message: 'Id is required.' });
@@ -275,9 +265,9 @@ describe('deleting lines', () => {
   });
 
   it('hides the line, keeps its row for budgets built with it, audits, and answers 404 the second time', async () => {
-    const hour = (await call(t.app, createBudgetHourLine, { body: { price: '80', name: 'Welder' }, token: admin })).json
-      .data;
-    const res = await call(t.app, deleteBudgetHour, { body: { id: hour.budgetCostHourPriceId }, token: admin });
+    const hour = (await call(t.app, e.createBudgetHourLine, { body: { price: '80', name: 'Welder' }, token: admin }))
+      .json.data;
+    const res = await call(t.app, e.deleteBudgetHour, { body: { id: hour.budgetCostHourPriceId }, token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({ success: true, message: messages.budgetLineDeleted });
     expect((await edit()).budgetHours.map((h: { name: string }) => h.name)).not.toContain('Welder');
@@ -292,27 +282,27 @@ describe('deleting lines', () => {
       change: { name: 'Welder' },
     });
 
-    const again = await call(t.app, deleteBudgetHour, { body: { id: hour.budgetCostHourPriceId }, token: admin });
+    const again = await call(t.app, e.deleteBudgetHour, { body: { id: hour.budgetCostHourPriceId }, token: admin });
     expect(again.statusCode).toBe(404);
     expect(again.json).toEqual({ success: false, message: messages.budgetLineNotFound });
   });
 
   it('deletes cost and revenue lines; an id of the other kind is not found', async () => {
     const cost = (
-      await call(t.app, createBudgetCostLine, {
+      await call(t.app, e.createBudgetCostLine, {
         body: { category: labor, number: nextNumber(), name: 'Hotshot' },
         token: admin,
       })
     ).json.data;
     const revenue = (
-      await call(t.app, createBudgetRevenueLine, { body: { number: nextNumber(), name: 'Monitoring' }, token: admin })
+      await call(t.app, e.createBudgetRevenueLine, { body: { number: nextNumber(), name: 'Monitoring' }, token: admin })
     ).json.data;
-    expect((await call(t.app, deleteBudgetRevenueLine, { body: { id: 987654 }, token: admin })).statusCode).toBe(404);
+    expect((await call(t.app, e.deleteBudgetRevenueLine, { body: { id: 987654 }, token: admin })).statusCode).toBe(404);
     expect(
-      (await call(t.app, deleteBudgetCostLine, { body: { id: cost.budgetCostLineId }, token: admin })).statusCode,
+      (await call(t.app, e.deleteBudgetCostLine, { body: { id: cost.budgetCostLineId }, token: admin })).statusCode,
     ).toBe(200);
     expect(
-      (await call(t.app, deleteBudgetRevenueLine, { body: { id: revenue.budgetRevenueLineId }, token: admin }))
+      (await call(t.app, e.deleteBudgetRevenueLine, { body: { id: revenue.budgetRevenueLineId }, token: admin }))
         .statusCode,
     ).toBe(200);
     const after = await edit();
@@ -328,20 +318,20 @@ describe('deleting lines', () => {
 
 describe('saving the order', () => {
   it('answers 400 for a repeated id', async () => {
-    const res = await call(t.app, saveCostOrder, { body: { ids: [1, 1] }, token: admin });
+    const res = await call(t.app, e.saveCostOrder, { body: { ids: [1, 1] }, token: admin });
     expect(res.statusCode).toBe(400);
     expect(res.json.message).toBe(messages.budgetOrderDuplicate);
   });
 
   it('orders the cost lines as sent and audits it', async () => {
-    await call(t.app, createBudgetCostLine, {
+    await call(t.app, e.createBudgetCostLine, {
       body: { category: labor, number: nextNumber(), name: 'Freight In' },
       token: admin,
     });
     const ids = (await edit()).budgetCosts.map((c: { budgetCostLineId: number }) => c.budgetCostLineId);
     expect(ids.length).toBeGreaterThanOrEqual(3);
     const reversed = [...ids].reverse();
-    const res = await call(t.app, saveCostOrder, { body: { ids: reversed }, token: admin });
+    const res = await call(t.app, e.saveCostOrder, { body: { ids: reversed }, token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({ success: true, message: messages.budgetOrderSaved });
     expect((await edit()).budgetCosts.map((c: { budgetCostLineId: number }) => c.budgetCostLineId)).toEqual(reversed);
@@ -353,7 +343,7 @@ describe('saving the order', () => {
 
     // A line added afterwards goes to the end.
     const added = (
-      await call(t.app, createBudgetCostLine, {
+      await call(t.app, e.createBudgetCostLine, {
         body: { category: labor, number: nextNumber(), name: 'Last' },
         token: admin,
       })
@@ -362,11 +352,14 @@ describe('saving the order', () => {
   });
 
   it('orders the revenue lines as sent', async () => {
-    await call(t.app, createBudgetRevenueLine, { body: { number: nextNumber(), name: 'Installation' }, token: admin });
-    await call(t.app, createBudgetRevenueLine, { body: { number: nextNumber(), name: 'Tear Down' }, token: admin });
+    await call(t.app, e.createBudgetRevenueLine, {
+      body: { number: nextNumber(), name: 'Installation' },
+      token: admin,
+    });
+    await call(t.app, e.createBudgetRevenueLine, { body: { number: nextNumber(), name: 'Tear Down' }, token: admin });
     const ids = (await edit()).budgetRevenue.map((r: { budgetRevenueLineId: number }) => r.budgetRevenueLineId);
     const rotated = [...ids.slice(1), ids[0]];
-    expect((await call(t.app, saveRevenueOrder, { body: { ids: rotated }, token: admin })).statusCode).toBe(200);
+    expect((await call(t.app, e.saveRevenueOrder, { body: { ids: rotated }, token: admin })).statusCode).toBe(200);
     expect((await edit()).budgetRevenue.map((r: { budgetRevenueLineId: number }) => r.budgetRevenueLineId)).toEqual(
       rotated,
     );
@@ -380,7 +373,7 @@ describe('saving the order', () => {
       .where(isNotNull(budgetCostLines.deletedAt))
       .limit(1);
     for (const ids of [before.slice(1), [...before, 999999], [...before.slice(1), deleted.id]]) {
-      const res = await call(t.app, saveCostOrder, { body: { ids: [...ids].reverse() }, token: admin });
+      const res = await call(t.app, e.saveCostOrder, { body: { ids: [...ids].reverse() }, token: admin });
       expect(res.statusCode).toBe(409);
       expect(res.json).toEqual({ success: false, message: messages.budgetOrderChanged });
     }

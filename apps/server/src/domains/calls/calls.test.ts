@@ -1,17 +1,9 @@
 import { CALL_ACCOUNT_OPTIONS_LIMIT, CALL_LIST_LIMIT, messages } from '@fieldbook/contract';
-import {
-  callList,
-  changeCallStatus,
-  getAccountLocations,
-  getAccountOptions,
-  getCall,
-  saveCall,
-} from '@fieldbook/contract/calls';
+import { callsEndpoints as e } from '@fieldbook/contract/calls';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call } from '../../../test/api.ts';
+import { auditOf, call, signInAs, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
 import { accountLocations, accounts, calls, offices } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -25,11 +17,8 @@ let acmeId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const s = await createUser(t.database.db, { permissions: ['calls.view', 'calls.intake', 'calls.close'] });
-  const p = await createUser(t.database.db, { permissions: [] });
-  staffId = s.id;
-  staff = await signIn(t.app, s.username, s.password);
-  plain = await signIn(t.app, p.username, p.password);
+  ({ id: staffId, token: staff } = await signInUser(t, ['calls.view', 'calls.intake', 'calls.close']));
+  plain = await signInAs(t, []);
   const [o] = await t.database.db
     .insert(offices)
     .values({ name: 'Calls Office', address: '1 Main St', city: 'Casper', state: 'WY', zipCode: '82601' })
@@ -59,14 +48,14 @@ async function seedCall(values: Partial<typeof calls.$inferInsert> = {}) {
 
 describe('GET /Call/CallList', () => {
   it('answers 401 without a session and 403 without calls.view', async () => {
-    expect((await call(t.app, callList, { query: { active: 'true' } })).statusCode).toBe(401);
-    const res = await call(t.app, callList, { query: { active: 'true' }, token: plain });
+    expect((await call(t.app, e.callList, { query: { active: 'true' } })).statusCode).toBe(401);
+    const res = await call(t.app, e.callList, { query: { active: 'true' }, token: plain });
     expect(res.statusCode).toBe(403);
     expect(res.json.message).toBe(messages.forbidden);
   });
 
   it('answers 400 for an active flag that is not a boolean', async () => {
-    const res = await call(t.app, callList, { query: { active: 'maybe' }, token: staff });
+    const res = await call(t.app, e.callList, { query: { active: 'maybe' }, token: staff });
     expect(res.statusCode).toBe(400);
     expect(res.json.success).toBe(false);
   });
@@ -79,14 +68,14 @@ describe('GET /Call/CallList', () => {
       callTime: new Date('2021-03-02T10:00:00Z'),
     });
     const closed = await seedCall({ active: false, companyName: 'Closed Co' });
-    const open = (await call(t.app, callList, { query: { active: 'true' }, token: staff })).json;
+    const open = (await call(t.app, e.callList, { query: { active: 'true' }, token: staff })).json;
     const ids = open.data.map((c: { callId: number }) => c.callId);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
     expect(ids).not.toContain(closed);
     const o = open.data.find((c: { callId: number }) => c.callId === older);
     expect(o).toMatchObject({ accountId: acmeId, accountName: 'Acme Drilling', callTime: '2021-03-01T10:00:00.000Z' });
     expect(open.data.find((c: { callId: number }) => c.callId === newer)?.accountName).toBe('Acme Drilling');
-    const shut = (await call(t.app, callList, { query: { active: 'false' }, token: staff })).json;
+    const shut = (await call(t.app, e.callList, { query: { active: 'false' }, token: staff })).json;
     expect(shut.data.map((c: { callId: number }) => c.callId)).toContain(closed);
     expect(shut.data.find((c: { callId: number }) => c.callId === closed)).toMatchObject({
       active: false,
@@ -95,7 +84,7 @@ describe('GET /Call/CallList', () => {
     });
   });
   it(`sends the newest ${CALL_LIST_LIMIT} calls and says when older ones were left out`, async () => {
-    const before = (await call(t.app, callList, { query: { active: 'false' }, token: staff })).json;
+    const before = (await call(t.app, e.callList, { query: { active: 'false' }, token: staff })).json;
     expect(before.truncated).toBe(false);
     // Older than every other call of this file, so the newest ones stay on the list.
     const start = Date.parse('1999-01-01T00:00:00Z');
@@ -106,30 +95,30 @@ describe('GET /Call/CallList', () => {
       callTime: new Date(start + i * 60_000),
     }));
     await t.database.db.insert(calls).values(rows);
-    const shut = (await call(t.app, callList, { query: { active: 'false' }, token: staff })).json;
+    const shut = (await call(t.app, e.callList, { query: { active: 'false' }, token: staff })).json;
     expect(shut.truncated).toBe(true);
     expect(shut.data).toHaveLength(CALL_LIST_LIMIT);
     const names = shut.data.map((c: { companyName: string }) => c.companyName);
     expect(names).toContain(`Old Caller ${CALL_LIST_LIMIT}`);
     expect(names).not.toContain('Old Caller 0');
-    const open = (await call(t.app, callList, { query: { active: 'true' }, token: staff })).json;
+    const open = (await call(t.app, e.callList, { query: { active: 'true' }, token: staff })).json;
     expect(open.truncated).toBe(false);
   });
 });
 
 describe('POST /Call/GetCall', () => {
   it('answers 401, 403, 400 and 404', async () => {
-    expect((await call(t.app, getCall, { body: { id: 1 } })).statusCode).toBe(401);
-    expect((await call(t.app, getCall, { body: { id: 1 }, token: plain })).statusCode).toBe(403);
-    expect((await call(t.app, getCall, { body: { id: 'x' }, token: staff })).statusCode).toBe(400);
-    const res = await call(t.app, getCall, { body: { id: 999999 }, token: staff });
+    expect((await call(t.app, e.getCall, { body: { id: 1 } })).statusCode).toBe(401);
+    expect((await call(t.app, e.getCall, { body: { id: 1 }, token: plain })).statusCode).toBe(403);
+    expect((await call(t.app, e.getCall, { body: { id: 'x' }, token: staff })).statusCode).toBe(400);
+    const res = await call(t.app, e.getCall, { body: { id: 999999 }, token: staff });
     expect(res.statusCode).toBe(404);
     expect(res.json.message).toBe(messages.callNotFound);
   });
 
   it('answers the call and its matched account', async () => {
     const id = await seedCall({ accountId: acmeId });
-    const res = await call(t.app, getCall, { body: { id }, token: staff });
+    const res = await call(t.app, e.getCall, { body: { id }, token: staff });
     expect(res.statusCode).toBe(200);
     expect(res.json).toMatchObject({
       success: true,
@@ -137,38 +126,37 @@ describe('POST /Call/GetCall', () => {
       account: { accountId: acmeId, accountName: 'Acme Drilling', enabled: true },
     });
     const none = await seedCall({ companyName: 'Nobody Known' });
-    expect((await call(t.app, getCall, { body: { id: none }, token: staff })).json.account).toBeNull();
+    expect((await call(t.app, e.getCall, { body: { id: none }, token: staff })).json.account).toBeNull();
   });
 });
 
 describe('POST /Call/ChangeCallStatus', () => {
   it('answers 401, 403 without calls.close, 400 and 404', async () => {
     const id = await seedCall();
-    expect((await call(t.app, changeCallStatus, { body: { callId: id, active: false } })).statusCode).toBe(401);
-    const viewer = await createUser(t.database.db, { permissions: ['calls.view'] });
-    const vt = await signIn(t.app, viewer.username, viewer.password);
-    expect((await call(t.app, changeCallStatus, { body: { callId: id, active: false }, token: vt })).statusCode).toBe(
+    expect((await call(t.app, e.changeCallStatus, { body: { callId: id, active: false } })).statusCode).toBe(401);
+    const vt = await signInAs(t, ['calls.view']);
+    expect((await call(t.app, e.changeCallStatus, { body: { callId: id, active: false }, token: vt })).statusCode).toBe(
       403,
     );
-    expect((await call(t.app, changeCallStatus, { body: { callId: id }, token: staff })).statusCode).toBe(400);
-    const res = await call(t.app, changeCallStatus, { body: { callId: 999999, active: false }, token: staff });
+    expect((await call(t.app, e.changeCallStatus, { body: { callId: id }, token: staff })).statusCode).toBe(400);
+    const res = await call(t.app, e.changeCallStatus, { body: { callId: 999999, active: false }, token: staff });
     expect(res.statusCode).toBe(404);
     expect(res.json.message).toBe(messages.callNotFound);
   });
 
   it('closes a call without creating an opportunity, and audits it', async () => {
     const id = await seedCall();
-    const res = await call(t.app, changeCallStatus, { body: { callId: id, active: false }, token: staff });
+    const res = await call(t.app, e.changeCallStatus, { body: { callId: id, active: false }, token: staff });
     expect(res.json).toEqual({ success: true, message: messages.callClosed });
     const [row] = await t.database.db.select().from(calls).where(eq(calls.id, id));
     expect(row.active).toBe(false);
     const rows = await auditOf(t.database.db, 'call', id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: staffId, action: 'close', change: { active: [true, false] } });
-    const shut = (await call(t.app, callList, { query: { active: 'false' }, token: staff })).json;
+    const shut = (await call(t.app, e.callList, { query: { active: 'false' }, token: staff })).json;
     expect(shut.data.map((c: { callId: number }) => c.callId)).toContain(id);
     // Reopening is the same call with active=true.
-    const again = await call(t.app, changeCallStatus, { body: { callId: id, active: true }, token: staff });
+    const again = await call(t.app, e.changeCallStatus, { body: { callId: id, active: true }, token: staff });
     expect(again.json.message).toBe(messages.callReopened);
     expect((await auditOf(t.database.db, 'call', id)).map((r) => r.action)).toEqual(['close', 'reopen']);
   });
@@ -176,13 +164,13 @@ describe('POST /Call/ChangeCallStatus', () => {
 
 describe('POST /Call/SaveCall', () => {
   it('answers 401 and 403 without calls.intake', async () => {
-    expect((await call(t.app, saveCall, { body: valid() })).statusCode).toBe(401);
-    expect((await call(t.app, saveCall, { body: valid(), token: plain })).statusCode).toBe(403);
+    expect((await call(t.app, e.saveCall, { body: valid() })).statusCode).toBe(401);
+    expect((await call(t.app, e.saveCall, { body: valid(), token: plain })).statusCode).toBe(403);
   });
 
   it('requires an office location with the spec message (0 or missing)', async () => {
     for (const officeLocationId of [0, undefined, 999999]) {
-      const res = await call(t.app, saveCall, { body: { ...valid(), officeLocationId }, token: staff });
+      const res = await call(t.app, e.saveCall, { body: { ...valid(), officeLocationId }, token: staff });
       expect(res.statusCode).toBe(400);
       expect(res.json.message).toBe(messages.callSelectOffice);
       expect(res.json.errors.officeLocationId).toBe(messages.callSelectOffice);
@@ -199,12 +187,12 @@ describe('POST /Call/SaveCall', () => {
       ['jobLocation', '', messages.required('Job location')],
     ];
     for (const [field, value, message] of cases) {
-      const res = await call(t.app, saveCall, { body: { ...valid(), [field]: value }, token: staff });
+      const res = await call(t.app, e.saveCall, { body: { ...valid(), [field]: value }, token: staff });
       expect(res.statusCode).toBe(400);
       expect(res.json.errors[field]).toBe(message);
     }
     const before = await t.database.db.select().from(calls);
-    const bad = await call(t.app, saveCall, { body: { ...valid(), accountId: 999999 }, token: staff });
+    const bad = await call(t.app, e.saveCall, { body: { ...valid(), accountId: 999999 }, token: staff });
     expect(bad.statusCode).toBe(400);
     expect(bad.json.message).toBe(messages.callAccountNotFound);
     expect(await t.database.db.select().from(calls)).toHaveLength(before.length);
@@ -212,7 +200,7 @@ describe('POST /Call/SaveCall', () => {
 
   it('saves an open call at the current time, answers its id and audits it', async () => {
     const start = Date.now();
-    const res = await call(t.app, saveCall, { body: { ...valid(), accountId: acmeId }, token: staff });
+    const res = await call(t.app, e.saveCall, { body: { ...valid(), accountId: acmeId }, token: staff });
     expect(res.statusCode).toBe(200);
     const { success, message, callId } = res.json;
     expect({ success, message }).toEqual({ success: true, message: 'Sucessfully Saved Call' });
@@ -223,25 +211,25 @@ describe('POST /Call/SaveCall', () => {
     const rows = await auditOf(t.database.db, 'call', callId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: staffId, action: 'create' });
-    const open = (await call(t.app, callList, { query: { active: 'true' }, token: staff })).json;
+    const open = (await call(t.app, e.callList, { query: { active: 'true' }, token: staff })).json;
     expect(open.data[0].callId).toBe(callId);
   });
 
   it('keeps a given call time', async () => {
-    const res = await call(t.app, saveCall, {
+    const res = await call(t.app, e.saveCall, {
       body: { ...valid(), callTime: '2020-01-05T09:05:00-07:00' },
       token: staff,
     });
-    const got = (await call(t.app, getCall, { body: { id: res.json.callId }, token: staff })).json;
+    const got = (await call(t.app, e.getCall, { body: { id: res.json.callId }, token: staff })).json;
     expect(got.data.callTime).toBe('2020-01-05T16:05:00.000Z');
   });
 });
 
 describe('POST /Account/GetAccountOptions', () => {
   it('answers 401 and 403 without calls.intake, 400 for a too long search', async () => {
-    expect((await call(t.app, getAccountOptions, { body: {} })).statusCode).toBe(401);
-    expect((await call(t.app, getAccountOptions, { body: {}, token: plain })).statusCode).toBe(403);
-    const res = await call(t.app, getAccountOptions, { body: { search: 'x'.repeat(201) }, token: staff });
+    expect((await call(t.app, e.getAccountOptions, { body: {} })).statusCode).toBe(401);
+    expect((await call(t.app, e.getAccountOptions, { body: {}, token: plain })).statusCode).toBe(403);
+    const res = await call(t.app, e.getAccountOptions, { body: { search: 'x'.repeat(201) }, token: staff });
     expect(res.statusCode).toBe(400);
   });
 
@@ -252,24 +240,24 @@ describe('POST /Account/GetAccountOptions', () => {
         { accountName: 'Zeta Disabled Opt', enabled: false },
         ...Array.from({ length: CALL_ACCOUNT_OPTIONS_LIMIT + 5 }, (_, i) => ({ accountName: `Opt Co ${1000 + i}` })),
       ]);
-    const all = (await call(t.app, getAccountOptions, { body: {}, token: staff })).json;
+    const all = (await call(t.app, e.getAccountOptions, { body: {}, token: staff })).json;
     expect(all.data).toHaveLength(CALL_ACCOUNT_OPTIONS_LIMIT);
     expect(all.more).toBe(true);
-    const acme = (await call(t.app, getAccountOptions, { body: { search: 'acme dr' }, token: staff })).json;
+    const acme = (await call(t.app, e.getAccountOptions, { body: { search: 'acme dr' }, token: staff })).json;
     expect(acme).toEqual({ success: true, data: [{ accountId: acmeId, accountName: 'Acme Drilling' }], more: false });
-    const disabled = (await call(t.app, getAccountOptions, { body: { search: 'Zeta Disabled' }, token: staff })).json;
+    const disabled = (await call(t.app, e.getAccountOptions, { body: { search: 'Zeta Disabled' }, token: staff })).json;
     expect(disabled.data).toEqual([]);
-    const literal = (await call(t.app, getAccountOptions, { body: { search: '%' }, token: staff })).json;
+    const literal = (await call(t.app, e.getAccountOptions, { body: { search: '%' }, token: staff })).json;
     expect(literal.data).toEqual([]);
   });
 });
 
 describe('GET /Account/GetAccountLocations', () => {
   it('answers 401, 403, 400 and 404', async () => {
-    expect((await call(t.app, getAccountLocations, { query: { id: acmeId } })).statusCode).toBe(401);
-    expect((await call(t.app, getAccountLocations, { query: { id: acmeId }, token: plain })).statusCode).toBe(403);
-    expect((await call(t.app, getAccountLocations, { query: { id: 'abc' }, token: staff })).statusCode).toBe(400);
-    expect((await call(t.app, getAccountLocations, { query: { id: '999999' }, token: staff })).statusCode).toBe(404);
+    expect((await call(t.app, e.getAccountLocations, { query: { id: acmeId } })).statusCode).toBe(401);
+    expect((await call(t.app, e.getAccountLocations, { query: { id: acmeId }, token: plain })).statusCode).toBe(403);
+    expect((await call(t.app, e.getAccountLocations, { query: { id: 'abc' }, token: staff })).statusCode).toBe(400);
+    expect((await call(t.app, e.getAccountLocations, { query: { id: '999999' }, token: staff })).statusCode).toBe(404);
   });
 
   it('answers the enabled locations, filtered by the jobLocation flag', async () => {
@@ -279,7 +267,7 @@ describe('GET /Account/GetAccountLocations', () => {
       { accountId: acmeId, locationName: 'Old Pad', jobLocation: true, enabled: false },
     ]);
     const names = async (jobLocation?: string) =>
-      (await call(t.app, getAccountLocations, { query: { id: acmeId, jobLocation }, token: staff })).json.data.map(
+      (await call(t.app, e.getAccountLocations, { query: { id: acmeId, jobLocation }, token: staff })).json.data.map(
         (l: { locationName: string }) => l.locationName,
       );
     expect(await names('true')).toEqual(['Pad 9']);

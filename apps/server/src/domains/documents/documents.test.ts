@@ -1,17 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@fieldbook/contract';
-import {
-  deleteDocumentAndPolicy,
-  getDocument,
-  getDocumentAndPolicyList,
-  saveDocumentAndPolicy,
-} from '@fieldbook/contract/documents';
+import { documentEndpoints as e } from '@fieldbook/contract/documents';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditOf, call, form } from '../../../test/api.ts';
+import { auditOf, call, form, signInAs, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
 import { documentsAndPolicies, files } from '../../db/schema/index.ts';
 import { simplePdf } from '../../demo/pdf.ts';
 
@@ -24,18 +18,15 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await createUser(t.database.db, { permissions: ['admin.documents'] });
-  const p = await createUser(t.database.db, { permissions: [] });
-  adminId = a.id;
-  admin = await signIn(t.app, a.username, a.password);
-  plain = await signIn(t.app, p.username, p.password);
+  ({ id: adminId, token: admin } = await signInUser(t, ['admin.documents']));
+  plain = await signInAs(t, []);
 });
 
 const pdf = (title: string) => simplePdf(title, [`The ${title} of the firm.`]);
 const pathOf = (fileId: string) => join(t.config.dataDir, 'files', fileId.slice(0, 2), fileId);
 
 async function uploaded(name: string, filename = `${name.replaceAll(' ', '-')}.pdf`) {
-  const res = await call(t.app, saveDocumentAndPolicy, {
+  const res = await call(t.app, e.saveDocumentAndPolicy, {
     body: form({ documentName: name }, { bytes: pdf(name), name: filename }),
     token: admin,
   });
@@ -46,9 +37,9 @@ async function uploaded(name: string, filename = `${name.replaceAll(' ', '-')}.p
 describe('POST /DocumentAndPolicy/SaveDocumentAndPolicy', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
     const body = () => form({ documentName: 'Nope' }, { bytes: pdf('Nope'), name: 'nope.pdf' });
-    const anon = await call(t.app, saveDocumentAndPolicy, { body: body() });
+    const anon = await call(t.app, e.saveDocumentAndPolicy, { body: body() });
     expect(anon.statusCode).toBe(401);
-    const res = await call(t.app, saveDocumentAndPolicy, { body: body(), token: plain });
+    const res = await call(t.app, e.saveDocumentAndPolicy, { body: body(), token: plain });
     expect(res.statusCode).toBe(403);
     expect(res.json).toEqual({ success: false, message: messages.forbidden });
   });
@@ -56,7 +47,7 @@ describe('POST /DocumentAndPolicy/SaveDocumentAndPolicy', () => {
   it("answers 400 'Please add a document name before uploading file.' and stores nothing", async () => {
     const filesBefore = await t.database.db.select().from(files);
     for (const fields of [{}, { documentName: '   ' }] as Record<string, string>[]) {
-      const res = await call(t.app, saveDocumentAndPolicy, {
+      const res = await call(t.app, e.saveDocumentAndPolicy, {
         body: form(fields, { bytes: pdf('Unnamed'), name: 'unnamed.pdf' }),
         token: admin,
       });
@@ -71,11 +62,11 @@ describe('POST /DocumentAndPolicy/SaveDocumentAndPolicy', () => {
   });
 
   it('answers 400 without a file, or with a file whose content is not an accepted type', async () => {
-    const none = await call(t.app, saveDocumentAndPolicy, { body: form({ documentName: 'No file' }), token: admin });
+    const none = await call(t.app, e.saveDocumentAndPolicy, { body: form({ documentName: 'No file' }), token: admin });
     expect(none.statusCode).toBe(400);
     expect(none.json.message).toBe('Please choose a file.');
 
-    const fake = await call(t.app, saveDocumentAndPolicy, {
+    const fake = await call(t.app, e.saveDocumentAndPolicy, {
       body: form({ documentName: 'Fake' }, { bytes: Buffer.from('MZ\x90\x00 not a pdf at all'), name: 'fake.pdf' }),
       token: admin,
     });
@@ -90,14 +81,14 @@ describe('POST /DocumentAndPolicy/SaveDocumentAndPolicy', () => {
   });
 
   it('stores the document under its name, keeps the file name, and audits it', async () => {
-    const res = await call(t.app, saveDocumentAndPolicy, {
+    const res = await call(t.app, e.saveDocumentAndPolicy, {
       body: form({ documentName: '  Drug and Alcohol Policy ' }, { bytes: pdf('Policy'), name: 'D&A Policy 2026.pdf' }),
       token: admin,
     });
     expect(res.statusCode).toBe(200);
     const { success, message, documentId } = res.json;
     expect({ success, message }).toEqual({ success: true, message: messages.documentUploaded });
-    const list = await call(t.app, getDocumentAndPolicyList, { token: plain });
+    const list = await call(t.app, e.getDocumentAndPolicyList, { token: plain });
     expect(list.json.data).toContainEqual({
       documentId,
       name: 'Drug and Alcohol Policy',
@@ -122,7 +113,7 @@ describe('uploads on disk', () => {
   it('refuses a file over 25 MB with 413 and a clear message, and keeps nothing of it', async () => {
     const before = (await t.database.db.select().from(files)).length;
     const big = Buffer.concat([pdf('Big'), Buffer.alloc(25 * 1024 * 1024)]);
-    const res = await call(t.app, saveDocumentAndPolicy, {
+    const res = await call(t.app, e.saveDocumentAndPolicy, {
       body: form({ documentName: 'Big' }, { bytes: big, name: 'big.pdf' }),
       token: admin,
     });
@@ -138,7 +129,7 @@ describe('uploads on disk', () => {
 
   it('leaves no temporary file behind, whether the upload is kept or refused', async () => {
     await uploaded('Kept');
-    const refused = await call(t.app, saveDocumentAndPolicy, {
+    const refused = await call(t.app, e.saveDocumentAndPolicy, {
       body: form({ documentName: '' }, { bytes: pdf('Refused'), name: 'refused.pdf' }),
       token: admin,
     });
@@ -149,7 +140,7 @@ describe('uploads on disk', () => {
 
 describe('GET /DocumentAndPolicy/GetDocumentAndPolicyList', () => {
   it('answers 401 without a session', async () => {
-    const res = await call(t.app, getDocumentAndPolicyList);
+    const res = await call(t.app, e.getDocumentAndPolicyList);
     expect(res.statusCode).toBe(401);
     expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
   });
@@ -157,7 +148,7 @@ describe('GET /DocumentAndPolicy/GetDocumentAndPolicyList', () => {
   it('answers the documents by name to any signed-in user', async () => {
     await uploaded('zebra crossing rules');
     await uploaded('Anti-Harassment Policy');
-    const res = await call(t.app, getDocumentAndPolicyList, { token: plain });
+    const res = await call(t.app, e.getDocumentAndPolicyList, { token: plain });
     expect(res.statusCode).toBe(200);
     expect(res.json.success).toBe(true);
     const names: string[] = res.json.data.map((d: { name: string }) => d.name);
@@ -167,22 +158,22 @@ describe('GET /DocumentAndPolicy/GetDocumentAndPolicyList', () => {
 
 describe('GET /DocumentAndPolicy/Document', () => {
   it('answers 401 without a session', async () => {
-    const res = await call(t.app, getDocument, { query: { DocumentId: '1' } });
+    const res = await call(t.app, e.getDocument, { query: { DocumentId: '1' } });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers 400 without a DocumentId and 404 for an unknown one', async () => {
-    const bad = await call(t.app, getDocument, { token: plain });
+    const bad = await call(t.app, e.getDocument, { token: plain });
     expect(bad.statusCode).toBe(400);
     expect(bad.json.errors).toEqual({ DocumentId: messages.required('DocumentId') });
-    const missing = await call(t.app, getDocument, { query: { DocumentId: '999999' }, token: plain });
+    const missing = await call(t.app, e.getDocument, { query: { DocumentId: '999999' }, token: plain });
     expect(missing.statusCode).toBe(404);
     expect(missing.json).toEqual({ success: false, message: messages.documentNotFound });
   });
 
   it('sends the file as a download under its file name to any signed-in user', async () => {
     const id = await uploaded('Safety Manual', 'Safety Manual – 2026.pdf');
-    const res = await call(t.app, getDocument, { query: { DocumentId: id }, token: plain });
+    const res = await call(t.app, e.getDocument, { query: { DocumentId: id }, token: plain });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -195,8 +186,8 @@ describe('GET /DocumentAndPolicy/Document', () => {
 describe('POST /DocumentAndPolicy/DeleteDocumentAndPolicy', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
     const id = await uploaded('Kept');
-    expect((await call(t.app, deleteDocumentAndPolicy, { body: { id } })).statusCode).toBe(401);
-    const res = await call(t.app, deleteDocumentAndPolicy, { body: { id }, token: plain });
+    expect((await call(t.app, e.deleteDocumentAndPolicy, { body: { id } })).statusCode).toBe(401);
+    const res = await call(t.app, e.deleteDocumentAndPolicy, { body: { id }, token: plain });
     expect(res.statusCode).toBe(403);
     expect(await t.database.db.select().from(documentsAndPolicies).where(eq(documentsAndPolicies.id, id))).toHaveLength(
       1,
@@ -204,8 +195,8 @@ describe('POST /DocumentAndPolicy/DeleteDocumentAndPolicy', () => {
   });
 
   it('answers 400 without an id and 404 for an unknown one', async () => {
-    expect((await call(t.app, deleteDocumentAndPolicy, { body: {}, token: admin })).statusCode).toBe(400);
-    const res = await call(t.app, deleteDocumentAndPolicy, { body: { id: 999_999 }, token: admin });
+    expect((await call(t.app, e.deleteDocumentAndPolicy, { body: {}, token: admin })).statusCode).toBe(400);
+    const res = await call(t.app, e.deleteDocumentAndPolicy, { body: { id: 999_999 }, token: admin });
     expect(res.statusCode).toBe(404);
     expect(res.json.message).toBe(messages.documentNotFound);
   });
@@ -215,13 +206,13 @@ describe('POST /DocumentAndPolicy/DeleteDocumentAndPolicy', () => {
     const [doc] = await t.database.db.select().from(documentsAndPolicies).where(eq(documentsAndPolicies.id, id));
     expect(existsSync(pathOf(doc.fileId))).toBe(true);
 
-    const res = await call(t.app, deleteDocumentAndPolicy, { body: { id }, token: admin });
+    const res = await call(t.app, e.deleteDocumentAndPolicy, { body: { id }, token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({ success: true, message: messages.documentDeleted });
     expect(existsSync(pathOf(doc.fileId))).toBe(false);
     expect(await t.database.db.select().from(files).where(eq(files.id, doc.fileId))).toEqual([]);
-    expect((await call(t.app, getDocument, { query: { DocumentId: id }, token: plain })).statusCode).toBe(404);
-    const list = await call(t.app, getDocumentAndPolicyList, { token: plain });
+    expect((await call(t.app, e.getDocument, { query: { DocumentId: id }, token: plain })).statusCode).toBe(404);
+    const list = await call(t.app, e.getDocumentAndPolicyList, { token: plain });
     expect(list.json.data.map((d: { documentId: number }) => d.documentId)).not.toContain(id);
     const [, entry] = await auditOf(t.database.db, 'document', id);
     expect(entry).toMatchObject({ userId: adminId, action: 'delete', change: { name: 'Retired Policy' } });
@@ -230,8 +221,8 @@ describe('POST /DocumentAndPolicy/DeleteDocumentAndPolicy', () => {
 
 describe('the type of a stored document', () => {
   const save = (bytes: Buffer, name: string) =>
-    call(t.app, saveDocumentAndPolicy, { body: form({ documentName: name }, { bytes, name }), token: admin });
-  const fetch = (DocumentId: number) => call(t.app, getDocument, { query: { DocumentId }, token: plain });
+    call(t.app, e.saveDocumentAndPolicy, { body: form({ documentName: name }, { bytes, name }), token: admin });
+  const fetch = (DocumentId: number) => call(t.app, e.getDocument, { query: { DocumentId }, token: plain });
   const PNG = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',

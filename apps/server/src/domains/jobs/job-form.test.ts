@@ -1,21 +1,10 @@
 import { messages } from '@fieldbook/contract';
-import {
-  cancelJob,
-  checkRevertScopePermission,
-  getJob,
-  getJobProfile,
-  getJobSteps,
-  getTypeList,
-  jobHistory,
-  revertScope,
-  saveJob,
-} from '@fieldbook/contract/job-profile';
+import { jobProfileEndpoints as e } from '@fieldbook/contract/job-profile';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call } from '../../../test/api.ts';
+import { auditOf, call, signInAs, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob, createOpportunity } from '../../../test/factories/jobs.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
 import {
   accountLocations,
   handOffs,
@@ -36,22 +25,14 @@ let nobody: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const token = async (opts: Parameters<typeof createUser>[1]) => {
-    const u = await createUser(db, opts);
-    return { id: u.id, token: await signIn(t.app, u.username, u.password) };
-  };
-  const e = await token({ permissions: ['jobs.view', 'jobs.edit'] });
-  [editor, editorId] = [e.token, e.id];
-  [viewer, drillingUser, drillingUserWithEdit, reverter, nobody] = (
-    await Promise.all([
-      token({ permissions: ['jobs.view'] }),
-      token({ role: 'Drilling User' }),
-      token({ permissions: ['jobs.view', 'jobs.edit', 'jobs.revertScope', 'drilling.user'] }),
-      token({ permissions: ['jobs.view', 'jobs.revertScope'] }),
-      token({ permissions: [] }),
-    ])
-  ).map((x) => x.token);
+  ({ id: editorId, token: editor } = await signInUser(t, ['jobs.view', 'jobs.edit']));
+  [viewer, drillingUser, drillingUserWithEdit, reverter, nobody] = await Promise.all([
+    signInAs(t, ['jobs.view']),
+    signInAs(t, 'Drilling User'),
+    signInAs(t, ['jobs.view', 'jobs.edit', 'jobs.revertScope', 'drilling.user']),
+    signInAs(t, ['jobs.view', 'jobs.revertScope']),
+    signInAs(t, []),
+  ]);
 });
 
 async function classId(name: string) {
@@ -72,10 +53,10 @@ describe('POST /Job/SaveJob', () => {
   it('answers 401 anonymous and 403 without jobs.edit, and 403 for a Drilling User even with jobs.edit', async () => {
     const opp = await createOpportunity(t.database.db, { isDrilling: true });
     const body = { jobId: 0, opportunityId: opp.id, jobName: 'Rig wall' };
-    expect((await call(t.app, saveJob, { body })).statusCode).toBe(401);
-    expect((await call(t.app, saveJob, { body, token: viewer })).statusCode).toBe(403);
-    expect((await call(t.app, saveJob, { body, token: drillingUser })).statusCode).toBe(403);
-    const res = await call(t.app, saveJob, { body, token: drillingUserWithEdit });
+    expect((await call(t.app, e.saveJob, { body })).statusCode).toBe(401);
+    expect((await call(t.app, e.saveJob, { body, token: viewer })).statusCode).toBe(403);
+    expect((await call(t.app, e.saveJob, { body, token: drillingUser })).statusCode).toBe(403);
+    const res = await call(t.app, e.saveJob, { body, token: drillingUserWithEdit });
     expect(res.statusCode).toBe(403);
     expect(res.json).toEqual({ success: false, message: messages.jobDrillingUserReadOnly });
     expect(await t.database.db.select().from(jobs).where(eq(jobs.opportunityId, opp.id))).toEqual([]);
@@ -83,13 +64,13 @@ describe('POST /Job/SaveJob', () => {
 
   it('answers 400 without a job name, and for a new address missing a required field', async () => {
     const opp = await createOpportunity(t.database.db);
-    let res = await call(t.app, saveJob, { body: { jobId: 0, opportunityId: opp.id, jobName: '  ' }, token: editor });
+    let res = await call(t.app, e.saveJob, { body: { jobId: 0, opportunityId: opp.id, jobName: '  ' }, token: editor });
     expect(res.statusCode).toBe(400);
     expect(res.json).toMatchObject({
       message: messages.jobNameRequired,
       errors: { jobName: messages.jobNameRequired },
     });
-    res = await call(t.app, saveJob, {
+    res = await call(t.app, e.saveJob, {
       body: { jobId: 0, opportunityId: opp.id, jobName: 'Wall', newAddress: { ...newAddress, city: '' } },
       token: editor,
     });
@@ -101,7 +82,7 @@ describe('POST /Job/SaveJob', () => {
     const db = t.database.db;
     const closed = await createOpportunity(db);
     await db.update(opportunities).set({ closed: true }).where(eq(opportunities.id, closed.id));
-    let res = await call(t.app, saveJob, {
+    let res = await call(t.app, e.saveJob, {
       body: { jobId: 0, opportunityId: closed.id, jobName: 'Wall' },
       token: editor,
     });
@@ -114,7 +95,7 @@ describe('POST /Job/SaveJob', () => {
       .insert(accountLocations)
       .values({ accountId: other.accountId, locationName: 'Elsewhere' })
       .returning();
-    res = await call(t.app, saveJob, {
+    res = await call(t.app, e.saveJob, {
       body: { jobId: 0, opportunityId: opp.id, jobName: 'Wall', shippingLocation: foreign.id },
       token: editor,
     });
@@ -135,7 +116,7 @@ describe('POST /Job/SaveJob', () => {
       jobClassification: soundWall,
       newAddress,
     };
-    const res = await call(t.app, saveJob, { body, token: editor });
+    const res = await call(t.app, e.saveJob, { body, token: editor });
     expect(res.statusCode).toBe(200);
     const { id, message } = res.json;
     expect(message).toBe(messages.jobSaved);
@@ -158,7 +139,7 @@ describe('POST /Job/SaveJob', () => {
     expect(rows[0].userId).toBe(editorId);
 
     // A retried save does not create a second job nor a second location.
-    const again = await call(t.app, saveJob, { body, token: editor });
+    const again = await call(t.app, e.saveJob, { body, token: editor });
     expect(again.json.id).toBe(id);
     expect(await db.select().from(jobs).where(eq(jobs.opportunityId, opp.id))).toHaveLength(1);
     expect(await db.select().from(accountLocations).where(eq(accountLocations.accountId, opp.accountId))).toHaveLength(
@@ -169,8 +150,8 @@ describe('POST /Job/SaveJob', () => {
   it('updates a job and records the changed fields; an unchanged save records nothing', async () => {
     const job = await createJob(t.database.db, { jobName: 'Old name', stepId: 4 });
     const body = { jobId: job.id, opportunityId: job.opportunityId, jobName: 'New name', jobDescription: 'x' };
-    expect((await call(t.app, saveJob, { body, token: editor })).statusCode).toBe(200);
-    expect((await call(t.app, saveJob, { body, token: editor })).statusCode).toBe(200);
+    expect((await call(t.app, e.saveJob, { body, token: editor })).statusCode).toBe(200);
+    expect((await call(t.app, e.saveJob, { body, token: editor })).statusCode).toBe(200);
     const rows = await auditOf(t.database.db, 'job', job.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -185,7 +166,7 @@ describe('POST /Job/SaveJob', () => {
 describe('POST /Job/GetJob and /Job/GetJobProfile', () => {
   it('answer 401, 403, 404 for a missing job or a non-drilling job asked by a Drilling User', async () => {
     const job = await createJob(t.database.db);
-    for (const endpoint of [getJob, getJobProfile]) {
+    for (const endpoint of [e.getJob, e.getJobProfile]) {
       expect((await call(t.app, endpoint, { body: { id: job.id } })).statusCode).toBe(401);
       expect((await call(t.app, endpoint, { body: { id: job.id }, token: nobody })).statusCode).toBe(403);
       expect((await call(t.app, endpoint, { body: { id: 999999 }, token: viewer })).statusCode).toBe(404);
@@ -197,14 +178,14 @@ describe('POST /Job/GetJob and /Job/GetJobProfile', () => {
   it('answers the profile: job info, prevailing wage, tabs disabled until reached', async () => {
     const db = t.database.db;
     const opp = await createOpportunity(db, { opportunityName: 'Red Mesa 2-31 Pad', isDrilling: true });
-    const res1 = await call(t.app, saveJob, {
+    const res1 = await call(t.app, e.saveJob, {
       body: { jobId: 0, opportunityId: opp.id, jobName: 'School-side wall', newAddress },
       token: editor,
     });
     const id = res1.json.id;
     await db.update(handOffs).set({ prevailingWage: true }).where(eq(handOffs.jobId, id));
     await db.update(jobs).set({ jobStepId: 10 }).where(eq(jobs.id, id));
-    const res = await call(t.app, getJobProfile, { body: { id }, token: drillingUser });
+    const res = await call(t.app, e.getJobProfile, { body: { id }, token: drillingUser });
     expect(res.statusCode).toBe(200);
     const body = res.json;
     expect(body.prevailingWage).toBe('Yes');
@@ -228,42 +209,44 @@ describe('POST /Job/GetJob and /Job/GetJobProfile', () => {
       { stageName: 'Tear Down', navUrl: 'TearDown', disabled: true },
       { stageName: 'Complete', navUrl: 'closed', disabled: true },
     ]);
-    const job = (await call(t.app, getJob, { body: { id }, token: viewer })).json.data;
+    const job = (await call(t.app, e.getJob, { body: { id }, token: viewer })).json.data;
     expect(job.shippingLocationDetail).toMatchObject({ locationName: 'Hawkins 14-22 Pad gate', state: 'TX' });
   });
 
   it("answers prevailingWage 'No' for a job without a hand-off row", async () => {
     const job = await createJob(t.database.db);
-    expect((await call(t.app, getJobProfile, { body: { id: job.id }, token: viewer })).json.prevailingWage).toBe('No');
+    expect((await call(t.app, e.getJobProfile, { body: { id: job.id }, token: viewer })).json.prevailingWage).toBe(
+      'No',
+    );
   });
 });
 
 describe('POST /Job/CancelJob', () => {
   it('answers 401, 403 (no permission, Drilling User), 400, 404', async () => {
     const job = await createJob(t.database.db, { drilling: true });
-    expect((await call(t.app, cancelJob, { body: { jobId: job.id, canceled: true } })).statusCode).toBe(401);
-    expect((await call(t.app, cancelJob, { body: { jobId: job.id, canceled: true }, token: viewer })).statusCode).toBe(
-      403,
-    );
+    expect((await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: true } })).statusCode).toBe(401);
     expect(
-      (await call(t.app, cancelJob, { body: { jobId: job.id, canceled: true }, token: drillingUserWithEdit }))
+      (await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: true }, token: viewer })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: true }, token: drillingUserWithEdit }))
         .statusCode,
     ).toBe(403);
-    expect((await call(t.app, cancelJob, { body: { jobId: job.id }, token: editor })).statusCode).toBe(400);
-    expect((await call(t.app, cancelJob, { body: { jobId: 999999, canceled: true }, token: editor })).statusCode).toBe(
-      404,
-    );
+    expect((await call(t.app, e.cancelJob, { body: { jobId: job.id }, token: editor })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, e.cancelJob, { body: { jobId: 999999, canceled: true }, token: editor })).statusCode,
+    ).toBe(404);
   });
 
   it('cancels and un-cancels with one history row each; a repeat changes nothing', async () => {
     const job = await createJob(t.database.db, { updatedAt: new Date('2026-01-01T00:00:00Z') });
-    let res = await call(t.app, cancelJob, { body: { jobId: job.id, canceled: true }, token: editor });
+    let res = await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: true }, token: editor });
     expect(res.json).toEqual({ success: true, message: messages.jobCanceled });
-    await call(t.app, cancelJob, { body: { jobId: job.id, canceled: true }, token: editor });
+    await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: true }, token: editor });
     let [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row.canceled).toBe(true);
     expect(row.updatedAt.getTime()).toBeGreaterThan(new Date('2026-01-01T00:00:00Z').getTime());
-    res = await call(t.app, cancelJob, { body: { jobId: job.id, canceled: false }, token: editor });
+    res = await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: false }, token: editor });
     expect(res.json.message).toBe(messages.jobUncanceled);
     [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row.canceled).toBe(false);
@@ -277,27 +260,27 @@ describe('POST /Job/CancelJob', () => {
 describe('GET /Job/RevertScope and /Job/CheckRevertScopePermission', () => {
   it('answers 401 and 403 without jobs.revertScope', async () => {
     const job = await createJob(t.database.db, { stepId: 5 });
-    expect((await call(t.app, revertScope, { query: { jobId: job.id } })).statusCode).toBe(401);
-    expect((await call(t.app, revertScope, { query: { jobId: job.id }, token: editor })).statusCode).toBe(403);
-    expect((await call(t.app, checkRevertScopePermission)).statusCode).toBe(401);
-    expect((await call(t.app, checkRevertScopePermission, { token: editor })).statusCode).toBe(403);
+    expect((await call(t.app, e.revertScope, { query: { jobId: job.id } })).statusCode).toBe(401);
+    expect((await call(t.app, e.revertScope, { query: { jobId: job.id }, token: editor })).statusCode).toBe(403);
+    expect((await call(t.app, e.checkRevertScopePermission)).statusCode).toBe(401);
+    expect((await call(t.app, e.checkRevertScopePermission, { token: editor })).statusCode).toBe(403);
   });
 
   it('tells a permitted user true and a Drilling User holding the permission false (and refuses them)', async () => {
-    expect((await call(t.app, checkRevertScopePermission, { token: reverter })).json).toEqual({ success: true });
-    expect((await call(t.app, checkRevertScopePermission, { token: drillingUserWithEdit })).json).toEqual({
+    expect((await call(t.app, e.checkRevertScopePermission, { token: reverter })).json).toEqual({ success: true });
+    expect((await call(t.app, e.checkRevertScopePermission, { token: drillingUserWithEdit })).json).toEqual({
       success: false,
     });
     const job = await createJob(t.database.db, { stepId: 5, drilling: true });
-    expect((await call(t.app, revertScope, { query: { jobId: job.id }, token: drillingUserWithEdit })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call(t.app, e.revertScope, { query: { jobId: job.id }, token: drillingUserWithEdit })).statusCode,
+    ).toBe(403);
   });
 
   it('answers 400 for a bad id and for a job already at Hand-Off', async () => {
-    expect((await call(t.app, revertScope, { query: { jobId: 'abc' }, token: reverter })).statusCode).toBe(400);
+    expect((await call(t.app, e.revertScope, { query: { jobId: 'abc' }, token: reverter })).statusCode).toBe(400);
     const job = await createJob(t.database.db, { stepId: 1 });
-    const res = await call(t.app, revertScope, { query: { jobId: job.id }, token: reverter });
+    const res = await call(t.app, e.revertScope, { query: { jobId: job.id }, token: reverter });
     expect(res.statusCode).toBe(400);
     expect(res.json.message).toBe(messages.jobAlreadyInHandOff);
   });
@@ -306,7 +289,7 @@ describe('GET /Job/RevertScope and /Job/CheckRevertScopePermission', () => {
     const db = t.database.db;
     const job = await createJob(db, { stepId: 6 });
     await db.insert(handOffs).values({ jobId: job.id, completed: true });
-    const res = await call(t.app, revertScope, { query: { jobId: job.id }, token: reverter });
+    const res = await call(t.app, e.revertScope, { query: { jobId: job.id }, token: reverter });
     expect(res.json).toEqual({ success: true, message: 'Job reverted to scope phase successfully.' });
     const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row.jobStepId).toBe(1);
@@ -326,7 +309,7 @@ describe('GET /Job/RevertScope after approvals and billing', () => {
   it('refuses a job whose billing is complete (409) and leaves it as it was', async () => {
     const job = await createJob(t.database.db, { stepId: 14 });
     await approveAll(job.id);
-    const res = await call(t.app, revertScope, { query: { jobId: job.id }, token: reverter });
+    const res = await call(t.app, e.revertScope, { query: { jobId: job.id }, token: reverter });
     expect(res.statusCode).toBe(409);
     expect(res.json).toEqual({ success: false, message: messages.jobBilledNoRevert });
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
@@ -337,7 +320,7 @@ describe('GET /Job/RevertScope after approvals and billing', () => {
   it('clears the approvals of a job returned before billing is complete, so they are given again', async () => {
     const job = await createJob(t.database.db, { stepId: 13 });
     await approveAll(job.id);
-    expect((await call(t.app, revertScope, { query: { jobId: job.id }, token: reverter })).statusCode).toBe(200);
+    expect((await call(t.app, e.revertScope, { query: { jobId: job.id }, token: reverter })).statusCode).toBe(200);
     expect(await approvalsOf(job.id)).toEqual([]);
     const [entry] = await auditOf(t.database.db, 'job', job.id);
     expect(entry).toMatchObject({
@@ -349,24 +332,24 @@ describe('GET /Job/RevertScope after approvals and billing', () => {
 
 describe('GET /Job/GetJobSteps and /PB/GetTypeList', () => {
   it('answer 401 and 403', async () => {
-    for (const endpoint of [getJobSteps, getTypeList]) {
+    for (const endpoint of [e.getJobSteps, e.getTypeList]) {
       expect((await call(t.app, endpoint)).statusCode).toBe(401);
       expect((await call(t.app, endpoint, { token: nobody })).statusCode).toBe(403);
     }
   });
 
   it("lists 'View All Jobs' first with default -1; a Drilling User gets the steps only and default 10", async () => {
-    const all = (await call(t.app, getJobSteps, { token: viewer })).json;
+    const all = (await call(t.app, e.getJobSteps, { token: viewer })).json;
     expect(all.data[0]).toEqual({ stepId: -1, stepName: 'View All Jobs' });
     expect(all.data).toHaveLength(15);
     expect(all.message).toBe('-1');
-    const drill = (await call(t.app, getJobSteps, { token: drillingUser })).json;
+    const drill = (await call(t.app, e.getJobSteps, { token: drillingUser })).json;
     expect(drill.data[0]).toEqual({ stepId: 1, stepName: 'Hand-Off' });
     expect(drill.message).toBe('10');
   });
 
   it('lists the classifications', async () => {
-    const data = (await call(t.app, getTypeList, { token: viewer })).json.data;
+    const data = (await call(t.app, e.getTypeList, { token: viewer })).json.data;
     expect(data).toEqual(
       expect.arrayContaining([{ classificationId: await classId('Sound Wall'), classificationName: 'Sound Wall' }]),
     );
@@ -376,16 +359,16 @@ describe('GET /Job/GetJobSteps and /PB/GetTypeList', () => {
 describe('GET /Job/JobHistory', () => {
   it('answers 401, 403, 404 for a hidden job', async () => {
     const job = await createJob(t.database.db);
-    expect((await call(t.app, jobHistory, { query: { jobId: job.id } })).statusCode).toBe(401);
-    expect((await call(t.app, jobHistory, { query: { jobId: job.id }, token: nobody })).statusCode).toBe(403);
-    expect((await call(t.app, jobHistory, { query: { jobId: job.id }, token: drillingUser })).statusCode).toBe(404);
+    expect((await call(t.app, e.jobHistory, { query: { jobId: job.id } })).statusCode).toBe(401);
+    expect((await call(t.app, e.jobHistory, { query: { jobId: job.id }, token: nobody })).statusCode).toBe(403);
+    expect((await call(t.app, e.jobHistory, { query: { jobId: job.id }, token: drillingUser })).statusCode).toBe(404);
   });
 
   it('tells what happened, newest first, with the user', async () => {
     const job = await createJob(t.database.db, { stepId: 3 });
-    await call(t.app, cancelJob, { body: { jobId: job.id, canceled: true }, token: editor });
-    await call(t.app, revertScope, { query: { jobId: job.id }, token: reverter });
-    const data = (await call(t.app, jobHistory, { query: { jobId: job.id }, token: viewer })).json.data;
+    await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: true }, token: editor });
+    await call(t.app, e.revertScope, { query: { jobId: job.id }, token: reverter });
+    const data = (await call(t.app, e.jobHistory, { query: { jobId: job.id }, token: viewer })).json.data;
     expect(data.map((d: { text: string }) => d.text)).toEqual(['Returned to Scope Phase from Budgeting', 'Canceled']);
     expect(data[1].userName).toMatch(/^Test User/);
   });

@@ -1,20 +1,10 @@
-import { messages, type Permission, type SaveOpportunityBody } from '@fieldbook/contract';
-import {
-  checkDrillingAuth,
-  checkEditOpportunity,
-  closeOpportunity,
-  getOpportunityList,
-  getOpportunityProfile,
-  openOpportunity,
-  opportunityLocationList,
-  saveOpportunity,
-} from '@fieldbook/contract/opportunities';
+import { messages, type SaveOpportunityBody } from '@fieldbook/contract';
+import { opportunitiesEndpoints as e } from '@fieldbook/contract/opportunities';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call, denies } from '../../../test/api.ts';
+import { auditOf, call, denies, signInAs } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAccount, createJob, createOpportunity } from '../../../test/factories/jobs.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
 import {
   accountContacts,
   accountLocationContacts,
@@ -41,16 +31,14 @@ let officeId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const token = async (permissions: Permission[]) => {
-    const u = await createUser(db, { permissions });
-    return signIn(t.app, u.username, u.password);
-  };
-  editor = await token(['opportunities.view', 'opportunities.edit', 'accounts.view']);
-  viewer = await token(['opportunities.view']);
-  plain = await token([]);
-  manager = await token(['opportunities.view', 'opportunities.edit', 'drilling.manager']);
-  drillUser = await token(['opportunities.view', 'drilling.user']);
-  restricted = await token(['opportunities.view', 'opportunities.edit', 'drilling.user']);
+  [editor, viewer, plain, manager, drillUser, restricted] = await Promise.all([
+    signInAs(t, ['opportunities.view', 'opportunities.edit', 'accounts.view']),
+    signInAs(t, ['opportunities.view']),
+    signInAs(t, []),
+    signInAs(t, ['opportunities.view', 'opportunities.edit', 'drilling.manager']),
+    signInAs(t, ['opportunities.view', 'drilling.user']),
+    signInAs(t, ['opportunities.view', 'opportunities.edit', 'drilling.user']),
+  ]);
   const [o] = await db
     .insert(offices)
     .values({ name: `Opp Office ${Date.now()}`, address: '1 Main', city: 'Denver', state: 'CO', zipCode: '80202' })
@@ -104,7 +92,7 @@ async function newBody(extra: Partial<SaveOpportunityBody> = {}): Promise<SaveOp
   };
 }
 
-const save = (body: SaveOpportunityBody, token = editor) => call(t.app, saveOpportunity, { body, token });
+const save = (body: SaveOpportunityBody, token = editor) => call(t.app, e.saveOpportunity, { body, token });
 
 async function opp(id: number) {
   const [row] = await t.database.db.select().from(opportunities).where(eq(opportunities.id, id));
@@ -113,23 +101,23 @@ async function opp(id: number) {
 
 describe('GET /Opportunity/CheckDrillingAuth and CheckEditOpportunity', () => {
   it('answer 401 and 403', async () => {
-    await denies(t.app, checkDrillingAuth, {}, plain);
-    await denies(t.app, checkEditOpportunity, {}, viewer);
+    await denies(t.app, e.checkDrillingAuth, {}, plain);
+    await denies(t.app, e.checkEditOpportunity, {}, viewer);
   });
 
   it('name the drilling role', async () => {
-    const role = async (token: string) => (await call(t.app, checkDrillingAuth, { token })).json;
+    const role = async (token: string) => (await call(t.app, e.checkDrillingAuth, { token })).json;
     expect(await role(editor)).toEqual({ success: true, message: '' });
     expect(await role(manager)).toEqual({ success: true, message: 'Drilling Manager' });
     expect(await role(drillUser)).toEqual({ success: true, message: 'Drilling User' });
   });
 
   it('let editors edit but not a Drilling User holding the edit permission', async () => {
-    expect((await call(t.app, checkEditOpportunity, { token: editor })).json).toEqual({
+    expect((await call(t.app, e.checkEditOpportunity, { token: editor })).json).toEqual({
       success: true,
     });
-    expect((await call(t.app, checkEditOpportunity, { token: manager })).statusCode).toBe(200);
-    const refused = await call(t.app, checkEditOpportunity, { token: restricted });
+    expect((await call(t.app, e.checkEditOpportunity, { token: manager })).statusCode).toBe(200);
+    const refused = await call(t.app, e.checkEditOpportunity, { token: restricted });
     expect(refused.statusCode).toBe(403);
     expect(refused.json.message).toBe(messages.oppDrillingUserRefused);
   });
@@ -138,7 +126,7 @@ describe('GET /Opportunity/CheckDrillingAuth and CheckEditOpportunity', () => {
 describe('POST /Opportunity/SaveOpportunity', () => {
   it('answers 401 and 403 (viewer, and a Drilling User even with the edit permission)', async () => {
     const body = await newBody();
-    await denies(t.app, saveOpportunity, { body }, viewer);
+    await denies(t.app, e.saveOpportunity, { body }, viewer);
     const refused = await save(body, restricted);
     expect(refused.statusCode).toBe(403);
     expect(refused.json.message).toBe(messages.oppDrillingUserRefused);
@@ -265,7 +253,7 @@ describe('POST /Opportunity/SaveOpportunity', () => {
     expect((await auditOf(t.database.db, 'call', c.id)).map((a) => a.action)).toEqual(['close']);
     const retry = await save({ ...body, callId: c.id });
     expect(retry.json.id).toBe(id);
-    const profile = await call(t.app, getOpportunityProfile, { body: { id }, token: viewer });
+    const profile = await call(t.app, e.getOpportunityProfile, { body: { id }, token: viewer });
     expect(profile.json.call).toMatchObject({ callId: c.id, callerName: 'Marisol', active: false });
   });
 
@@ -301,7 +289,7 @@ describe('POST /Opportunity/SaveOpportunity', () => {
 });
 
 describe('GET /Opportunity/GetOpportunityList', () => {
-  it('answers 401 and 403', () => denies(t.app, getOpportunityList, { query: { Closed: 'false' } }, plain));
+  it('answers 401 and 403', () => denies(t.app, e.getOpportunityList, { query: { Closed: 'false' } }, plain));
 
   it('lists open or closed opportunities with account, job count and search; Drilling Users see drilling only', async () => {
     const account = await createAccount(t.database.db, 'Listwell Operating');
@@ -317,7 +305,7 @@ describe('GET /Opportunity/GetOpportunityList', () => {
     await createJob(t.database.db, { opportunityId: drilling.id });
     await createJob(t.database.db, { opportunityId: drilling.id });
     const list = async (token: string, qs: string) =>
-      (await call(t.app, getOpportunityList, { query: Object.fromEntries(new URLSearchParams(qs)), token })).json;
+      (await call(t.app, e.getOpportunityList, { query: Object.fromEntries(new URLSearchParams(qs)), token })).json;
 
     const open = await list(viewer, 'Closed=false&search=listwell');
     expect(open.truncated).toBe(false);
@@ -338,21 +326,21 @@ describe('GET /Opportunity/GetOpportunityList', () => {
 
 describe('POST /Opportunity/GetOpportunityProfile and GET OpportunityLocationList', () => {
   it('answer 401 and 403', async () => {
-    await denies(t.app, getOpportunityProfile, { body: { id: 1 } }, plain);
-    await denies(t.app, opportunityLocationList, { query: { opportunityId: '1' } }, plain);
+    await denies(t.app, e.getOpportunityProfile, { body: { id: 1 } }, plain);
+    await denies(t.app, e.opportunityLocationList, { query: { opportunityId: '1' } }, plain);
   });
 
   it('answer 400 for a bad id and 404 for a missing one or a non-drilling one to a Drilling User', async () => {
-    expect((await call(t.app, getOpportunityProfile, { body: { id: 'x' }, token: viewer })).statusCode).toBe(400);
-    expect((await call(t.app, getOpportunityProfile, { body: { id: 999_999 }, token: viewer })).statusCode).toBe(404);
+    expect((await call(t.app, e.getOpportunityProfile, { body: { id: 'x' }, token: viewer })).statusCode).toBe(400);
+    expect((await call(t.app, e.getOpportunityProfile, { body: { id: 999_999 }, token: viewer })).statusCode).toBe(404);
     const o = await createOpportunity(t.database.db);
-    expect((await call(t.app, getOpportunityProfile, { body: { id: o.id }, token: drillUser })).statusCode).toBe(404);
+    expect((await call(t.app, e.getOpportunityProfile, { body: { id: o.id }, token: drillUser })).statusCode).toBe(404);
   });
 
   it('answer the opportunity with its records, and the account locations', async () => {
     const body = await newBody();
     const id = (await save(body)).json.id;
-    const res = await call(t.app, getOpportunityProfile, { body: { id }, token: viewer });
+    const res = await call(t.app, e.getOpportunityProfile, { body: { id }, token: viewer });
     expect(res.json).toMatchObject({
       success: true,
       opportunity: { opportunityId: id, opportunityName: 'Pad 7 Sound Wall', closed: false },
@@ -362,7 +350,7 @@ describe('POST /Opportunity/GetOpportunityProfile and GET OpportunityLocationLis
       contact: { firstName: 'Dana', email: 'dana@example.com' },
       call: null,
     });
-    const locs = await call(t.app, opportunityLocationList, { query: { opportunityId: id }, token: viewer });
+    const locs = await call(t.app, e.opportunityLocationList, { query: { opportunityId: id }, token: viewer });
     expect(locs.json.opportunityLocation).toMatchObject({ locationName: 'Pad 7' });
     expect(locs.json.locations.map((l: { locationName: string }) => l.locationName)).toEqual(['Head Office', 'Pad 7']);
   });
@@ -370,23 +358,23 @@ describe('POST /Opportunity/GetOpportunityProfile and GET OpportunityLocationLis
 
 describe('GET /Opportunity/CloseOpportunity and OpenOpportunity', () => {
   it('answer 401, 403 and 400', async () => {
-    await denies(t.app, closeOpportunity, { query: { opportunityId: '1' } }, viewer);
-    await denies(t.app, openOpportunity, { query: { opportunityId: '1' } }, viewer);
-    expect((await call(t.app, closeOpportunity, { query: { opportunityId: 'x' }, token: editor })).statusCode).toBe(
+    await denies(t.app, e.closeOpportunity, { query: { opportunityId: '1' } }, viewer);
+    await denies(t.app, e.openOpportunity, { query: { opportunityId: '1' } }, viewer);
+    expect((await call(t.app, e.closeOpportunity, { query: { opportunityId: 'x' }, token: editor })).statusCode).toBe(
       400,
     );
     expect(
-      (await call(t.app, closeOpportunity, { query: { opportunityId: '999999' }, token: editor })).statusCode,
+      (await call(t.app, e.closeOpportunity, { query: { opportunityId: '999999' }, token: editor })).statusCode,
     ).toBe(404);
   });
 
   it('close and open with audit rows', async () => {
     const o = await createOpportunity(t.database.db);
-    const close = await call(t.app, closeOpportunity, { query: { opportunityId: o.id }, token: editor });
+    const close = await call(t.app, e.closeOpportunity, { query: { opportunityId: o.id }, token: editor });
     expect(close.json).toEqual({ success: true, message: messages.oppClosed });
     expect((await opp(o.id)).closed).toBe(true);
-    await call(t.app, closeOpportunity, { query: { opportunityId: o.id }, token: editor });
-    const open = await call(t.app, openOpportunity, { query: { opportunityId: o.id }, token: editor });
+    await call(t.app, e.closeOpportunity, { query: { opportunityId: o.id }, token: editor });
+    const open = await call(t.app, e.openOpportunity, { query: { opportunityId: o.id }, token: editor });
     expect(open.json).toEqual({ success: true, message: messages.oppOpened });
     expect((await opp(o.id)).closed).toBe(false);
     expect((await auditOf(t.database.db, 'opportunity', o.id)).map((a) => a.action)).toEqual(['close', 'open']);

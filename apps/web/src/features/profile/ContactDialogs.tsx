@@ -2,6 +2,7 @@ import { saveEmailBody, savePhoneNumberBody } from '@fieldbook/contract/profile'
 import type { User } from '@fieldbook/contract/self';
 import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { FormEvent, ReactNode } from 'react';
 import { FailureAlert, type FormFailure, useContractForm } from '../../ui/contract-form.tsx';
 import { usePhoneTypes, useSaveEmail, useSavePhone } from './profile.queries.ts';
 
@@ -25,6 +26,35 @@ const done = (onClose: () => void) => (answer: { message: string }) => {
   onClose();
 };
 
+/** The dialog around a contact entry's fields: its title, the refusal banner, Cancel and Save. */
+function ContactDialog(props: {
+  title: string;
+  onClose: () => void;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  failure: FormFailure | null;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened onClose={props.onClose} title={props.title} centered>
+      <form onSubmit={props.onSubmit} noValidate>
+        <Stack>
+          {props.children}
+          <FailureAlert failure={props.failure} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={props.saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 /** Add or edit a phone number: the number (required), its type and the primary toggle (spec 1 §2, §5). */
 export function PhoneDialog({ userId, entry, onClose }: DialogProps<Phone>) {
   const types = usePhoneTypes();
@@ -44,41 +74,34 @@ export function PhoneDialog({ userId, entry, onClose }: DialogProps<Phone>) {
   const submit = onSubmit((body) => save.mutateAsync({ ...body, typeId: chosenType }).then(done(onClose)));
 
   return (
-    <Modal opened onClose={onClose} title={entry ? 'Edit Phone Number' : 'Add Phone Number'} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            required
-            {...form.getInputProps('phoneNumber')}
-            maxLength={40}
-            data-autofocus
-          />
-          <Select
-            label="Type"
-            placeholder={types.isPending ? 'Loading…' : 'Choose a type'}
-            data={(types.data ?? []).map((t) => ({ value: String(t.typeId), label: t.typeName }))}
-            value={chosenType ? String(chosenType) : null}
-            onChange={(v) => form.setFieldValue('typeId', v ? Number(v) : null)}
-            error={form.errors.typeId}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Switch label="Primary" {...form.getInputProps('primary', { type: 'checkbox' })} />
-          <FailureAlert failure={bannerOf(failure, form.errors)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ContactDialog
+      title={entry ? 'Edit Phone Number' : 'Add Phone Number'}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={bannerOf(failure, form.errors)}
+      saving={save.isPending}
+    >
+      <TextInput
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        required
+        {...form.getInputProps('phoneNumber')}
+        maxLength={40}
+        data-autofocus
+      />
+      <Select
+        label="Type"
+        placeholder={types.isPending ? 'Loading…' : 'Choose a type'}
+        data={(types.data ?? []).map((t) => ({ value: String(t.typeId), label: t.typeName }))}
+        value={chosenType ? String(chosenType) : null}
+        onChange={(v) => form.setFieldValue('typeId', v ? Number(v) : null)}
+        error={form.errors.typeId}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Switch label="Primary" {...form.getInputProps('primary', { type: 'checkbox' })} />
+    </ContactDialog>
   );
 }
 
@@ -96,30 +119,23 @@ export function EmailDialog({ userId, entry, onClose }: DialogProps<Email>) {
   const submit = onSubmit((body) => save.mutateAsync(body).then(done(onClose)));
 
   return (
-    <Modal opened onClose={onClose} title={entry ? 'Edit Email Address' : 'Add Email Address'} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-            maxLength={254}
-            data-autofocus
-          />
-          <Switch label="Primary" {...form.getInputProps('primary', { type: 'checkbox' })} />
-          <FailureAlert failure={bannerOf(failure, form.errors)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ContactDialog
+      title={entry ? 'Edit Email Address' : 'Add Email Address'}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={bannerOf(failure, form.errors)}
+      saving={save.isPending}
+    >
+      <TextInput
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        required
+        {...form.getInputProps('email')}
+        maxLength={254}
+        data-autofocus
+      />
+      <Switch label="Primary" {...form.getInputProps('primary', { type: 'checkbox' })} />
+    </ContactDialog>
   );
 }

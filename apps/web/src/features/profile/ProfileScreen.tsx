@@ -76,54 +76,36 @@ export default function ProfileScreen() {
 
       {user && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Section
+          <EntrySection
             title="Phone Numbers"
-            action={
-              canEditPhones && (
-                <ActionIcon variant="light" aria-label="Add phone number" onClick={() => setDialog({ kind: 'phone' })}>
-                  <IconPlus size={18} />
-                </ActionIcon>
-              )
-            }
-          >
-            {user.phoneNumbers.length === 0 && <Text c="dimmed">{messages.noPhoneNumbers}</Text>}
-            <EntryList label="Phone numbers">
-              {user.phoneNumbers.map((p) => (
-                <Entry
-                  key={p.phoneNumberId}
-                  text={p.phoneNumber}
-                  detail={p.typeName}
-                  primary={p.primary}
-                  editLabel={canEditPhones ? `Edit phone number ${p.phoneNumber}` : undefined}
-                  onEdit={() => setDialog({ kind: 'phone', entry: p })}
-                />
-              ))}
-            </EntryList>
-          </Section>
+            listLabel="Phone numbers"
+            noun="phone number"
+            empty={messages.noPhoneNumbers}
+            canEdit={canEditPhones}
+            onAdd={() => setDialog({ kind: 'phone' })}
+            entries={user.phoneNumbers.map((p) => ({
+              key: p.phoneNumberId,
+              text: p.phoneNumber,
+              detail: p.typeName,
+              primary: p.primary,
+              onEdit: () => setDialog({ kind: 'phone', entry: p }),
+            }))}
+          />
 
-          <Section
+          <EntrySection
             title="Email Addresses"
-            action={
-              canEditEmails && (
-                <ActionIcon variant="light" aria-label="Add email address" onClick={() => setDialog({ kind: 'email' })}>
-                  <IconPlus size={18} />
-                </ActionIcon>
-              )
-            }
-          >
-            {user.emails.length === 0 && <Text c="dimmed">{messages.noEmailAddresses}</Text>}
-            <EntryList label="Email addresses">
-              {user.emails.map((e) => (
-                <Entry
-                  key={e.emailId}
-                  text={e.email}
-                  primary={e.primary}
-                  editLabel={canEditEmails ? `Edit email address ${e.email}` : undefined}
-                  onEdit={() => setDialog({ kind: 'email', entry: e })}
-                />
-              ))}
-            </EntryList>
-          </Section>
+            listLabel="Email addresses"
+            noun="email address"
+            empty={messages.noEmailAddresses}
+            canEdit={canEditEmails}
+            onAdd={() => setDialog({ kind: 'email' })}
+            entries={user.emails.map((e) => ({
+              key: e.emailId,
+              text: e.email,
+              primary: e.primary,
+              onEdit: () => setDialog({ kind: 'email', entry: e }),
+            }))}
+          />
 
           <Section title="Documents">
             <UserDocuments />
@@ -168,22 +150,50 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
-function EntryList({ label, children }: { label: string; children: ReactNode[] }) {
-  if (children.length === 0) return null;
-  return (
-    <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
-      {children}
-    </Stack>
-  );
-}
-
-function Entry(props: {
+interface EntryProps {
+  key: number;
   text: string;
   detail?: string | null;
   primary: boolean;
-  editLabel?: string;
   onEdit: () => void;
+}
+
+/** A section of phone numbers or e-mail addresses: the list (or its empty text), with Add and Edit when allowed. */
+function EntrySection(props: {
+  title: string;
+  listLabel: string;
+  /** What one entry is, in the buttons' labels: 'Add phone number', 'Edit phone number 555-0100'. */
+  noun: string;
+  empty: string;
+  canEdit: boolean;
+  onAdd: () => void;
+  entries: EntryProps[];
 }) {
+  return (
+    <Section
+      title={props.title}
+      action={
+        props.canEdit && (
+          <ActionIcon variant="light" aria-label={`Add ${props.noun}`} onClick={props.onAdd}>
+            <IconPlus size={18} />
+          </ActionIcon>
+        )
+      }
+    >
+      {props.entries.length === 0 ? (
+        <Text c="dimmed">{props.empty}</Text>
+      ) : (
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={props.listLabel}>
+          {props.entries.map(({ key, ...entry }) => (
+            <Entry key={key} {...entry} editLabel={props.canEdit ? `Edit ${props.noun} ${entry.text}` : undefined} />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function Entry(props: Omit<EntryProps, 'key'> & { editLabel?: string }) {
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" miw={0} wrap="wrap">
