@@ -100,7 +100,7 @@ test('forgot password e-mails a new password that must be changed at sign-in', a
   await dialog.getByRole('button', { name: 'OK' }).click();
 
   const mail = await waitForMail(
-    (m) => m.subject === 'Your new Fieldbook password' && m.text.includes(demo.supervisor),
+    (m) => m.subject === 'Fieldbook password reset requested' && m.text.includes(demo.supervisor),
   );
   const password = /New password: (\S+)/.exec(mail.text)?.[1] ?? '';
   expect(password).toHaveLength(16);
