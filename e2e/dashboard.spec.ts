@@ -163,7 +163,7 @@ test('on a 375 px phone jobs show as cards and the dashboard fits the width @pho
   await signedInAs(page, demo.admin);
   const card = widget(page, 'Waiting on Corporate Approval').getByRole('listitem').first();
   await expect(card).toContainText('Corporate Approval');
-  await expect(card).toContainText(/Last Updated: \d+\/\d+\/\d+, /);
+  await expect(card).toContainText(/Last Updated: [A-Z][a-z]{2} \d{1,2}, \d{4} - \d{2}:\d{2}/);
   await expect(dashboard(page).getByRole('table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await dashboard(page).getByRole('button', { name: 'Edit Dashboard' }).click();
