@@ -1,35 +1,36 @@
+import { flagForReview, getBudget, saveBudget } from '@fieldbook/contract/budgets';
 import { expect, test } from '@playwright/test';
-import { confirmed, demoJob, pageAs } from './support.ts';
+import { api, apiToken, confirmed, demoJob, pageAs } from './support.ts';
 
 /*
  * Demo jobs only this file changes:
  * - 'Riverside Water Plant Expansion – pile-driving wall' (step 2, review feedback to the hand-off),
- * - 'Riverside Water Plant Expansion – vibration monitoring' (step 3, review),
+ * - 'Riverside Water Plant Expansion – vibration monitoring' (step 3, budget review at step 4),
  * - 'Eagle Draw Compressor Station – compressor enclosure' (step 5, the whole approval chain),
  * - 'Larkspur Federal 5H Rig – camp blankets' (step 6, corporate rejection),
  * - 'Cherry Creek Bridge Replacement – noise monitoring' (step 9, accounting skip).
  */
 
-test('a reviewer moves a budgeting job to the next stage and returns it with feedback', async ({
-  browser,
-  request,
-}) => {
+test('a reviewer returns a budget under review with feedback, then moves it on', async ({ browser, request }) => {
+  test.setTimeout(120_000);
   const job = await demoJob(request, 'Riverside Water Plant Expansion – vibration monitoring');
+  const sales = await apiToken(request, 'demo.sales');
+  /** Sales submits the budget and flags it for review: the job moves to Proposal (4). */
+  async function flag() {
+    const { data } = await api(request, sales, getBudget, { query: { jobId: job.jobId } });
+    await api(request, sales, saveBudget, {
+      body: { jobId: job.jobId, submit: true, version: data.version, budgetItems: [] },
+    });
+    await api(request, sales, flagForReview, { query: { jobId: job.jobId } });
+  }
+  await flag();
   const page = await pageAs(browser, 'demo.operations');
   await page.goto(job.url('Budgeting'));
-  await expect(
-    page.getByText(/^In Budgeting the job's walls, monitoring, crew hours and trucking are priced/),
-  ).toBeVisible();
   const review = page.getByRole('region', { name: 'Review', exact: true });
   await review.getByRole('button', { name: 'Add Feedback' }).click();
   await expect(review.getByText('Please select a return step.')).toBeVisible();
   await expect(review.getByText('Note Title is required.')).toBeVisible();
   await expect(review.getByText('Note is required.')).toBeVisible();
-
-  await review.getByLabel('Note Title').fill('Budget ready');
-  await review.getByLabel('Note', { exact: true }).fill('Budget checked against the hand-off.');
-  await confirmed(page, review, 'Next Stage');
-  await expect(page.getByText('The job moved to Proposal.')).toBeVisible();
 
   // at Proposal (step 4) the return steps include Budgeting
   await review.getByRole('combobox', { name: 'Return Step' }).click();
@@ -38,7 +39,16 @@ test('a reviewer moves a budgeting job to the next stage and returns it with fee
   await review.getByLabel('Note', { exact: true }).fill('Add the freight lines before the proposal.');
   await confirmed(page, review, 'Add Feedback');
   await expect(page.getByText('Feedback saved. The job returned to Budgeting.')).toBeVisible();
-  await expect(review.getByLabel('Note Title')).toHaveValue('');
+  // back at Budgeting the budget is editable again and not under review
+  await expect(page.getByRole('button', { name: 'Save Budget' })).toBeVisible();
+  await expect(review).toHaveCount(0);
+
+  await flag();
+  await page.reload();
+  await review.getByLabel('Note Title').fill('Budget ready');
+  await review.getByLabel('Note', { exact: true }).fill('Budget checked against the hand-off.');
+  await confirmed(page, review, 'Next Stage');
+  await expect(page.getByText('The job moved to Sales Approval.')).toBeVisible();
 });
 
 test('a reviewer returns a hand-off under review to the hand-off with feedback', async ({ browser, request }) => {
@@ -119,7 +129,7 @@ test('a corporate rejection sends the job back to budgeting and clears its appro
   ).toBeVisible();
   await expect(corporate.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await page.goto(job.url('Budgeting'));
-  await expect(page.getByRole('region', { name: 'Review', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Budget' })).toBeVisible();
 });
 
 test('accounting skips its approval with one click', async ({ browser, request }) => {

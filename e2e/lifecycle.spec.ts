@@ -104,13 +104,17 @@ test('a job goes from a phone call to billing complete, each step by its role', 
   const job = await opportunityAndJob(sales);
   await handOff(sales, job);
 
-  // Review (Scope tab), then the budgeting stage's two steps (Budgeting tab), by operations.
+  // Review (Scope tab) by operations; sales submits the budget for review; operations reviews it.
   const operations = await pageAs(browser, 'demo.operations');
   await operations.goto(`${job}/Scope`);
   await nextStage(operations, 'Hand-off reviewed', 'Budgeting');
+  await sales.goto(`${job}/Budgeting`);
+  await sales.getByRole('button', { name: 'Submit Budget' }).click();
+  await expect(sales.getByText('Budget submitted.')).toBeVisible();
+  await confirmed(sales, sales, 'Submit for Review');
+  await expect(sales.getByText('The budget is flagged for review. The job moved to Proposal.')).toBeVisible();
   await operations.goto(`${job}/Budgeting`);
-  await nextStage(operations, 'Budget ready', 'Proposal');
-  await nextStage(operations, 'Proposal sent', 'Sales Approval');
+  await nextStage(operations, 'Budget and proposal reviewed', 'Sales Approval');
 
   // Approvals in order: sales, corporate, client, operations, accounting.
   await sales.goto(`${job}/Approval`);

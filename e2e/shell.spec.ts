@@ -30,6 +30,17 @@ test('the administrator sees the admin tab bar from the server', async ({ page }
   await expect(page).toHaveURL(/\/Admin\/OfficeLocations$/);
 });
 
+test('an area whose records the office keeps elsewhere says what it is for, and nothing of work to come', async ({
+  page,
+}) => {
+  await signedInAs(page, demo.admin);
+  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Employees' }).click();
+  await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
+  await expect(page.getByText('The crew members, their details and qualifications.')).toBeVisible();
+  await expect(page.getByText('Your office keeps these records outside Fieldbook.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/for now|not available|coming|later/i)).toHaveCount(0);
+});
+
 test('the user card opens Profile and Logout', async ({ page }) => {
   await signedInAs(page, demo.office);
   await page.getByRole('button', { name: 'User menu' }).click();

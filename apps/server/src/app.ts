@@ -75,6 +75,8 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
+        // The PDF previews (proposal attachments) show a blob: URL in an iframe.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -166,6 +166,13 @@ export async function signInAs(t: TestApp, who: Who, limit?: ClassLimit): Promis
   return (await signInUser(t, who, limit)).token;
 }
 
+/** One new user of each entry, signed in at once: the same names, each with its token. */
+export async function signInEach<K extends string>(t: TestApp, who: Record<K, Who>): Promise<Record<K, string>> {
+  const names = Object.keys(who) as K[];
+  const tokens = await Promise.all(names.map((name) => signInAs(t, who[name])));
+  return Object.fromEntries(names.map((name, i) => [name, tokens[i]])) as Record<K, string>;
+}
+
 /** A multipart/form-data body, as a browser sends it: text fields and at most one file. */
 export function form(
   fields: Record<string, string | number>,

@@ -22,6 +22,7 @@ export const authenticate = endpoint({
   method: 'POST',
   path: '/Authentication/Authenticate',
   access: 'public',
+  revokesSessions: true,
   summary: 'Sign in with username and password; answers an opaque bearer token.',
   body: signInBody,
   response: z.object({
@@ -46,6 +47,7 @@ export const logout = endpoint({
   path: '/Authentication/Logout',
   duringPasswordChange: true,
   access: 'signed-in',
+  revokesSessions: true,
   summary: 'Revokes the bearer token of this session.',
   response: okMessage,
 });

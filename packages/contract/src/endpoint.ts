@@ -30,6 +30,13 @@ export interface Endpoint<
   file?: true;
   /** Still allowed while the user must change the password (everything else answers 403). */
   duringPasswordChange?: true;
+  /**
+   * The call may end sessions or change what a signed-in user holds (sign-out, passwords, a user's
+   * name, role or enabled flag, a role's permissions): the writes the database announces to every
+   * session cache (migration 0007). The server answers it only once its own cache has dropped them,
+   * so the caller's very next request sees the change.
+   */
+  revokesSessions?: true;
 }
 
 export function endpoint<

@@ -425,3 +425,44 @@ export const handOffEndpoints = {
   deleteJobAttachment,
   favoriteJobAttachment,
 };
+
+// --- scope tree calls of document 3 (proposals, budget templates, safety libraries) ----------------
+
+/** Items of this name (any case, spaces trimmed) and their branches are left out by ScopeBuilderNoOther. */
+export const OTHER_SCOPE_NAME = 'Other';
+
+/** A scope item of a hand-off with the leaf of the scope builder tree it was chosen from. */
+export const jobScopeItem = scopeItem.extend({
+  /** The chosen leaf of the scope builder tree (null only for items made before leaves were kept). */
+  scopeBuilderId: int().nullable(),
+});
+export type JobScopeItem = z.infer<typeof jobScopeItem>;
+
+export const handOffScopeBuilder = endpoint({
+  method: 'GET',
+  path: '/JobScope/ScopeBuilder',
+  access: 'jobs.view',
+  summary:
+    "The scope builder tree of a hand-off: only the branches leading to the hand-off's scope items (root to leaf, in tree order; an item used by a scope item shows even if disabled since).",
+  query: z.object({ HandOffId: id }),
+  response: z.object({ success: z.literal(true), data: z.array(scopeNode) }),
+});
+
+export const scopeBuilderNoOther = endpoint({
+  method: 'GET',
+  path: '/JobScope/ScopeBuilderNoOther',
+  access: ['jobs.view', 'admin.budgetTemplates', 'admin.proposals', 'admin.safety', 'admin.scopeBuilder'],
+  summary: "The enabled scope builder tree without the items named 'Other' (and what lies beneath them).",
+  response: z.object({ success: z.literal(true), data: z.array(scopeNode) }),
+});
+
+export const jobScopeList = endpoint({
+  method: 'GET',
+  path: '/JobScope/JobScopeList',
+  access: 'jobs.view',
+  summary: "A hand-off's scope items in the order they were added, each with its leaf (scopeBuilderId).",
+  query: z.object({ HandOffId: id }),
+  response: z.object({ success: z.literal(true), data: z.array(jobScopeItem) }),
+});
+
+export const jobScopeTreeEndpoints = { handOffScopeBuilder, scopeBuilderNoOther, jobScopeList };

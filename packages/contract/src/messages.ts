@@ -2,16 +2,20 @@ import { accountsMessages } from './messages/accounts.ts';
 import { announcementsMessages } from './messages/announcements.ts';
 import { approvalsMessages } from './messages/approvals.ts';
 import { budgetLinesMessages } from './messages/budget-lines.ts';
+import { budgetsMessages } from './messages/budgets.ts';
+import { calculatorsMessages } from './messages/calculators.ts';
 import { callsMessages } from './messages/calls.ts';
 import { cloneMessages } from './messages/clone.ts';
 import { commonMessages } from './messages/common.ts';
 import { dashboardMessages } from './messages/dashboard.ts';
 import { documentsMessages } from './messages/documents.ts';
+import { formsMessages } from './messages/forms.ts';
 import { handOffMessages } from './messages/hand-off.ts';
 import { jobsMessages } from './messages/jobs.ts';
 import { officesMessages } from './messages/offices.ts';
 import { opportunitiesMessages } from './messages/opportunities.ts';
 import { profileMessages } from './messages/profile.ts';
+import { proposalsMessages } from './messages/proposals.ts';
 import { remindersMessages } from './messages/reminders.ts';
 import { rolesMessages } from './messages/roles.ts';
 import { usersMessages } from './messages/users.ts';
@@ -39,6 +43,10 @@ export const messages = {
   ...approvalsMessages,
   ...cloneMessages,
   ...remindersMessages,
+  ...calculatorsMessages,
+  ...budgetsMessages,
+  ...proposalsMessages,
+  ...formsMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -60,4 +68,8 @@ export const messagesByArea = {
   approvals: approvalsMessages,
   clone: cloneMessages,
   reminders: remindersMessages,
+  calculators: calculatorsMessages,
+  budgets: budgetsMessages,
+  proposals: proposalsMessages,
+  forms: formsMessages,
 };

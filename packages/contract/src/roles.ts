@@ -143,6 +143,7 @@ export const saveRole = endpoint({
   method: 'POST',
   path: '/Administrator/SaveRole',
   access: 'admin.roles',
+  revokesSessions: true,
   summary: 'Creates (roleId 0) or updates a role: its name and its whole permission set, in one step.',
   body: saveRoleBody,
   response: z.object({ success: z.literal(true), message: z.string(), roleId: int() }),

@@ -65,6 +65,7 @@ export const changePassword = endpoint({
   path: '/User/ChangePassword',
   duringPasswordChange: true,
   access: 'signed-in',
+  revokesSessions: true,
   summary: 'Changes the own password; ends the user’s other sessions.',
   body: changePasswordBody,
   response: okMessage,
@@ -89,6 +90,7 @@ export const resetPasswordLoggedIn = endpoint({
   method: 'GET',
   path: '/User/ResetPasswordLoggedIn',
   access: 'signed-in',
+  revokesSessions: true,
   summary: 'E-mails the signed-in user a new password.',
   response: okMessage,
 });

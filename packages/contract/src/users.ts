@@ -143,6 +143,7 @@ export const editUser = endpoint({
   method: 'POST',
   path: '/User/EditUser',
   access: 'admin.users',
+  revokesSessions: true,
   summary: 'Saves a user; the phone, e-mail and office lists are replaced by the ones sent.',
   body: editUserBody,
   response: savedUser,
@@ -154,6 +155,7 @@ export const setUserEnabled = endpoint({
   method: 'POST',
   path: '/Administrator/SetUserEnabled',
   access: 'admin.users',
+  revokesSessions: true,
   summary: 'Activates or deactivates a user; deactivating ends all their sessions.',
   body: z.object({
     userId: userIdField,
@@ -166,6 +168,7 @@ export const resetPasswordById = endpoint({
   method: 'POST',
   path: '/User/ResetPasswordById',
   access: 'admin.users',
+  revokesSessions: true,
   summary: 'E-mails the user a new password, to be changed at the next sign-in; ends their sessions.',
   body: z.object({ userId: userIdField }),
   response: okMessage,

@@ -5,16 +5,20 @@ import { folderStorage } from '../platform/storage.ts';
 import { accountsStep } from './accounts.ts';
 import { approvalsStep } from './approvals.ts';
 import { budgetLinesStep } from './budget-lines.ts';
+import { budgetsStep } from './budgets.ts';
 import { bulkStep } from './bulk.ts';
+import { calculatorsStep } from './calculators.ts';
 import { callsStep } from './calls.ts';
 import { announcementsStep, documentsStep } from './content.ts';
 import { dashboardStep } from './dashboard.ts';
+import { formsStep } from './forms.ts';
 import { handOffsStep } from './hand-offs.ts';
 import { jobNotesStep } from './job-notes.ts';
 import { jobsStep } from './jobs.ts';
 import { officesStep } from './offices.ts';
 import { opportunitiesStep } from './opportunities.ts';
 import { signaturesStep } from './profile.ts';
+import { proposalDemoJobStep, proposalsStep } from './proposals.ts';
 import { remindersStep } from './reminders.ts';
 import { rolesStep } from './roles.ts';
 import { type DemoContext, type DemoStep, localDate, type StepCounts } from './step.ts';
@@ -43,6 +47,11 @@ export const demoSteps: DemoStep[] = [
   handOffsStep,
   approvalsStep,
   remindersStep,
+  calculatorsStep,
+  budgetsStep,
+  proposalsStep,
+  proposalDemoJobStep,
+  formsStep,
   bulkStep,
 ];
 

@@ -75,8 +75,10 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
       const ctx = { ...app.services, user: req.user, log: req.log, ip: req.ip } as Parameters<Handler<E>>[0];
       const input = { body: req.body, query: req.query } as Parameters<Handler<E>>[1];
       const result = await handler(ctx, input, req, reply);
-      // A write may have revoked a session (logout, password, role): see it before answering.
-      if (endpoint.method !== 'GET') await app.services.sessions.sync();
+      // A call that revokes sessions or changes what they hold (logout, passwords, users, roles):
+      // this process's cache drops them before the answer, so the caller's next request sees it.
+      // Other writes never touch what a cached session holds, and skip the round trip.
+      if (endpoint.revokesSessions) await app.services.sessions.sync();
       return result;
     },
   });

@@ -78,6 +78,23 @@ describe('session cache', () => {
     await a.database.pool.query('UPDATE users SET enabled = true WHERE id = $1', [u.id]);
   });
 
+  it('waits for the notifications after exactly the calls that revoke sessions or change what they hold', () => {
+    // The writes migration 0007 announces: sessions revoked, a user's name, role, password or enabled
+    // flag, a role's permissions. Every other call answers without the round trip.
+    const revoking = a.app.fieldbookRoutes.filter((e) => e.revokesSessions).map((e) => `${e.method} ${e.path}`);
+    // A GET among them: the method says nothing about what a call changes.
+    expect(revoking.sort()).toEqual([
+      'GET /User/ResetPasswordLoggedIn',
+      'POST /Administrator/SaveRole',
+      'POST /Administrator/SetUserEnabled',
+      'POST /Authentication/Authenticate',
+      'POST /Authentication/Logout',
+      'POST /User/ChangePassword',
+      'POST /User/EditUser',
+      'POST /User/ResetPasswordById',
+    ]);
+  });
+
   it('caches nothing while its listening connection is lost', async () => {
     const token = await cachedSession();
     // The backend of A's listening connection (pg's client knows its process id).

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { SessionUser } from './context.ts';
 
 /**
- * The channel the database triggers of migration 0006 notify when anything a resolved session holds
+ * The channel the database triggers of migration 0007 notify when anything a resolved session holds
  * may have changed: a session revoked, a user's name, role, password or enabled flag, a role's
  * permissions. Every server process listens and drops its whole cache.
  */
@@ -66,9 +66,9 @@ export class SessionCache {
   /**
    * Waits until the notifications of transactions committed before this call have reached this
    * process: PostgreSQL hands a listening connection its pending notifications before it answers
-   * a query on it. Called after every request that may write (define-route), so that a revocation
-   * made here holds for this process's very next request. One round trip on the listening
-   * connection, not on the pool.
+   * a query on it. Called after every call whose descriptor says `revokesSessions` (define-route),
+   * so that a revocation made here holds for this process's very next request. One round trip on
+   * the listening connection, not on the pool.
    */
   async sync(): Promise<void> {
     const client = this.client;

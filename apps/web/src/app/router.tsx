@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import SignInScreen from '../features/authentication/SignInScreen.tsx';
 import type { TabbedArea } from '../features/navigation/AreaWithTabs.tsx';
-import { NotAvailableYet } from '../ui/NotAvailableYet.tsx';
+import { KeptElsewhere } from '../ui/KeptElsewhere.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { useAuth } from './auth.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -23,8 +23,11 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
   Component: (await load()).default,
 });
 
-/** A route family owned by a later issue: the frame and a plain 'not available yet'. */
-const later = (path: string, title: string): RouteObject => ({ path, element: <NotAvailableYet title={title} /> });
+/** A route family whose records the office keeps outside Fieldbook: the frame, what the area is for, no data. */
+const keptElsewhere = (path: string, title: string): RouteObject => ({
+  path,
+  element: <KeptElsewhere title={title} />,
+});
 
 /** An area whose tab bar comes from the server; its index opens the first tab. */
 const areaWithTabs = (area: TabbedArea, label: string, children: RouteObject[]): RouteObject['children'] => [
@@ -37,7 +40,7 @@ const areaWithTabs = (area: TabbedArea, label: string, children: RouteObject[]):
   },
 ];
 
-/** /Admin/… (spec 1 §2 "Administration"); screens of other documents stay 'not available yet'. */
+/** /Admin/… (spec 1 §2 "Administration"); any other address under it shows what the area is for. */
 const adminRoutes: RouteObject[] = [
   // The area's own address renders the tab bar, which then opens the first tab.
   { index: true, element: null },
@@ -60,9 +63,31 @@ const adminRoutes: RouteObject[] = [
   { path: 'OfficeLocations', lazy: screen(() => import('../features/offices/OfficeListScreen.tsx')) },
   { path: 'OfficeLocations/:id/Edit', lazy: screen(() => import('../features/offices/OfficeEditScreen.tsx')) },
   { path: 'BudgetEdit', lazy: screen(() => import('../features/budget-lines/BudgetEditScreen.tsx')) },
+  { path: 'Calculator', lazy: screen(() => import('../features/budgets/calculator/CalculatorListScreen.tsx')) },
+  { path: 'Calculator/:id', lazy: screen(() => import('../features/budgets/calculator/CalculatorEditScreen.tsx')) },
   { path: 'ScopeBuilder', lazy: screen(() => import('../features/hand-off/scope-builder/ScopeBuilderScreen.tsx')) },
   { path: 'AuditLog', lazy: screen(() => import('../features/audit/AuditLogScreen.tsx')) },
-  later('*', 'Administration'),
+  { path: 'BudgetTemplates', lazy: screen(() => import('../features/budgets/templates/BudgetTemplatesScreen.tsx')) },
+  { path: 'BudgetTemplates/:id', lazy: screen(() => import('../features/budgets/templates/BudgetTemplateScreen.tsx')) },
+  {
+    path: 'Proposal/Configuration/:id',
+    lazy: screen(() => import('../features/proposals/admin/ScopeEditorScreen.tsx')),
+  },
+  { path: 'Proposal/Note/:id', lazy: screen(() => import('../features/proposals/admin/NoteEditorScreen.tsx')) },
+  {
+    path: 'Proposal/Attachment/:id',
+    lazy: screen(() => import('../features/proposals/admin/AttachmentEditorScreen.tsx')),
+  },
+  { path: 'Proposal/:tab?', lazy: screen(() => import('../features/proposals/admin/ProposalAdminScreen.tsx')) },
+  { path: 'ProductRisks', lazy: screen(() => import('../features/forms/safety/ProductRisksScreen.tsx')) },
+  { path: 'ProductRisks/:id', lazy: screen(() => import('../features/forms/safety/ProductActionsScreen.tsx')) },
+  { path: 'SequenceActions', lazy: screen(() => import('../features/forms/safety/SequenceActionsScreen.tsx')) },
+  {
+    path: 'SequenceActions/:id',
+    lazy: screen(() => import('../features/forms/safety/SequenceActionRisksScreen.tsx')),
+  },
+  { path: 'PotentialRisks', lazy: screen(() => import('../features/forms/safety/PotentialRisksScreen.tsx')) },
+  keptElsewhere('*', 'Administration'),
 ];
 
 export const routes: RouteObject[] = [
@@ -83,8 +108,8 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('../features/profile/signature/EditSignatureScreen.tsx')),
       },
       { path: 'Signature', lazy: screen(() => import('../features/profile/signature/SignaturePadScreen.tsx')) },
-      later('VerifyTimesheet/:tsId', 'Verify Timesheet'),
-      later('Calculator', 'Wall Calculator'),
+      keptElsewhere('VerifyTimesheet/:tsId', 'Verify Timesheet'),
+      { path: 'Calculator', lazy: screen(() => import('../features/budgets/calculator/CalculatorScreen.tsx')) },
       { path: 'CallIntake', lazy: screen(() => import('../features/calls/CallIntakeScreen.tsx')) },
       // The accounts area routes its own sub-pages (list, profile, edit, locations, contacts).
       { path: 'Accounts/*', lazy: screen(() => import('../features/accounts/AccountsArea.tsx')) },
@@ -92,15 +117,18 @@ export const routes: RouteObject[] = [
       { path: 'Opportunities/*', lazy: screen(() => import('../features/opportunities/OpportunitiesArea.tsx')) },
       { path: 'Jobs', lazy: screen(() => import('../features/jobs/search/JobSearchScreen.tsx')) },
       { path: 'Jobs/:stepId', lazy: screen(() => import('../features/jobs/search/JobSearchScreen.tsx')) },
-      later('Employees/*', 'Employees'),
-      later('Timesheets/*', 'Timesheets'),
+      keptElsewhere('Employees/*', 'Employees'),
+      keptElsewhere('Timesheets/*', 'Timesheets'),
       {
         path: 'Admin',
         children: areaWithTabs('admin', 'Administration', adminRoutes),
       },
       {
         path: 'Inventory',
-        children: areaWithTabs('inventory', 'Inventory', [{ index: true, element: null }, later('*', 'Inventory')]),
+        children: areaWithTabs('inventory', 'Inventory', [
+          { index: true, element: null },
+          keptElsewhere('*', 'Inventory'),
+        ]),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -38,3 +38,12 @@ export const stateLabel = (code: string) => {
 
 /** The options of a state dropdown: the code is the value. */
 export const stateOptions = usStates.map((s) => ({ value: s.code, label: stateLabel(s.code) }));
+
+/** A date as the forms of document 3 show it (spec 3 §9 'MMMM d, yyyy'): 'November 24, 2026'. */
+export const formatLongDate = (iso: string) => dayjs(iso).format('MMMM D, YYYY');
+
+/** A time of day as the forms of document 3 show it (spec 3 §9 'h:mm aa'): '2:30 PM'. */
+export const formatClockTime = (iso: string) => dayjs(iso).format('h:mm A');
+
+/** A time of day as pickers and the API carry it ('14:30'); a value, not for display. */
+export const timeValue = (d: dayjs.Dayjs) => d.format('HH:mm');

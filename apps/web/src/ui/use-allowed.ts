@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import { call } from '../app/api.ts';
 
 /**
- * A permission check endpoint (CheckEditAccount, CheckEditOpportunity) answers 200 or 403: true once
- * it succeeded, false while loading or when refused. Cached per endpoint, so every screen asking
- * the same question shares one request.
+ * Answers "does the server's check endpoint say yes?": a check endpoint (CheckEditAccount) answers
+ * 200 or 403: true once it succeeded, false while loading or when refused. Cached per endpoint, so
+ * every screen asking the same question shares one request. For a rule that only the server knows;
+ * whether a page may be opened (and changed, for jobs and opportunities) is `useCanOpen` /
+ * `useCanChange` of ui/can-open.ts, worked out from the user's permissions without a request.
  */
 export const useAllowed = (check: Endpoint<undefined, undefined, z.ZodType>) =>
   useQuery({

@@ -29,6 +29,4 @@ export const approvalsMessages = {
   billingComplete: 'Billing Complete',
   completeBilling: 'Complete Billing',
   billingCompleted: 'Billing completed.',
-  budgetingPurpose:
-    "In Budgeting the job's walls, monitoring, crew hours and trucking are priced and the proposal is prepared for the customer; once the budget is reviewed, the job goes on to approvals.",
 } as const;

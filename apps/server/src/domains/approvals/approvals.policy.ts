@@ -26,8 +26,11 @@ export type ApprovalKind = keyof typeof approvalKinds;
 
 /** Where corporate, operations and sales rejections send a job: Budgeting. */
 export const BUDGETING_STEP = 3;
-/** The review panel works at Review (2) and, until document 3's budget screens exist, at 3 and 4. */
-export const REVIEW_STEPS: readonly number[] = [2, 3, 4];
+/**
+ * The review panel works at Review (2, the hand-off) and at Proposal (4): the budget's Submit for
+ * Review (domains/budgets) moves a job from Budgeting (3) to Proposal, where it is reviewed.
+ */
+export const REVIEW_STEPS: readonly number[] = [2, 4];
 
 /**
  * The permission that works (and closes) a field stage: the one that governs the stage's

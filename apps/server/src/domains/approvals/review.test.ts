@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, call, denies, signInAs } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob, jobRow } from '../../../test/factories/jobs.ts';
-import { handOffs, jobNotes } from '../../db/schema/index.ts';
+import { handOffs, jobNotes, jobs } from '../../db/schema/index.ts';
 
 let t: TestApp;
 /** jobs.view + stage.review */
@@ -47,15 +47,16 @@ describe('GET /JobReview/ReviewInformation', () => {
   });
 
   it('lists the steps before the current one and whether the user may review', async () => {
-    const job = await createJob(t.database.db, { stepId: 3, classification: 'Sound Wall' });
+    const job = await createJob(t.database.db, { stepId: 4, classification: 'Sound Wall' });
     const res = await call(t.app, reviewInformation, { query: { JobId: job.id }, token: reviewer });
     expect(res.json).toEqual({
       success: true,
       steps: [
         { stepId: 1, stepName: 'Hand-Off' },
         { stepId: 2, stepName: 'Review' },
+        { stepId: 3, stepName: 'Budgeting' },
       ],
-      currentStep: 3,
+      currentStep: 4,
       allowReview: true,
     });
     const asViewer = await call(t.app, reviewInformation, { query: { JobId: job.id }, token: viewer });
@@ -65,8 +66,8 @@ describe('GET /JobReview/ReviewInformation', () => {
     expect(asLimited.json.allowReview).toBe(false);
   });
 
-  it('offers no review outside steps 2 to 4 or on a canceled job', async () => {
-    for (const opts of [{ stepId: 1 }, { stepId: 5 }, { stepId: 2, canceled: true }]) {
+  it('offers no review outside steps 2 and 4 or on a canceled job', async () => {
+    for (const opts of [{ stepId: 1 }, { stepId: 3 }, { stepId: 5 }, { stepId: 2, canceled: true }]) {
       const job = await createJob(t.database.db, opts);
       const res = await call(t.app, reviewInformation, { query: { JobId: job.id }, token: reviewer });
       expect(res.json.allowReview).toBe(false);
@@ -128,13 +129,13 @@ describe('POST /JobReview/ReviewNote', () => {
     ]);
     const [h] = await auditOf(t.database.db, 'job', job.id);
     expect(h).toMatchObject({ action: 'review.advance', change: { fromStep: 2, toStep: 3, jobNoteId: notes[0].id } });
-    // a retried click (the page still says step 2) changes nothing
+    // a retried click (the page still says step 2) changes nothing: Budgeting is not reviewed
     const again = await call(t.app, reviewNote, { body: note(job.id, -1, { fromStep: 2 }), token: limited });
     expect(again.statusCode).toBe(409);
-    expect(again.json.message).toBe(messages.jobStepMoved);
+    expect(again.json.message).toBe(messages.reviewNotOpen);
     expect((await jobRow(t.database.db, job.id)).jobStepId).toBe(3);
-    // until document 3's budget screens exist, the reviewer advances 3 → 4 → 5 the same way
-    await call(t.app, reviewNote, { body: note(job.id, -1, { fromStep: 3 }), token: limited });
+    // the budget's Submit for Review moves the job to Proposal (4), where the reviewer advances it to 5
+    await t.database.db.update(jobs).set({ jobStepId: 4 }).where(eq(jobs.id, job.id));
     await call(t.app, reviewNote, { body: note(job.id, -1, { fromStep: 4 }), token: limited });
     expect((await jobRow(t.database.db, job.id)).jobStepId).toBe(5);
   });

@@ -2,7 +2,7 @@ import { messages } from '@fieldbook/contract';
 import { jobProfileEndpoints as e } from '@fieldbook/contract/job-profile';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call, signInAs, signInUser } from '../../../test/api.ts';
+import { auditOf, call, signInEach, signInUser, type Who } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob, createOpportunity } from '../../../test/factories/jobs.ts';
 import {
@@ -17,22 +17,20 @@ import {
 let t: TestApp;
 let editor: string;
 let editorId: number;
-let viewer: string;
-let drillingUser: string;
-let drillingUserWithEdit: string;
-let reverter: string;
-let nobody: string;
+/** The other users of these tests, by what they may do. */
+const roles = {
+  viewer: ['jobs.view'],
+  drillingUser: 'Drilling User',
+  drillingUserWithEdit: ['jobs.view', 'jobs.edit', 'jobs.revertScope', 'drilling.user'],
+  reverter: ['jobs.view', 'jobs.revertScope'],
+  nobody: [],
+} satisfies Record<string, Who>;
+let tokenOf: Record<keyof typeof roles, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ id: editorId, token: editor } = await signInUser(t, ['jobs.view', 'jobs.edit']));
-  [viewer, drillingUser, drillingUserWithEdit, reverter, nobody] = await Promise.all([
-    signInAs(t, ['jobs.view']),
-    signInAs(t, 'Drilling User'),
-    signInAs(t, ['jobs.view', 'jobs.edit', 'jobs.revertScope', 'drilling.user']),
-    signInAs(t, ['jobs.view', 'jobs.revertScope']),
-    signInAs(t, []),
-  ]);
+  tokenOf = await signInEach(t, roles);
 });
 
 async function classId(name: string) {
@@ -54,9 +52,9 @@ describe('POST /Job/SaveJob', () => {
     const opp = await createOpportunity(t.database.db, { isDrilling: true });
     const body = { jobId: 0, opportunityId: opp.id, jobName: 'Rig wall' };
     expect((await call(t.app, e.saveJob, { body })).statusCode).toBe(401);
-    expect((await call(t.app, e.saveJob, { body, token: viewer })).statusCode).toBe(403);
-    expect((await call(t.app, e.saveJob, { body, token: drillingUser })).statusCode).toBe(403);
-    const res = await call(t.app, e.saveJob, { body, token: drillingUserWithEdit });
+    expect((await call(t.app, e.saveJob, { body, token: tokenOf.viewer })).statusCode).toBe(403);
+    expect((await call(t.app, e.saveJob, { body, token: tokenOf.drillingUser })).statusCode).toBe(403);
+    const res = await call(t.app, e.saveJob, { body, token: tokenOf.drillingUserWithEdit });
     expect(res.statusCode).toBe(403);
     expect(res.json).toEqual({ success: false, message: messages.jobDrillingUserReadOnly });
     expect(await t.database.db.select().from(jobs).where(eq(jobs.opportunityId, opp.id))).toEqual([]);
@@ -168,10 +166,10 @@ describe('POST /Job/GetJob and /Job/GetJobProfile', () => {
     const job = await createJob(t.database.db);
     for (const endpoint of [e.getJob, e.getJobProfile]) {
       expect((await call(t.app, endpoint, { body: { id: job.id } })).statusCode).toBe(401);
-      expect((await call(t.app, endpoint, { body: { id: job.id }, token: nobody })).statusCode).toBe(403);
-      expect((await call(t.app, endpoint, { body: { id: 999999 }, token: viewer })).statusCode).toBe(404);
-      expect((await call(t.app, endpoint, { body: { id: job.id }, token: drillingUser })).statusCode).toBe(404);
-      expect((await call(t.app, endpoint, { body: { id: 'x' }, token: viewer })).statusCode).toBe(400);
+      expect((await call(t.app, endpoint, { body: { id: job.id }, token: tokenOf.nobody })).statusCode).toBe(403);
+      expect((await call(t.app, endpoint, { body: { id: 999999 }, token: tokenOf.viewer })).statusCode).toBe(404);
+      expect((await call(t.app, endpoint, { body: { id: job.id }, token: tokenOf.drillingUser })).statusCode).toBe(404);
+      expect((await call(t.app, endpoint, { body: { id: 'x' }, token: tokenOf.viewer })).statusCode).toBe(400);
     }
   });
 
@@ -185,7 +183,7 @@ describe('POST /Job/GetJob and /Job/GetJobProfile', () => {
     const id = res1.json.id;
     await db.update(handOffs).set({ prevailingWage: true }).where(eq(handOffs.jobId, id));
     await db.update(jobs).set({ jobStepId: 10 }).where(eq(jobs.id, id));
-    const res = await call(t.app, e.getJobProfile, { body: { id }, token: drillingUser });
+    const res = await call(t.app, e.getJobProfile, { body: { id }, token: tokenOf.drillingUser });
     expect(res.statusCode).toBe(200);
     const body = res.json;
     expect(body.prevailingWage).toBe('Yes');
@@ -209,15 +207,15 @@ describe('POST /Job/GetJob and /Job/GetJobProfile', () => {
       { stageName: 'Tear Down', navUrl: 'TearDown', disabled: true },
       { stageName: 'Complete', navUrl: 'closed', disabled: true },
     ]);
-    const job = (await call(t.app, e.getJob, { body: { id }, token: viewer })).json.data;
+    const job = (await call(t.app, e.getJob, { body: { id }, token: tokenOf.viewer })).json.data;
     expect(job.shippingLocationDetail).toMatchObject({ locationName: 'Hawkins 14-22 Pad gate', state: 'TX' });
   });
 
   it("answers prevailingWage 'No' for a job without a hand-off row", async () => {
     const job = await createJob(t.database.db);
-    expect((await call(t.app, e.getJobProfile, { body: { id: job.id }, token: viewer })).json.prevailingWage).toBe(
-      'No',
-    );
+    expect(
+      (await call(t.app, e.getJobProfile, { body: { id: job.id }, token: tokenOf.viewer })).json.prevailingWage,
+    ).toBe('No');
   });
 });
 
@@ -226,10 +224,10 @@ describe('POST /Job/CancelJob', () => {
     const job = await createJob(t.database.db, { drilling: true });
     expect((await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: true } })).statusCode).toBe(401);
     expect(
-      (await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: true }, token: viewer })).statusCode,
+      (await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: true }, token: tokenOf.viewer })).statusCode,
     ).toBe(403);
     expect(
-      (await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: true }, token: drillingUserWithEdit }))
+      (await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: true }, token: tokenOf.drillingUserWithEdit }))
         .statusCode,
     ).toBe(403);
     expect((await call(t.app, e.cancelJob, { body: { jobId: job.id }, token: editor })).statusCode).toBe(400);
@@ -267,20 +265,24 @@ describe('GET /Job/RevertScope and /Job/CheckRevertScopePermission', () => {
   });
 
   it('tells a permitted user true and a Drilling User holding the permission false (and refuses them)', async () => {
-    expect((await call(t.app, e.checkRevertScopePermission, { token: reverter })).json).toEqual({ success: true });
-    expect((await call(t.app, e.checkRevertScopePermission, { token: drillingUserWithEdit })).json).toEqual({
+    expect((await call(t.app, e.checkRevertScopePermission, { token: tokenOf.reverter })).json).toEqual({
+      success: true,
+    });
+    expect((await call(t.app, e.checkRevertScopePermission, { token: tokenOf.drillingUserWithEdit })).json).toEqual({
       success: false,
     });
     const job = await createJob(t.database.db, { stepId: 5, drilling: true });
     expect(
-      (await call(t.app, e.revertScope, { query: { jobId: job.id }, token: drillingUserWithEdit })).statusCode,
+      (await call(t.app, e.revertScope, { query: { jobId: job.id }, token: tokenOf.drillingUserWithEdit })).statusCode,
     ).toBe(403);
   });
 
   it('answers 400 for a bad id and for a job already at Hand-Off', async () => {
-    expect((await call(t.app, e.revertScope, { query: { jobId: 'abc' }, token: reverter })).statusCode).toBe(400);
+    expect((await call(t.app, e.revertScope, { query: { jobId: 'abc' }, token: tokenOf.reverter })).statusCode).toBe(
+      400,
+    );
     const job = await createJob(t.database.db, { stepId: 1 });
-    const res = await call(t.app, e.revertScope, { query: { jobId: job.id }, token: reverter });
+    const res = await call(t.app, e.revertScope, { query: { jobId: job.id }, token: tokenOf.reverter });
     expect(res.statusCode).toBe(400);
     expect(res.json.message).toBe(messages.jobAlreadyInHandOff);
   });
@@ -289,7 +291,7 @@ describe('GET /Job/RevertScope and /Job/CheckRevertScopePermission', () => {
     const db = t.database.db;
     const job = await createJob(db, { stepId: 6 });
     await db.insert(handOffs).values({ jobId: job.id, completed: true });
-    const res = await call(t.app, e.revertScope, { query: { jobId: job.id }, token: reverter });
+    const res = await call(t.app, e.revertScope, { query: { jobId: job.id }, token: tokenOf.reverter });
     expect(res.json).toEqual({ success: true, message: 'Job reverted to scope phase successfully.' });
     const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row.jobStepId).toBe(1);
@@ -309,7 +311,7 @@ describe('GET /Job/RevertScope after approvals and billing', () => {
   it('refuses a job whose billing is complete (409) and leaves it as it was', async () => {
     const job = await createJob(t.database.db, { stepId: 14 });
     await approveAll(job.id);
-    const res = await call(t.app, e.revertScope, { query: { jobId: job.id }, token: reverter });
+    const res = await call(t.app, e.revertScope, { query: { jobId: job.id }, token: tokenOf.reverter });
     expect(res.statusCode).toBe(409);
     expect(res.json).toEqual({ success: false, message: messages.jobBilledNoRevert });
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
@@ -320,7 +322,9 @@ describe('GET /Job/RevertScope after approvals and billing', () => {
   it('clears the approvals of a job returned before billing is complete, so they are given again', async () => {
     const job = await createJob(t.database.db, { stepId: 13 });
     await approveAll(job.id);
-    expect((await call(t.app, e.revertScope, { query: { jobId: job.id }, token: reverter })).statusCode).toBe(200);
+    expect((await call(t.app, e.revertScope, { query: { jobId: job.id }, token: tokenOf.reverter })).statusCode).toBe(
+      200,
+    );
     expect(await approvalsOf(job.id)).toEqual([]);
     const [entry] = await auditOf(t.database.db, 'job', job.id);
     expect(entry).toMatchObject({
@@ -334,22 +338,22 @@ describe('GET /Job/GetJobSteps and /PB/GetTypeList', () => {
   it('answer 401 and 403', async () => {
     for (const endpoint of [e.getJobSteps, e.getTypeList]) {
       expect((await call(t.app, endpoint)).statusCode).toBe(401);
-      expect((await call(t.app, endpoint, { token: nobody })).statusCode).toBe(403);
+      expect((await call(t.app, endpoint, { token: tokenOf.nobody })).statusCode).toBe(403);
     }
   });
 
   it("lists 'View All Jobs' first with default -1; a Drilling User gets the steps only and default 10", async () => {
-    const all = (await call(t.app, e.getJobSteps, { token: viewer })).json;
+    const all = (await call(t.app, e.getJobSteps, { token: tokenOf.viewer })).json;
     expect(all.data[0]).toEqual({ stepId: -1, stepName: 'View All Jobs' });
     expect(all.data).toHaveLength(15);
     expect(all.message).toBe('-1');
-    const drill = (await call(t.app, e.getJobSteps, { token: drillingUser })).json;
+    const drill = (await call(t.app, e.getJobSteps, { token: tokenOf.drillingUser })).json;
     expect(drill.data[0]).toEqual({ stepId: 1, stepName: 'Hand-Off' });
     expect(drill.message).toBe('10');
   });
 
   it('lists the classifications', async () => {
-    const data = (await call(t.app, e.getTypeList, { token: viewer })).json.data;
+    const data = (await call(t.app, e.getTypeList, { token: tokenOf.viewer })).json.data;
     expect(data).toEqual(
       expect.arrayContaining([{ classificationId: await classId('Sound Wall'), classificationName: 'Sound Wall' }]),
     );
@@ -360,15 +364,17 @@ describe('GET /Job/JobHistory', () => {
   it('answers 401, 403, 404 for a hidden job', async () => {
     const job = await createJob(t.database.db);
     expect((await call(t.app, e.jobHistory, { query: { jobId: job.id } })).statusCode).toBe(401);
-    expect((await call(t.app, e.jobHistory, { query: { jobId: job.id }, token: nobody })).statusCode).toBe(403);
-    expect((await call(t.app, e.jobHistory, { query: { jobId: job.id }, token: drillingUser })).statusCode).toBe(404);
+    expect((await call(t.app, e.jobHistory, { query: { jobId: job.id }, token: tokenOf.nobody })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, e.jobHistory, { query: { jobId: job.id }, token: tokenOf.drillingUser })).statusCode,
+    ).toBe(404);
   });
 
   it('tells what happened, newest first, with the user', async () => {
     const job = await createJob(t.database.db, { stepId: 3 });
     await call(t.app, e.cancelJob, { body: { jobId: job.id, canceled: true }, token: editor });
-    await call(t.app, e.revertScope, { query: { jobId: job.id }, token: reverter });
-    const data = (await call(t.app, e.jobHistory, { query: { jobId: job.id }, token: viewer })).json.data;
+    await call(t.app, e.revertScope, { query: { jobId: job.id }, token: tokenOf.reverter });
+    const data = (await call(t.app, e.jobHistory, { query: { jobId: job.id }, token: tokenOf.viewer })).json.data;
     expect(data.map((d: { text: string }) => d.text)).toEqual(['Returned to Scope Phase from Budgeting', 'Canceled']);
     expect(data[1].userName).toMatch(/^Test User/);
   });

@@ -2,7 +2,7 @@ import { messages, type SaveOpportunityBody } from '@fieldbook/contract';
 import { opportunitiesEndpoints as e } from '@fieldbook/contract/opportunities';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call, denies, signInAs } from '../../../test/api.ts';
+import { auditOf, call, denies, signInEach } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAccount, createJob, createOpportunity } from '../../../test/factories/jobs.ts';
 import {
@@ -31,14 +31,14 @@ let officeId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  [editor, viewer, plain, manager, drillUser, restricted] = await Promise.all([
-    signInAs(t, ['opportunities.view', 'opportunities.edit', 'accounts.view']),
-    signInAs(t, ['opportunities.view']),
-    signInAs(t, []),
-    signInAs(t, ['opportunities.view', 'opportunities.edit', 'drilling.manager']),
-    signInAs(t, ['opportunities.view', 'drilling.user']),
-    signInAs(t, ['opportunities.view', 'opportunities.edit', 'drilling.user']),
-  ]);
+  ({ editor, viewer, plain, manager, drillUser, restricted } = await signInEach(t, {
+    editor: ['opportunities.view', 'opportunities.edit', 'accounts.view'],
+    viewer: ['opportunities.view'],
+    plain: [],
+    manager: ['opportunities.view', 'opportunities.edit', 'drilling.manager'],
+    drillUser: ['opportunities.view', 'drilling.user'],
+    restricted: ['opportunities.view', 'opportunities.edit', 'drilling.user'],
+  }));
   const [o] = await db
     .insert(offices)
     .values({ name: `Opp Office ${Date.now()}`, address: '1 Main', city: 'Denver', state: 'CO', zipCode: '80202' })

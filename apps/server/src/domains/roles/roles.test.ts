@@ -14,6 +14,7 @@ import { call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signIn } from '../../../test/factories/users.ts';
 import { auditLog, jobClassifications, rolePermissions, roles } from '../../db/schema/index.ts';
+import { hashToken } from '../../platform/tokens.ts';
 
 let t: TestApp;
 /** Holds admin.roles only; the roles below are made through the API by this user. */
@@ -360,6 +361,21 @@ describe('POST /Administrator/SaveRole', () => {
         'stage.review': { before: false, after: ['Drilling'] },
       },
     });
+  });
+
+  it("is seen by the very next request of the role's users, even while their session is cached", async () => {
+    const created = await save(await body(0, 'Role Keeper', { 'admin.roles': true }));
+    const roleId = created.json.roleId;
+    const member = await createUser(t.database.db, { permissions: [] });
+    await t.database.db.execute(sql`UPDATE users SET role_id = ${roleId} WHERE id = ${member.id}`);
+    const memberToken = await signIn(t.app, member.username, member.password);
+    expect((await call(t.app, getRoleList, { token: memberToken })).statusCode).toBe(200);
+    expect(t.app.services.sessions.get(hashToken(memberToken))).toBeDefined();
+
+    expect((await save(await body(roleId, 'Role Keeper', { 'jobs.view': true }))).statusCode).toBe(200);
+    const next = await call(t.app, getRoleList, { token: memberToken });
+    expect(next.statusCode).toBe(403);
+    expect(next.json.message).toBe(messages.forbidden);
   });
 
   it('records a change of job classes alone, and writes no audit row when nothing changed', async () => {

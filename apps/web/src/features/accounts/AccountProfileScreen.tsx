@@ -1,6 +1,5 @@
 import type { AccountContact, AccountLocation } from '@fieldbook/contract/accounts';
 import { messages } from '@fieldbook/contract/messages';
-import { checkEditOpportunity } from '@fieldbook/contract/opportunities';
 import {
   ActionIcon,
   Alert,
@@ -21,8 +20,8 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Crumbs } from '../../ui/Crumbs.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { useAllowed } from '../../ui/use-allowed.ts';
 import { JobTable } from '../jobs/JobTable.tsx';
+import { useCanEditOpportunities } from '../opportunities/opportunities.queries.ts';
 import { useAccountJobs, useAccountProfile, useCanEditAccounts } from './accounts.queries.ts';
 
 type Tab = 'locations' | 'contacts' | 'jobs';
@@ -267,7 +266,7 @@ function Jobs({ accountId }: { accountId: number }) {
   const [cancelled, setCancelled] = useState(false);
   const [filter, setFilter] = useState('');
   const jobs = useAccountJobs(accountId, cancelled);
-  const canCreate = useAllowed(checkEditOpportunity);
+  const canCreate = useCanEditOpportunities();
   const rows = useMemo(() => {
     const f = filter.trim().toLowerCase();
     return (jobs.data ?? []).filter(

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { LazyArea } from '../../ui/LazyArea.tsx';
 
 const AccountListScreen = lazy(() => import('./AccountListScreen.tsx'));
 const AccountFormScreen = lazy(() => import('./AccountFormScreen.tsx'));
@@ -10,24 +10,29 @@ const LocationProfileScreen = lazy(() => import('./LocationProfileScreen.tsx'));
 const ContactFormScreen = lazy(() => import('./ContactFormScreen.tsx'));
 const ContactProfileScreen = lazy(() => import('./ContactProfileScreen.tsx'));
 
-/** /Accounts/*: the accounts area's own routes (spec 2 §2). */
+/** A record's three routes below `base`: {base}New and {base}:{param}/Edit (its form), {base}:{param} (its profile). */
+function recordRoutes(base: string, param: string, Form: ComponentType, Profile: ComponentType) {
+  return (
+    <>
+      <Route path={`${base}New`} element={<Form />} />
+      <Route path={`${base}:${param}`} element={<Profile />} />
+      <Route path={`${base}:${param}/Edit`} element={<Form />} />
+    </>
+  );
+}
+
+/** /Accounts/*: the accounts area's own routes (spec 2 §2): accounts, and each account's locations and contacts. */
 export default function AccountsArea() {
   return (
-    <Suspense fallback={<PageLoader />}>
+    <LazyArea>
       <Routes>
         <Route index element={<AccountListScreen />} />
-        <Route path="New" element={<AccountFormScreen />} />
-        <Route path=":accountId" element={<AccountProfileScreen />} />
-        <Route path=":accountId/Edit" element={<AccountFormScreen />} />
+        {recordRoutes('', 'accountId', AccountFormScreen, AccountProfileScreen)}
         <Route path=":accountId/Location" element={<AccountProfileScreen tab="locations" />} />
         <Route path=":accountId/Contact" element={<AccountProfileScreen tab="contacts" />} />
-        <Route path=":accountId/Location/New" element={<LocationFormScreen />} />
-        <Route path=":accountId/Location/:locationId" element={<LocationProfileScreen />} />
-        <Route path=":accountId/Location/:locationId/Edit" element={<LocationFormScreen />} />
-        <Route path=":accountId/Contact/New" element={<ContactFormScreen />} />
-        <Route path=":accountId/Contact/:contactId" element={<ContactProfileScreen />} />
-        <Route path=":accountId/Contact/:contactId/Edit" element={<ContactFormScreen />} />
+        {recordRoutes(':accountId/Location/', 'locationId', LocationFormScreen, LocationProfileScreen)}
+        {recordRoutes(':accountId/Contact/', 'contactId', ContactFormScreen, ContactProfileScreen)}
       </Routes>
-    </Suspense>
+    </LazyArea>
   );
 }

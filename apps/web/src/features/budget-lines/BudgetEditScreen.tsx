@@ -33,11 +33,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 import { call } from '../../app/api.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
-import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
+import { FailureAlert, type FormFailure, useContractForm } from '../../ui/contract-form.tsx';
 import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { SortableList } from '../../ui/SortableList.tsx';
@@ -119,131 +119,142 @@ function useDeleteLine(
   };
 }
 
-/** Saves a new order at once; the list shows it while the server stores it. */
-function useReorder(endpoint: typeof saveCostOrder | typeof saveRevenueOrder) {
-  const order = useSaveOrder(endpoint);
-  return (ids: number[], next: Parameters<typeof order.mutate>[0]['next']) =>
+/** A sortable kind of line: cost lines and revenue lines. */
+type LineKind<L> = {
+  /** The section's id and title ('Cost Lines'); the list is named the same in sentence case. */
+  id: string;
+  title: string;
+  empty: string;
+  /** What one line is called in the delete question ('cost line'). */
+  noun: string;
+  lineId: (line: L) => number;
+  remove: typeof deleteBudgetCostLine | typeof deleteBudgetRevenueLine;
+  order: typeof saveCostOrder | typeof saveRevenueOrder;
+  /** The lists as they stand once reordered, shown before the server has them. */
+  reordered: (lines: L[]) => Parameters<ReturnType<typeof useSaveOrder>['mutate']>[0]['next'];
+  /** What a row shows under its number and name. */
+  details?: (line: L) => ReactNode;
+};
+
+const lineLabel = (l: { number: string; name: string }) => `${l.number} ${l.name}`;
+
+/**
+ * A section of numbered lines, reordered by dragging (a new order is saved at once, and shown while
+ * the server stores it), each with its Delete, and the add form (`children`) below.
+ */
+function SortableLineSection<L extends { number: string; name: string }>({
+  kind,
+  lines,
+  children,
+}: {
+  kind: LineKind<L>;
+  lines: L[];
+  children: ReactNode;
+}) {
+  const remove = useDeleteLine(kind.remove, kind.noun);
+  const order = useSaveOrder(kind.order);
+  const reorder = (next: L[]) =>
     order.mutate(
-      { ids, next },
+      { ids: next.map(kind.lineId), next: kind.reordered(next) },
       {
         onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
         onError: (err) => notifications.show({ color: 'red', message: err.message }),
       },
     );
-}
-
-const lineLabel = (l: { number: string; name: string }) => `${l.number} ${l.name}`;
-
-function CostLines({ lines, categories }: { lines: BudgetCostLine[]; categories: BudgetCategory[] }) {
-  // Category 0 is none chosen yet: the schema refuses it with its own message.
-  const { form, failure, submit, pending } = useAddForm(
-    budgetCostLineInput,
-    { number: '', name: '', category: 0, labor: false },
-    (body) => call(createBudgetCostLine, { body }),
-  );
-  const remove = useDeleteLine(deleteBudgetCostLine, 'cost line');
-  const reorder = useReorder(saveCostOrder);
   return (
-    <Section id="budget-cost-lines" title="Cost Lines">
-      {lines.length === 0 && <Text c="dimmed">{messages.noBudgetCostLines}</Text>}
+    <Section id={kind.id} title={kind.title}>
+      {lines.length === 0 && <Text c="dimmed">{kind.empty}</Text>}
       <SortableList
         items={lines}
-        itemKey={(l) => String(l.budgetCostLineId)}
+        itemKey={(l) => String(kind.lineId(l))}
         itemLabel={lineLabel}
-        label="Cost lines"
-        onReorder={(next) =>
-          reorder(
-            next.map((l) => l.budgetCostLineId),
-            { budgetCosts: next },
-          )
-        }
+        label={kind.title.charAt(0) + kind.title.slice(1).toLowerCase()}
+        onReorder={reorder}
       >
         {(l, handle) => (
-          <LineRow
-            handle={handle}
-            number={l.number}
-            name={l.name}
-            details={
-              <>
-                <Text size="sm" c="dimmed">
-                  {l.categoryName}
-                </Text>
-                {l.labor && (
-                  <Badge variant="light" size="sm">
-                    Labor
-                  </Badge>
-                )}
-              </>
-            }
-          >
-            <DeleteButton label={lineLabel(l)} onClick={() => remove(l.budgetCostLineId, lineLabel(l))} />
+          <LineRow handle={handle} number={l.number} name={l.name} details={kind.details?.(l)}>
+            <DeleteButton label={lineLabel(l)} onClick={() => remove(kind.lineId(l), lineLabel(l))} />
           </LineRow>
         )}
       </SortableList>
-      <form onSubmit={submit} noValidate aria-label="Add a cost line">
-        <Stack gap="xs">
-          <Group align="flex-start" gap="sm">
-            <NumberField {...form.getInputProps('number')} />
-            <NameField {...form.getInputProps('name')} />
-            <NativeSelect
-              label="Category"
-              w={{ base: '100%', xs: 180 }}
-              value={form.values.category ? String(form.values.category) : ''}
-              onChange={(e) => form.setFieldValue('category', Number(e.currentTarget.value))}
-              data={[
-                { value: '', label: 'Select a category' },
-                ...categories.map((c) => ({ value: String(c.budgetCategoryId), label: c.name })),
-              ]}
-              error={form.errors.category}
-            />
-            <Checkbox label="Labor" mt={{ base: 0, xs: 32 }} {...form.getInputProps('labor', { type: 'checkbox' })} />
-            <AddButton label="Add Cost Line" loading={pending} />
-          </Group>
-          <FailureAlert failure={failure} />
-        </Stack>
-      </form>
+      {children}
     </Section>
+  );
+}
+
+const costLines: LineKind<BudgetCostLine> = {
+  id: 'budget-cost-lines',
+  title: 'Cost Lines',
+  empty: messages.noBudgetCostLines,
+  noun: 'cost line',
+  lineId: (l) => l.budgetCostLineId,
+  remove: deleteBudgetCostLine,
+  order: saveCostOrder,
+  reordered: (budgetCosts) => ({ budgetCosts }),
+  details: (l) => (
+    <>
+      <Text size="sm" c="dimmed">
+        {l.categoryName}
+      </Text>
+      {l.labor && (
+        <Badge variant="light" size="sm">
+          Labor
+        </Badge>
+      )}
+    </>
+  ),
+};
+
+const revenueLines: LineKind<BudgetRevenueLine> = {
+  id: 'budget-revenue-lines',
+  title: 'Revenue Lines',
+  empty: messages.noBudgetRevenueLines,
+  noun: 'revenue line',
+  lineId: (l) => l.budgetRevenueLineId,
+  remove: deleteBudgetRevenueLine,
+  order: saveRevenueOrder,
+  reordered: (budgetRevenue) => ({ budgetRevenue }),
+};
+
+function CostLines({ lines, categories }: { lines: BudgetCostLine[]; categories: BudgetCategory[] }) {
+  // Category 0 is none chosen yet: the schema refuses it with its own message.
+  const add = useAddForm(budgetCostLineInput, { number: '', name: '', category: 0, labor: false }, (body) =>
+    call(createBudgetCostLine, { body }),
+  );
+  const { form } = add;
+  return (
+    <SortableLineSection kind={costLines} lines={lines}>
+      <AddForm label="Add a cost line" add={add} button="Add Cost Line">
+        <NumberField {...form.getInputProps('number')} />
+        <NameField {...form.getInputProps('name')} />
+        <NativeSelect
+          label="Category"
+          w={{ base: '100%', xs: 180 }}
+          value={form.values.category ? String(form.values.category) : ''}
+          onChange={(e) => form.setFieldValue('category', Number(e.currentTarget.value))}
+          data={[
+            { value: '', label: 'Select a category' },
+            ...categories.map((c) => ({ value: String(c.budgetCategoryId), label: c.name })),
+          ]}
+          error={form.errors.category}
+        />
+        <Checkbox label="Labor" mt={{ base: 0, xs: 32 }} {...form.getInputProps('labor', { type: 'checkbox' })} />
+      </AddForm>
+    </SortableLineSection>
   );
 }
 
 function RevenueLines({ lines }: { lines: BudgetRevenueLine[] }) {
-  const { form, failure, submit, pending } = useAddForm(budgetRevenueLineInput, { number: '', name: '' }, (body) =>
+  const add = useAddForm(budgetRevenueLineInput, { number: '', name: '' }, (body) =>
     call(createBudgetRevenueLine, { body }),
   );
-  const remove = useDeleteLine(deleteBudgetRevenueLine, 'revenue line');
-  const reorder = useReorder(saveRevenueOrder);
   return (
-    <Section id="budget-revenue-lines" title="Revenue Lines">
-      {lines.length === 0 && <Text c="dimmed">{messages.noBudgetRevenueLines}</Text>}
-      <SortableList
-        items={lines}
-        itemKey={(l) => String(l.budgetRevenueLineId)}
-        itemLabel={lineLabel}
-        label="Revenue lines"
-        onReorder={(next) =>
-          reorder(
-            next.map((l) => l.budgetRevenueLineId),
-            { budgetRevenue: next },
-          )
-        }
-      >
-        {(l, handle) => (
-          <LineRow handle={handle} number={l.number} name={l.name}>
-            <DeleteButton label={lineLabel(l)} onClick={() => remove(l.budgetRevenueLineId, lineLabel(l))} />
-          </LineRow>
-        )}
-      </SortableList>
-      <form onSubmit={submit} noValidate aria-label="Add a revenue line">
-        <Stack gap="xs">
-          <Group align="flex-start" gap="sm">
-            <NumberField {...form.getInputProps('number')} />
-            <NameField {...form.getInputProps('name')} />
-            <AddButton label="Add Revenue Line" loading={pending} />
-          </Group>
-          <FailureAlert failure={failure} />
-        </Stack>
-      </form>
-    </Section>
+    <SortableLineSection kind={revenueLines} lines={lines}>
+      <AddForm label="Add a revenue line" add={add} button="Add Revenue Line">
+        <NumberField {...add.form.getInputProps('number')} />
+        <NameField {...add.form.getInputProps('name')} />
+      </AddForm>
+    </SortableLineSection>
   );
 }
 
@@ -251,9 +262,7 @@ function RevenueLines({ lines }: { lines: BudgetRevenueLine[] }) {
 const perHour = (price: string) => `$${price} / hour`;
 
 function HourLines({ lines }: { lines: BudgetHourPrice[] }) {
-  const { form, failure, submit, pending } = useAddForm(budgetHourLineInput, { name: '', price: '' }, (body) =>
-    call(createBudgetHourLine, { body }),
-  );
+  const add = useAddForm(budgetHourLineInput, { name: '', price: '' }, (body) => call(createBudgetHourLine, { body }));
   const remove = useDeleteLine(deleteBudgetHour, 'hour price line');
   return (
     <Section id="budget-hour-lines" title="Hour Price Lines">
@@ -275,26 +284,40 @@ function HourLines({ lines }: { lines: BudgetHourPrice[] }) {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} noValidate aria-label="Add an hour price line">
-        <Stack gap="xs">
-          <Group align="flex-start" gap="sm">
-            <NameField {...form.getInputProps('name')} />
-            <NumberInput
-              label="Price per hour"
-              w={{ base: '100%', xs: 160 }}
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              prefix="$"
-              allowNegative={false}
-              {...form.getInputProps('price')}
-            />
-            <AddButton label="Add Hour Price" loading={pending} />
-          </Group>
-          <FailureAlert failure={failure} />
-        </Stack>
-      </form>
+      <AddForm label="Add an hour price line" add={add} button="Add Hour Price">
+        <NameField {...add.form.getInputProps('name')} />
+        <NumberInput
+          label="Price per hour"
+          w={{ base: '100%', xs: 160 }}
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          prefix="$"
+          allowNegative={false}
+          {...add.form.getInputProps('price')}
+        />
+      </AddForm>
     </Section>
+  );
+}
+
+/** An add form under a section: its fields and the Add button in a row, the refusal banner below. */
+function AddForm(props: {
+  label: string;
+  add: { submit: (event?: FormEvent<HTMLFormElement>) => void; failure: FormFailure | null; pending: boolean };
+  button: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={props.add.submit} noValidate aria-label={props.label}>
+      <Stack gap="xs">
+        <Group align="flex-start" gap="sm">
+          {props.children}
+          <AddButton label={props.button} loading={props.add.pending} />
+        </Group>
+        <FailureAlert failure={props.add.failure} />
+      </Stack>
+    </form>
   );
 }
 

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
+import { TextFields } from '../../ui/TextFields.tsx';
 import { useOffices } from '../offices/offices.queries.ts';
 import { useAccountJobLocations, useAccountOptions, useSaveCall } from './calls.queries.ts';
 
@@ -13,6 +14,13 @@ import { useAccountJobLocations, useAccountOptions, useSaveCall } from './calls.
 const intakeForm = saveCallBody.extend({
   callTime: z.string().refine((v) => v !== '' && dayjs(v).isValid(), messages.callTimeInvalid),
 });
+
+/** The caller's contact details (typed by hand: browsers must not fill in the office's own). */
+const contactFields = [
+  { field: 'callerName', label: 'Contact Name', required: true, maxLength: 200, autoComplete: 'off' },
+  { field: 'contactEmail', label: 'Contact Email', type: 'email', required: true, maxLength: 200, autoComplete: 'off' },
+  { field: 'contactPhone', label: 'Contact Phone', type: 'tel', required: true, maxLength: 50, autoComplete: 'off' },
+] as const;
 
 const fresh = () => ({
   callTime: dayjs().format('YYYY-MM-DDTHH:mm'),
@@ -105,29 +113,7 @@ export default function CallIntakeScreen() {
             />
             <TextInput label="Company Name" withAsterisk maxLength={200} {...form.getInputProps('companyName')} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="Contact Name"
-                withAsterisk
-                maxLength={200}
-                autoComplete="off"
-                {...form.getInputProps('callerName')}
-              />
-              <TextInput
-                label="Contact Email"
-                type="email"
-                withAsterisk
-                maxLength={200}
-                autoComplete="off"
-                {...form.getInputProps('contactEmail')}
-              />
-              <TextInput
-                label="Contact Phone"
-                type="tel"
-                withAsterisk
-                maxLength={50}
-                autoComplete="off"
-                {...form.getInputProps('contactPhone')}
-              />
+              <TextFields form={form} fields={contactFields} />
             </SimpleGrid>
             {accountId !== null && (jobLocations.data?.length ?? 0) > 0 && (
               <Select

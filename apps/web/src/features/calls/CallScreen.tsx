@@ -1,5 +1,4 @@
 import { messages } from '@fieldbook/contract/messages';
-import { checkEditOpportunity } from '@fieldbook/contract/opportunities';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import { useSelf } from '../../app/queries.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { useAllowed } from '../../ui/use-allowed.ts';
+import { useCanEditOpportunities } from '../opportunities/opportunities.queries.ts';
 import { useCall, useChangeCallStatus } from './calls.queries.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -34,7 +33,7 @@ export default function CallScreen() {
   const self = useSelf();
   const change = useChangeCallStatus();
   // Only users who may create opportunities (not Drilling Users) are offered 'Create Opportunity'.
-  const mayCreate = useAllowed(checkEditOpportunity);
+  const mayCreate = useCanEditOpportunities();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -36,6 +36,12 @@ const useAccountRecords = (accountId: number) =>
     enabled: accountId > 0,
   });
 
+/** The new job's two addresses. */
+const LOCATIONS = [
+  ['billingLocation', 'Billing Location'],
+  ['shippingLocation', 'Shipping Location'],
+] as const;
+
 function CloneForm({ source }: { source: CloneFormData }) {
   const navigate = useNavigate();
   const { opportunityId, jobId } = useJobIds();
@@ -85,22 +91,17 @@ function CloneForm({ source }: { source: CloneFormData }) {
         <Paper withBorder p="md">
           <CloneAccountSelect value={account} onChange={changeAccount} error={form.errors.accountName} />
         </Paper>
-        <LocationSection
-          title="Billing Location"
-          kind="billingLocation"
-          value={values.billingLocation}
-          onChange={(v) => form.setFieldValue('billingLocation', v)}
-          locations={locations}
-          errors={form.errors}
-        />
-        <LocationSection
-          title="Shipping Location"
-          kind="shippingLocation"
-          value={values.shippingLocation}
-          onChange={(v) => form.setFieldValue('shippingLocation', v)}
-          locations={locations}
-          errors={form.errors}
-        />
+        {LOCATIONS.map(([kind, title]) => (
+          <LocationSection
+            key={kind}
+            title={title}
+            kind={kind}
+            value={values[kind]}
+            onChange={(v) => form.setFieldValue(kind, v)}
+            locations={locations}
+            errors={form.errors}
+          />
+        ))}
         <ContactSection
           value={values.contact}
           onChange={(v) => form.setFieldValue('contact', v)}

@@ -33,7 +33,7 @@ export function DocumentsList() {
                   aria-label={`Download ${d.name}`}
                   title={d.filename}
                   onClick={() => downloadDocument(d.documentId, d.filename)}
-                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left', overflow: 'visible' } }}
                   h="auto"
                   py={6}
                 >

@@ -13,8 +13,7 @@ import { opportunityLocationList } from '@fieldbook/contract/opportunities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { call } from '../../app/api.ts';
-import { useSelf } from '../../app/queries.ts';
-import { useDrillingRole } from '../opportunities/opportunities.queries.ts';
+import { useCanChange } from '../../ui/can-open.ts';
 
 /** The ids of the job route /Opportunities/{oppId}/{jobId}/… */
 export function useJobIds(): { opportunityId: number; jobId: number } {
@@ -124,13 +123,9 @@ export const useJobSearch = (body: Required<JobSearchBody>, enabled = true) =>
   });
 
 /**
- * Whether to offer job writes (New Job, edit icon, Add Note): the role holds 'jobs.edit' and the user
- * is not a Drilling User (CheckDrillingAuth). The server refuses such writes either way.
+ * Whether to offer job writes (New Job, edit icon, Add Note): the user may open the job form
+ * (`useCanChange`: 'jobs.edit', and not a Drilling User). The server refuses such writes either way.
  */
 export function useCanEditJobs(): boolean {
-  const self = useSelf();
-  const drillingRole = useDrillingRole();
-  return (
-    drillingRole !== undefined && drillingRole !== 'Drilling User' && !!self.data?.permissions.includes('jobs.edit')
-  );
+  return useCanChange()('/Opportunities/0/0/Edit');
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { LazyArea } from '../../ui/LazyArea.tsx';
 
 const OpportunityListScreen = lazy(() => import('./OpportunityListScreen.tsx'));
 const OpportunityFormScreen = lazy(() => import('./OpportunityFormScreen.tsx'));
@@ -12,10 +12,11 @@ const JobFormScreen = lazy(() => import('../jobs/JobFormScreen.tsx'));
 const JobProfileLayout = lazy(() => import('../jobs/JobProfileLayout.tsx'));
 const ScopeStageScreen = lazy(() => import('../hand-off/scope/ScopeStageScreen.tsx'));
 const ApprovalStageScreen = lazy(() => import('../approvals/ApprovalStageScreen.tsx'));
-const BudgetingStageScreen = lazy(() => import('../approvals/stages/BudgetingStageScreen.tsx'));
+const BudgetScreen = lazy(() => import('../budgets/BudgetScreen.tsx'));
 const FieldStageScreen = lazy(() => import('../approvals/stages/FieldStageScreen.tsx'));
 const JobCompleteScreen = lazy(() => import('../approvals/stages/JobCompleteScreen.tsx'));
 const CloneJobScreen = lazy(() => import('../clone/CloneJobScreen.tsx'));
+const ProposalBuilderScreen = lazy(() => import('../proposals/ProposalBuilderScreen.tsx'));
 
 /**
  * /Opportunities/*: the opportunity list and form, calls, and under /{oppId} the opportunity header
@@ -24,7 +25,7 @@ const CloneJobScreen = lazy(() => import('../clone/CloneJobScreen.tsx'));
  */
 export default function OpportunitiesArea() {
   return (
-    <Suspense fallback={<PageLoader />}>
+    <LazyArea>
       <Routes>
         <Route index element={<OpportunityListScreen />} />
         <Route path="NewOpportunity" element={<OpportunityFormScreen />} />
@@ -39,7 +40,8 @@ export default function OpportunitiesArea() {
           <Route path=":jobId" element={<JobProfileLayout />}>
             <Route path="Scope/*" element={<ScopeStageScreen />} />
             <Route path="Approval/*" element={<ApprovalStageScreen />} />
-            <Route path="Budgeting/*" element={<BudgetingStageScreen />} />
+            <Route path="Budgeting/Proposal" element={<ProposalBuilderScreen />} />
+            <Route path="Budgeting/*" element={<BudgetScreen />} />
             <Route path="Installation/*" element={<FieldStageScreen stepId={10} />} />
             <Route path="OnRent/*" element={<FieldStageScreen stepId={11} />} />
             <Route path="TearDown/*" element={<FieldStageScreen stepId={12} />} />
@@ -49,6 +51,6 @@ export default function OpportunitiesArea() {
           </Route>
         </Route>
       </Routes>
-    </Suspense>
+    </LazyArea>
   );
 }

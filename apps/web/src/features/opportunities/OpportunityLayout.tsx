@@ -18,16 +18,12 @@ import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../app/api.ts';
 import { Crumbs } from '../../ui/Crumbs.tsx';
+import { useCanChange } from '../../ui/can-open.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { RecordLink } from '../../ui/RecordLink.tsx';
 import { formatAddress } from './address.ts';
 import { CloseOpenButton } from './CloseOpenButton.tsx';
-import {
-  type OpportunityProfile,
-  useCanEditOpportunities,
-  useDrillingRole,
-  useOpportunityProfile,
-} from './opportunities.queries.ts';
+import { type OpportunityProfile, useOpportunityProfile } from './opportunities.queries.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -113,9 +109,7 @@ function Details({ p }: { p: OpportunityProfile }) {
 
 function Header({ p, onJobRoute }: { p: OpportunityProfile; onJobRoute: boolean }) {
   const o = p.opportunity;
-  const canEdit = useCanEditOpportunities();
-  const drilling = useDrillingRole();
-  const mayEdit = canEdit && drilling !== undefined && drilling !== messages.drillingUser;
+  const mayEdit = useCanChange()(`/Opportunities/${o.opportunityId}/Edit`);
   // Under a job the details fold away so the job screens stay in view; the opportunity page shows them.
   const [open, setOpen] = useState(!onJobRoute);
   return (

@@ -8,12 +8,7 @@ import { formatDateTime } from '../../ui/format.ts';
 import { OpportunityTabs } from '../../ui/OpportunityTabs.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
-import {
-  type OpportunityListRow,
-  useCanEditOpportunities,
-  useDrillingRole,
-  useOpportunityList,
-} from './opportunities.queries.ts';
+import { type OpportunityListRow, useCanEditOpportunities, useOpportunityList } from './opportunities.queries.ts';
 
 type SortKey = 'opportunityName' | 'description' | 'accountName';
 
@@ -50,7 +45,6 @@ export default function OpportunityListScreen() {
   const [dir, setDir] = useState<Dir>('asc');
   const list = useOpportunityList({ closed, search, fromCall });
   const canEdit = useCanEditOpportunities();
-  const drilling = useDrillingRole();
   const rows = useSortedRows(list.data?.data ?? [], filter, sort, dir);
   const onSort = (column: SortKey, d: Dir) => {
     setSort(column);
@@ -67,7 +61,7 @@ export default function OpportunityListScreen() {
         <Title order={1} size="h3">
           {fromCall ? 'Call Opportunities' : 'Opportunities'}
         </Title>
-        {canEdit && drilling !== undefined && drilling !== messages.drillingUser && (
+        {canEdit && (
           <Button component={Link} to="/Opportunities/NewOpportunity">
             New Opportunity
           </Button>

@@ -2,7 +2,6 @@ import type { BodyOf } from '@fieldbook/contract/endpoint';
 import { getJob } from '@fieldbook/contract/job-profile';
 import {
   checkDrillingAuth,
-  checkEditOpportunity,
   closeOpportunity,
   getOpportunityList,
   getOpportunityProfile,
@@ -13,7 +12,7 @@ import {
 } from '@fieldbook/contract/opportunities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
-import { useAllowed } from '../../ui/use-allowed.ts';
+import { useCanChange } from '../../ui/can-open.ts';
 
 export type { OpportunityListRow, OpportunityProfile };
 
@@ -45,8 +44,11 @@ export const useDrillingRole = () =>
     staleTime: 60_000,
   }).data;
 
-/** True when the user may create and edit opportunities. */
-export const useCanEditOpportunities = () => useAllowed(checkEditOpportunity);
+/**
+ * True when the user may create and edit opportunities: may open the opportunity form (the server's
+ * CheckEditOpportunity gives the same answer: 'opportunities.edit', and not a Drilling User).
+ */
+export const useCanEditOpportunities = () => useCanChange()('/Opportunities/NewOpportunity');
 
 /** The opportunity of ?jobId=: a new opportunity starts with its account, locations and contact. */
 export const useJobOpportunity = (jobId: number | null) =>

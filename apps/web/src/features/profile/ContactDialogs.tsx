@@ -1,9 +1,11 @@
 import { saveEmailBody, savePhoneNumberBody } from '@fieldbook/contract/profile';
 import type { User } from '@fieldbook/contract/self';
-import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Select, Switch, TextInput, type TextInputProps } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
-import { FailureAlert, type FormFailure, useContractForm } from '../../ui/contract-form.tsx';
+import type { z } from 'zod';
+import { type FormFailure, useContractForm } from '../../ui/contract-form.tsx';
+import { closeWith, FormModal } from '../../ui/FormModal.tsx';
 import { usePhoneTypes, useSaveEmail, useSavePhone } from './profile.queries.ts';
 
 type Phone = User['phoneNumbers'][number];
@@ -16,42 +18,58 @@ interface DialogProps<T> {
   onClose: () => void;
 }
 
-/** The banner of a refusal, unless its words are already shown on a field. */
-const bannerOf = (failure: FormFailure | null, errors: Record<string, unknown>) =>
-  failure && !Object.values(errors).includes(failure.message) ? failure : null;
+/**
+ * A contact entry's form (phone number or e-mail address): checked with the save's schema; a save
+ * that goes through shows the server's words and closes the dialog. Gives the form and the props of
+ * its dialog.
+ */
+function useEntryForm<S extends z.ZodType<{ primary: boolean }, Record<string, unknown> & { primary?: boolean }>>(
+  schema: S,
+  initialValues: z.input<S>,
+  send: (body: z.output<S>) => Promise<{ message: string }>,
+  onClose: () => void,
+) {
+  const { form, failure, onSubmit } = useContractForm(schema, { initialValues });
+  const submit = onSubmit((body) => send(body).then(closeWith(onClose)));
+  // The banner of a refusal, unless its words are already shown on a field.
+  const banner = failure && !Object.values(form.errors).includes(failure.message) ? failure : null;
+  return {
+    form,
+    dialog: {
+      onClose,
+      onSubmit: submit,
+      failure: banner,
+      primary: form.getInputProps('primary', { type: 'checkbox' }),
+    },
+  };
+}
 
-/** A save that went through: the server's words as a notification, and the dialog closes. */
-const done = (onClose: () => void) => (answer: { message: string }) => {
-  notifications.show({ color: 'green', message: answer.message });
-  onClose();
-};
-
-/** The dialog around a contact entry's fields: its title, the refusal banner, Cancel and Save. */
+/**
+ * The dialog around a contact entry: its title, the entry's own input (required, focused first),
+ * any further fields, the Primary toggle, the refusal banner, Cancel and Save.
+ */
 function ContactDialog(props: {
   title: string;
+  input: TextInputProps;
+  primary: GetInputPropsReturnType;
   onClose: () => void;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   failure: FormFailure | null;
   saving: boolean;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
-    <Modal opened onClose={props.onClose} title={props.title} centered>
-      <form onSubmit={props.onSubmit} noValidate>
-        <Stack>
-          {props.children}
-          <FailureAlert failure={props.failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={props.saving}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={props.title}
+      onClose={props.onClose}
+      onSubmit={props.onSubmit}
+      failure={props.failure}
+      saving={props.saving}
+    >
+      <TextInput required {...props.input} data-autofocus />
+      {props.children}
+      <Switch label="Primary" {...props.primary} />
+    </FormModal>
   );
 }
 
@@ -59,37 +77,35 @@ function ContactDialog(props: {
 export function PhoneDialog({ userId, entry, onClose }: DialogProps<Phone>) {
   const types = usePhoneTypes();
   const save = useSavePhone();
-  const { form, failure, onSubmit } = useContractForm(savePhoneNumberBody, {
-    initialValues: {
+  // A new number starts as the first type (Mobile) once the types have arrived.
+  const firstType = entry ? null : (types.data?.[0]?.typeId ?? null);
+  const { form, dialog } = useEntryForm(
+    savePhoneNumberBody,
+    {
       userId,
       phoneNumberId: entry?.phoneNumberId ?? 0,
       phoneNumber: entry?.phoneNumber ?? '',
       primary: entry?.primary ?? false,
       typeId: entry?.typeId ?? null,
     },
-  });
-  // A new number starts as the first type (Mobile) once the types have arrived.
-  const chosenType = form.values.typeId ?? (entry ? null : (types.data?.[0]?.typeId ?? null));
-
-  const submit = onSubmit((body) => save.mutateAsync({ ...body, typeId: chosenType }).then(done(onClose)));
+    (body) => save.mutateAsync({ ...body, typeId: body.typeId ?? firstType }),
+    onClose,
+  );
+  const chosenType = form.values.typeId ?? firstType;
 
   return (
     <ContactDialog
+      {...dialog}
       title={entry ? 'Edit Phone Number' : 'Add Phone Number'}
-      onClose={onClose}
-      onSubmit={submit}
-      failure={bannerOf(failure, form.errors)}
+      input={{
+        label: 'Phone number',
+        type: 'tel',
+        autoComplete: 'tel',
+        ...form.getInputProps('phoneNumber'),
+        maxLength: 40,
+      }}
       saving={save.isPending}
     >
-      <TextInput
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        required
-        {...form.getInputProps('phoneNumber')}
-        maxLength={40}
-        data-autofocus
-      />
       <Select
         label="Type"
         placeholder={types.isPending ? 'Loading…' : 'Choose a type'}
@@ -100,7 +116,6 @@ export function PhoneDialog({ userId, entry, onClose }: DialogProps<Phone>) {
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <Switch label="Primary" {...form.getInputProps('primary', { type: 'checkbox' })} />
     </ContactDialog>
   );
 }
@@ -108,34 +123,24 @@ export function PhoneDialog({ userId, entry, onClose }: DialogProps<Phone>) {
 /** Add or edit an e-mail address: the address (required, e-mail formatted) and the primary toggle. */
 export function EmailDialog({ userId, entry, onClose }: DialogProps<Email>) {
   const save = useSaveEmail();
-  const { form, failure, onSubmit } = useContractForm(saveEmailBody, {
-    initialValues: {
-      userId,
-      emailId: entry?.emailId ?? 0,
-      email: entry?.email ?? '',
-      primary: entry?.primary ?? false,
-    },
-  });
-  const submit = onSubmit((body) => save.mutateAsync(body).then(done(onClose)));
-
+  const { form, dialog } = useEntryForm(
+    saveEmailBody,
+    { userId, emailId: entry?.emailId ?? 0, email: entry?.email ?? '', primary: entry?.primary ?? false },
+    (body) => save.mutateAsync(body),
+    onClose,
+  );
   return (
     <ContactDialog
+      {...dialog}
       title={entry ? 'Edit Email Address' : 'Add Email Address'}
-      onClose={onClose}
-      onSubmit={submit}
-      failure={bannerOf(failure, form.errors)}
+      input={{
+        label: 'Email address',
+        type: 'email',
+        autoComplete: 'email',
+        ...form.getInputProps('email'),
+        maxLength: 254,
+      }}
       saving={save.isPending}
-    >
-      <TextInput
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.getInputProps('email')}
-        maxLength={254}
-        data-autofocus
-      />
-      <Switch label="Primary" {...form.getInputProps('primary', { type: 'checkbox' })} />
-    </ContactDialog>
+    />
   );
 }

@@ -1,29 +1,16 @@
 import { messages } from '@fieldbook/contract/messages';
 import { REMINDER_TEXT_MAX, reminderBody } from '@fieldbook/contract/reminders';
 import { Accordion, Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
+import { DateField } from '../../ui/DateField.tsx';
 import { DeleteButton } from '../../ui/DeleteButton.tsx';
 import { formatDate, todayIso } from '../../ui/format.ts';
 import { QueryGate } from '../../ui/QueryGate.tsx';
 import { useAddReminder, useDeleteReminder, useReminderList, useRemindersUsers } from './reminders.queries.ts';
-
-/** Names for the calendar's controls (screen readers; the browser tests pick days by these). */
-const calendarLabels = {
-  monthLevelControl: 'Choose month',
-  yearLevelControl: 'Choose year',
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-};
 
 /** The collapsible 'Job Reminders' panel of a job: list, add, delete (spec 3 §2.13). */
 export function JobRemindersPanel({ jobId }: { jobId: number }) {
@@ -115,17 +102,14 @@ function AddReminderForm({ jobId }: { jobId: number }) {
     <form onSubmit={submit} noValidate aria-label="Add reminder">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: users.data?.allowUserAdd ? 2 : 1 }}>
-          <DatePickerInput
+          <DateField
             label="Reminder Date"
             withAsterisk
-            valueFormat="MMM D, YYYY"
-            leftSection={<IconCalendar size={16} />}
             minDate={today}
             dropdownType={phone ? 'modal' : 'popover'}
-            ariaLabels={calendarLabels}
             {...form.getInputProps('reminderDate')}
-            value={reminderDate || null}
-            onChange={(v) => form.setFieldValue('reminderDate', v ?? '')}
+            value={reminderDate}
+            onChange={(v) => form.setFieldValue('reminderDate', v)}
           />
           {users.data?.allowUserAdd && (
             <Select

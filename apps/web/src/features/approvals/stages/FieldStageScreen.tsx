@@ -2,21 +2,27 @@ import { jobSteps } from '@fieldbook/contract/job-steps';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { JobAttachmentsPanel } from '../../hand-off/attachments/JobAttachmentsPanel.tsx';
 import { useJobIds } from '../../jobs/job-profile.queries.ts';
 import { useCloseStep, useCloseStepPermission } from './stages.queries.ts';
 
+const JsaArea = lazy(() => import('../../forms/jsa/JsaArea.tsx'));
+
 /**
- * Installation (10), On Rent (11), Tear Down (12): one screen, told which step it shows. Document 3
- * adds the form tabs (field tickets, equipment forms, JSA, survey forms) above 'Select a section to
- * continue'; this issue gives the stage's closing and its attachments.
+ * Installation (10), On Rent (11), Tear Down (12): one screen, told which step it shows: the stage's
+ * closing, the job-form tabs (the JSA so far) above 'Select a section to continue', the chosen form,
+ * and the stage's attachments.
  */
 export default function FieldStageScreen({ stepId }: { stepId: 10 | 11 | 12 }) {
   const { opportunityId, jobId } = useJobIds();
-  const stage = jobSteps.find((s) => s.stepId === stepId)?.stepName ?? '';
+  const step = jobSteps.find((s) => s.stepId === stepId);
+  const stage = step?.stepName ?? '';
+  const stageUrl = `/Opportunities/${opportunityId}/${jobId}/${step?.stage ?? ''}`;
+  const inJsa = useLocation().pathname.toLowerCase().startsWith(`${stageUrl}/jsa`.toLowerCase());
   const permission = useCloseStepPermission(jobId, stepId);
   const close = useCloseStep(jobId);
   const navigate = useNavigate();
@@ -59,9 +65,20 @@ export default function FieldStageScreen({ stepId }: { stepId: 10 | 11 | 12 }) {
               {failure}
             </Alert>
           )}
-          <Text c="dimmed">{messages.selectSectionToContinue}</Text>
+          <Group gap="xs" role="navigation" aria-label="Job forms">
+            <Button component={Link} to={`${stageUrl}/JSA`} variant={inJsa ? 'filled' : 'light'} size="xs">
+              JSA
+            </Button>
+          </Group>
+          {!inJsa && <Text c="dimmed">{messages.selectSectionToContinue}</Text>}
         </Stack>
       </Paper>
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route path="JSA/*" element={<JsaArea stepId={stepId} stageUrl={stageUrl} />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
       <JobAttachmentsPanel
         jobId={jobId}
         stepId={stepId}

@@ -1,7 +1,7 @@
 import { saveScopeNodeBody } from '@fieldbook/contract/hand-off';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
+import { TextInput } from '@mantine/core';
+import { useContractForm } from '../../../ui/contract-form.tsx';
+import { closeWith, FormModal } from '../../../ui/FormModal.tsx';
 import { useSaveScopeNode } from './scope-builder.queries.ts';
 
 /** What the name dialog does: add an item under a parent (null: top level), or rename one. */
@@ -23,27 +23,10 @@ export function NodeNameModal({ edit, onClose }: { edit: NameEdit; onClose: () =
       : edit.parentName
         ? `Add under ${edit.parentName}`
         : 'Add Top-Level Item';
-  const submit = onSubmit(async (body) => {
-    const answer = await save.mutateAsync(body);
-    notifications.show({ color: 'green', message: answer.message });
-    onClose();
-  });
+  const submit = onSubmit((body) => save.mutateAsync(body).then(closeWith(onClose)));
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Item Name" withAsterisk data-autofocus {...form.getInputProps('itemName')} />
-          <FailureAlert failure={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal title={title} onClose={onClose} onSubmit={submit} failure={failure} saving={save.isPending} gap="sm">
+      <TextInput label="Item Name" withAsterisk data-autofocus {...form.getInputProps('itemName')} />
+    </FormModal>
   );
 }

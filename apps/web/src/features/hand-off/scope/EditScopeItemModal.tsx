@@ -1,7 +1,7 @@
 import { editScopeItemBody, type ScopeItem } from '@fieldbook/contract/hand-off';
-import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
+import { NumberInput, Textarea } from '@mantine/core';
+import { useContractForm } from '../../../ui/contract-form.tsx';
+import { closeWith, FormModal } from '../../../ui/FormModal.tsx';
 import { useEditScopeItem } from './hand-off.queries.ts';
 
 const scopeItemFields = editScopeItemBody.omit({ scopeItemID: true });
@@ -12,34 +12,26 @@ export function EditScopeItemModal({ jobId, item, onClose }: { jobId: number; it
   const { form, failure, onSubmit } = useContractForm(scopeItemFields, {
     initialValues: { quantity: item.quantity, description: item.description },
   });
-  const save = onSubmit(async (fields) => {
-    const res = await edit.mutateAsync({ ...fields, scopeItemID: item.scopeItemId });
-    notifications.show({ color: 'green', message: res.message });
-    onClose();
-  });
+  const save = onSubmit((fields) =>
+    edit.mutateAsync({ ...fields, scopeItemID: item.scopeItemId }).then(closeWith(onClose)),
+  );
   return (
-    <Modal opened onClose={onClose} title={`Edit ${item.name}`} centered>
-      <form onSubmit={save} noValidate>
-        <Stack gap="sm">
-          <NumberInput
-            label="Quantity"
-            min={0}
-            allowNegative={false}
-            allowDecimal={false}
-            {...form.getInputProps('quantity')}
-          />
-          <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps('description')} />
-          <FailureAlert failure={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={edit.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={`Edit ${item.name}`}
+      onClose={onClose}
+      onSubmit={save}
+      failure={failure}
+      saving={edit.isPending}
+      gap="sm"
+    >
+      <NumberInput
+        label="Quantity"
+        min={0}
+        allowNegative={false}
+        allowDecimal={false}
+        {...form.getInputProps('quantity')}
+      />
+      <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps('description')} />
+    </FormModal>
   );
 }

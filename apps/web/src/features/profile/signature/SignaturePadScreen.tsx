@@ -1,43 +1,19 @@
 import { messages } from '@fieldbook/contract/messages';
 import { SIGNATURE_PAD } from '@fieldbook/contract/profile';
-import { Alert, Box, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import SignaturePad from 'signature_pad';
+import { Alert, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import type SignaturePad from 'signature_pad';
+import { SignatureCanvas } from '../../../ui/SignatureCanvas.tsx';
 
 const { width: PAD_WIDTH, height: PAD_HEIGHT } = SIGNATURE_PAD;
 
 /**
  * /Signature: a drawing pad of 500 × 200 with Save (shows a preview image) and Clear (spec 1 §2).
- * The canvas always draws at 500 × 200; on a narrower screen it is shown smaller and the pen
- * positions are scaled back up, so the saved drawing keeps its size.
  */
 export default function SignaturePadScreen() {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [hint, setHint] = useState('');
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const pad = new SignaturePad(canvas, { penColor: '#1a1b1e' });
-    padRef.current = pad;
-    // signature_pad places points in CSS pixels; map them onto the 500 × 200 drawing.
-    const fit = () => {
-      const shown = canvas.getBoundingClientRect();
-      if (!shown.width || !shown.height) return;
-      canvas.getContext('2d')?.setTransform(PAD_WIDTH / shown.width, 0, 0, PAD_HEIGHT / shown.height, 0, 0);
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(canvas);
-    pad.addEventListener('beginStroke', () => setHint(''));
-    return () => {
-      observer.disconnect();
-      pad.off();
-      padRef.current = null;
-    };
-  }, []);
 
   function save() {
     const pad = padRef.current;
@@ -67,25 +43,7 @@ export default function SignaturePadScreen() {
       </Text>
       <Paper withBorder p="md">
         <Stack>
-          <Box
-            component="canvas"
-            ref={canvasRef}
-            width={PAD_WIDTH}
-            height={PAD_HEIGHT}
-            role="img"
-            aria-label="Signature pad"
-            w="100%"
-            maw={PAD_WIDTH}
-            style={{
-              aspectRatio: `${PAD_WIDTH} / ${PAD_HEIGHT}`,
-              touchAction: 'none',
-              border: '1px solid var(--mantine-color-gray-5)',
-              borderRadius: 4,
-              background: '#fff',
-              display: 'block',
-              cursor: 'crosshair',
-            }}
-          />
+          <SignatureCanvas padRef={padRef} onBeginStroke={() => setHint('')} />
           {hint && (
             <Alert color="yellow" role="alert">
               {hint}

@@ -1,17 +1,16 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 
-/** What each area not yet kept in Fieldbook is for, in the firm's words (see DOMAIN.md). */
+/** What each area whose records the office keeps elsewhere is for, in the firm's words (see DOMAIN.md). */
 const purposes: Record<string, string> = {
   Administration: 'Settings and lists the office keeps for everyone.',
   'Verify Timesheet': "A supervisor checks a crew member's hours before they go to payroll.",
-  'Wall Calculator': 'Works out the sections, beams, panels and trucks a sound wall needs.',
   Employees: 'The crew members, their details and qualifications.',
   Timesheets: 'Daily hours of the field crews, entered by supervisors and verified for payroll.',
   Inventory: 'Panels, beams, meters and other stock, and their moves between yards and jobs.',
 };
 
-/** An area whose records the office keeps outside Fieldbook for now: what it is for, and no invented data. */
-export function NotAvailableYet({ title }: { title: string }) {
+/** An area whose records the office keeps outside Fieldbook: what it is for, and no invented data. */
+export function KeptElsewhere({ title }: { title: string }) {
   return (
     <Paper withBorder p="lg">
       <Stack gap="xs">
@@ -19,7 +18,7 @@ export function NotAvailableYet({ title }: { title: string }) {
           {title}
         </Title>
         {purposes[title] && <Text>{purposes[title]}</Text>}
-        <Text c="dimmed">Your office keeps these records outside Fieldbook for now.</Text>
+        <Text c="dimmed">Your office keeps these records outside Fieldbook.</Text>
       </Stack>
     </Paper>
   );

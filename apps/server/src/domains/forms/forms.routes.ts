@@ -1,0 +1,39 @@
+import { safetyEndpoints as e, jsaEndpoints as j } from '@fieldbook/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/define-route.ts';
+import * as jsa from './jsa.service.ts';
+import * as safety from './safety.service.ts';
+
+/** Job forms: the safety libraries (admin) and the JSA of a job's field stages. */
+export function formsRoutes(app: FastifyInstance): void {
+  defineRoute(app, e.getProductCombinations, (ctx) => safety.productCombinations(ctx));
+  defineRoute(app, e.getProductActions, (ctx, { query }) => safety.getProductActions(ctx, query.id));
+  defineRoute(app, e.saveProductActions, (ctx, { body }) => safety.saveProductActions(ctx, body));
+  defineRoute(app, e.postBulkProduct, (ctx, { body }) => safety.postBulkProduct(ctx, body));
+  defineRoute(app, e.getSequenceActions, (ctx) => safety.sequenceActionList(ctx));
+  defineRoute(app, e.getSequenceAction, (ctx, { query }) => safety.getSequenceAction(ctx, query.id));
+  defineRoute(app, e.addSequenceAction, (ctx, { body }) => safety.addSequenceAction(ctx, body.action));
+  defineRoute(app, e.editSequenceAction, (ctx, { body }) =>
+    safety.editSequenceAction(ctx, body.sequenceActionId, body.action),
+  );
+  defineRoute(app, e.removeSequenceAction, (ctx, { query }) => safety.removeSequenceAction(ctx, query.id));
+  defineRoute(app, e.postBulkAction, (ctx, { body }) => safety.postBulkAction(ctx, body));
+  defineRoute(app, e.saveRiskActions, (ctx, { body }) => safety.saveRiskActions(ctx, body));
+  defineRoute(app, e.getPotentialRisks, (ctx) => safety.potentialRiskList(ctx));
+  defineRoute(app, e.getPotentialRisk, (ctx, { query }) => safety.getPotentialRisk(ctx, query.id));
+  defineRoute(app, e.addPotentialRisk, (ctx, { body }) => safety.addPotentialRisk(ctx, body.risk));
+  defineRoute(app, e.editPotentialRisk, (ctx, { body }) =>
+    safety.editPotentialRisk(ctx, body.potentialRiskId, body.risk),
+  );
+  defineRoute(app, e.removePotentialRisk, (ctx, { query }) => safety.removePotentialRisk(ctx, query.id));
+
+  defineRoute(app, j.getJsaForm, (ctx, { query }) => jsa.jsaForm(ctx, query.jobId));
+  defineRoute(app, j.getJsa, (ctx, { query }) => jsa.getJsa(ctx, query.id));
+  defineRoute(app, j.saveJsa, (ctx, { body }) => jsa.saveJsa(ctx, body));
+  defineRoute(app, j.checkJsaEdit, (ctx, { query }) => jsa.checkJsaEdit(ctx, query.id));
+  defineRoute(app, j.jsaListAll, (ctx, { query }) => jsa.jsaListAll(ctx, query.id));
+  defineRoute(app, j.jsaList, (ctx, { query }) => jsa.jsaList(ctx, query.id, query.stepId));
+  defineRoute(app, j.jsaListSignatures, (ctx, { query }) => jsa.jsaSignatureList(ctx, query.id));
+  defineRoute(app, j.signJsa, (ctx, { body }) => jsa.signJsa(ctx, body));
+  defineRoute(app, j.jsaListEdits, (ctx, { query }) => jsa.jsaEditLog(ctx, query.JSAId));
+}

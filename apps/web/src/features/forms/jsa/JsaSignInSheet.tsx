@@ -1,0 +1,109 @@
+import { signJsaBody } from '@fieldbook/contract/forms-jsa';
+import { messages } from '@fieldbook/contract/messages';
+import { SIGNATURE_PAD } from '@fieldbook/contract/profile';
+import { Button, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useRef } from 'react';
+import type SignaturePad from 'signature_pad';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
+import { formatDateTime } from '../../../ui/format.ts';
+import { QueryGate } from '../../../ui/QueryGate.tsx';
+import { SignatureCanvas } from '../../../ui/SignatureCanvas.tsx';
+import { useJsaSignatures, useSignJsa } from './jsa.queries.ts';
+
+const { width: PAD_WIDTH } = SIGNATURE_PAD;
+
+/**
+ * The sign-in sheet of a JSA: the crew's printed names and signatures, and (for those who may edit
+ * the JSA) a pad to add one. The form clears after each saved signature.
+ */
+export function JsaSignInSheet({ jobId, jsaId, editable }: { jobId: number; jsaId: number; editable: boolean }) {
+  const signatures = useJsaSignatures(jobId, jsaId);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="jsa-sign-in">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="jsa-sign-in">
+          Sign-In Sheet
+        </Title>
+        <QueryGate queries={[signatures]}>
+          {() =>
+            signatures.data?.length ? (
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                component="ul"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                aria-label="Signatures"
+              >
+                {signatures.data.map((s) => (
+                  <Paper key={s.jsaSignatureId} component="li" withBorder p="xs">
+                    <Image src={s.dataURL} alt={`Signature of ${s.name}`} h={80} fit="contain" />
+                    <Text size="sm" fw={600}>
+                      {s.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(s.signedAt)}
+                    </Text>
+                  </Paper>
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Text c="dimmed" size="sm">
+                {messages.noSignatures}
+              </Text>
+            )
+          }
+        </QueryGate>
+        {editable && <SignForm jobId={jobId} jsaId={jsaId} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SignForm({ jobId, jsaId }: { jobId: number; jsaId: number }) {
+  const sign = useSignJsa(jobId);
+  const padRef = useRef<SignaturePad | null>(null);
+  const { form, failure, onSubmit } = useContractForm(signJsaBody, {
+    initialValues: { name: '', jsaId, signature: '' },
+  });
+  const clear = () => {
+    padRef.current?.clear();
+    form.setFieldValue('signature', '');
+  };
+
+  const submit = onSubmit(async (body) => {
+    const answer = await sign.mutateAsync(body);
+    notifications.show({ color: 'green', message: answer.message });
+    form.reset();
+    padRef.current?.clear();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign the JSA">
+      <Stack gap="xs" maw={PAD_WIDTH + 2}>
+        <Text size="sm" fw={500}>
+          Signature
+        </Text>
+        <SignatureCanvas
+          padRef={padRef}
+          invalid={!!form.errors.signature}
+          onEndStroke={(pad) => form.setFieldValue('signature', pad.toDataURL('image/png'))}
+        />
+        {form.errors.signature && (
+          <Text size="sm" c="red" role="alert">
+            {form.errors.signature}
+          </Text>
+        )}
+        <TextInput label="Printed Name" withAsterisk {...form.getInputProps('name')} />
+        <FailureAlert failure={failure} />
+        <Group>
+          <Button type="submit" loading={sign.isPending}>
+            Save Signature
+          </Button>
+          <Button variant="default" onClick={clear}>
+            Clear
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

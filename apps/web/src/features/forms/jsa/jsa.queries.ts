@@ -1,0 +1,69 @@
+import type { BodyOf } from '@fieldbook/contract/endpoint';
+import {
+  checkJsaEdit,
+  getJsa,
+  getJsaForm,
+  jsaList,
+  jsaListEdits,
+  jsaListSignatures,
+  saveJsa,
+  signJsa,
+} from '@fieldbook/contract/forms-jsa';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../app/api.ts';
+
+// The JSAs of a job: every key starts with 'jsa' and the job, so a save refreshes the job's lists.
+
+export const useJsaList = (jobId: number, stepId: number) =>
+  useQuery({
+    queryKey: ['jsa', jobId, 'list', stepId],
+    queryFn: () => call(jsaList, { query: { id: jobId, stepId } }),
+  });
+
+export const useJsaForm = (jobId: number) =>
+  useQuery({
+    queryKey: ['jsa', jobId, 'form'],
+    queryFn: () => call(getJsaForm, { query: { jobId } }).then((r) => r.data),
+  });
+
+export const useJsa = (jobId: number, id: number | null) =>
+  useQuery({
+    queryKey: ['jsa', jobId, 'one', id],
+    queryFn: () => call(getJsa, { query: { id: id as number } }).then((r) => r.data),
+    enabled: id !== null && id > 0,
+  });
+
+export const useJsaEditCheck = (jobId: number, id: number) =>
+  useQuery({
+    queryKey: ['jsa', jobId, 'edit', id],
+    queryFn: () => call(checkJsaEdit, { query: { id } }).then((r) => r.success),
+  });
+
+export const useJsaSignatures = (jobId: number, id: number) =>
+  useQuery({
+    queryKey: ['jsa', jobId, 'signatures', id],
+    queryFn: () => call(jsaListSignatures, { query: { id } }).then((r) => r.signatures),
+  });
+
+export const useJsaEdits = (jobId: number, id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['jsa', jobId, 'edits', id],
+    queryFn: () => call(jsaListEdits, { query: { JSAId: id } }).then((r) => r.jsaEditsList),
+    enabled,
+  });
+
+export function useSaveJsa() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof saveJsa>) => call(saveJsa, { body }),
+    onSuccess: (_a, body) => client.invalidateQueries({ queryKey: ['jsa', body.jobId] }),
+  });
+}
+
+export function useSignJsa(jobId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof signJsa>) => call(signJsa, { body }),
+    onSuccess: (_a, body) => client.invalidateQueries({ queryKey: ['jsa', jobId, 'signatures', body.jsaId] }),
+  });
+}

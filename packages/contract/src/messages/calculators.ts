@@ -1,0 +1,20 @@
+/** Wall calculators (spec 3 §2.2, §5 'Calculator', §8; server and screen texts). */
+export const calculatorsMessages = {
+  calculatorFormTitle: 'Calculator Creation',
+  calculatorDeleteConfirm: (name: string) => `Confirm you would like to permanently delete ${name}`,
+  noCalculationsSaved: 'No Calculations Saved',
+  wallLengthIncrement: 'Please use a number that is an increment of 20.',
+  wallLengthRequired: 'Please enter a wall length.',
+  calculatorChoose: 'Please select a calculator.',
+  calculatorCountInvalid: (label: string) => `${label} must be a whole number of 0 or more.`,
+  calculatorRatioInvalid: 'Beam ratio must be a number of 0 or more with at most 4 decimals.',
+  calculatorNameTaken: (name: string) => `A calculator named "${name}" already exists.`,
+  calculatorNotFound: 'Calculator not found.',
+  calculatorSaved: 'Calculator saved.',
+  calculatorDeleted: 'Calculator deleted.',
+  calculatorSaveFailed: 'Unable to save the calculator.',
+  noCalculators: 'No Calculators Found',
+  calculationSaved: 'Calculations saved.',
+  calculationMismatch: 'The calculator has changed since this calculation. Please calculate again.',
+  calculationJobCanceled: 'This job is canceled, so calculations can no longer be saved on it.',
+} as const;
