@@ -62,6 +62,9 @@ describe('session cache', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     u.password = newPassword;
+    // b waited for its own notification before answering; a learns of b's write by the same
+    // notification, so wait for its delivery there (the one process of a deployment needs no wait).
+    await a.app.services.sessions.sync();
     expect(await status(a.app, other)).toBe(401);
     expect(await status(b.app, other)).toBe(401);
     expect(await status(a.app, current)).toBe(200);
