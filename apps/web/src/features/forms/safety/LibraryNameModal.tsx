@@ -1,7 +1,7 @@
 import { actionNameFields, riskNameFields } from '@fieldbook/contract/forms-safety';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
+import { TextInput } from '@mantine/core';
+import { useContractForm } from '../../../ui/contract-form.tsx';
+import { closeWith, FormModal } from '../../../ui/FormModal.tsx';
 import {
   useAddPotentialRisk,
   useAddSequenceAction,
@@ -17,24 +17,24 @@ export function ActionNameModal({ edit, onClose }: { edit: LibraryEdit; onClose:
   const add = useAddSequenceAction();
   const rename = useEditSequenceAction();
   const { form, failure, onSubmit } = useContractForm(actionNameFields, { initialValues: { action: edit.name } });
-  const submit = onSubmit(async ({ action }) => {
-    const answer =
+  const submit = onSubmit(async ({ action }) =>
+    closeWith(onClose)(
       edit.id === null
         ? await add.mutateAsync({ action })
-        : await rename.mutateAsync({ sequenceActionId: edit.id, action });
-    notifications.show({ color: 'green', message: answer.message });
-    onClose();
-  });
+        : await rename.mutateAsync({ sequenceActionId: edit.id, action }),
+    ),
+  );
   return (
-    <Modal opened onClose={onClose} title={edit.id === null ? 'Add Action' : 'Edit Action'} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Action" withAsterisk data-autofocus {...form.getInputProps('action')} />
-          <FailureAlert failure={failure} />
-          <DialogButtons onClose={onClose} saving={add.isPending || rename.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={edit.id === null ? 'Add Action' : 'Edit Action'}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      saving={add.isPending || rename.isPending}
+      gap="sm"
+    >
+      <TextInput label="Action" withAsterisk data-autofocus {...form.getInputProps('action')} />
+    </FormModal>
   );
 }
 
@@ -43,34 +43,21 @@ export function RiskNameModal({ edit, onClose }: { edit: LibraryEdit; onClose: (
   const add = useAddPotentialRisk();
   const rename = useEditPotentialRisk();
   const { form, failure, onSubmit } = useContractForm(riskNameFields, { initialValues: { risk: edit.name } });
-  const submit = onSubmit(async ({ risk }) => {
-    const answer =
-      edit.id === null ? await add.mutateAsync({ risk }) : await rename.mutateAsync({ potentialRiskId: edit.id, risk });
-    notifications.show({ color: 'green', message: answer.message });
-    onClose();
-  });
-  return (
-    <Modal opened onClose={onClose} title={edit.id === null ? 'Add Risk' : 'Edit Risk'} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Risk" withAsterisk data-autofocus {...form.getInputProps('risk')} />
-          <FailureAlert failure={failure} />
-          <DialogButtons onClose={onClose} saving={add.isPending || rename.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+  const submit = onSubmit(async ({ risk }) =>
+    closeWith(onClose)(
+      edit.id === null ? await add.mutateAsync({ risk }) : await rename.mutateAsync({ potentialRiskId: edit.id, risk }),
+    ),
   );
-}
-
-function DialogButtons({ onClose, saving }: { onClose: () => void; saving: boolean }) {
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={saving}>
-        Save
-      </Button>
-    </Group>
+    <FormModal
+      title={edit.id === null ? 'Add Risk' : 'Edit Risk'}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      saving={add.isPending || rename.isPending}
+      gap="sm"
+    >
+      <TextInput label="Risk" withAsterisk data-autofocus {...form.getInputProps('risk')} />
+    </FormModal>
   );
 }
