@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -32,6 +32,8 @@ export interface Storage {
     userId: number | null,
   ): Promise<StoredFile>;
   open(id: string): Promise<{ file: StoredFile; stream: Readable } | null>;
+  /** A small file whole (signatures, photos for a PDF); null when its row or its file is gone. */
+  read(id: string): Promise<{ file: StoredFile; bytes: Buffer } | null>;
   remove(tx: Tx, id: string): Promise<void>;
 }
 
@@ -67,11 +69,23 @@ export function folderStorage(db: Db, dataDir: string): Storage {
       if (!file) return null;
       return { file, stream: createReadStream(pathOf(id)) };
     },
+    async read(id) {
+      const [file] = await db.select().from(files).where(eq(files.id, id));
+      if (!file) return null;
+      const bytes = await readFile(pathOf(id)).catch(() => null);
+      return bytes ? { file, bytes } : null;
+    },
     async remove(tx, id) {
       await tx.delete(files).where(eq(files.id, id));
       await rm(pathOf(id), { force: true });
     },
   };
+}
+
+/** A stored file as a data URL (a user's photo or signature in a JSON answer); null when gone. */
+export async function storedDataUrl(storage: Pick<Storage, 'read'>, fileId: string): Promise<string | null> {
+  const stored = await storage.read(fileId);
+  return stored && `data:${stored.file.contentType};base64,${stored.bytes.toString('base64')}`;
 }
 
 /** Puts the content at its place in the store: an upload's temporary file is moved, not copied. */

@@ -33,6 +33,7 @@ import {
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { storedDataUrl } from '../../platform/storage.ts';
 import { hasJobPermission, type JobHead, requireJob } from '../jobs/job-access.ts';
 
 // The JSA (spec 3 §2.8, §2.11): the worksheet, its sign-in sheet and its edit log.
@@ -459,20 +460,11 @@ export async function jsaSignatureList(ctx: Ctx, id: number) {
     signatures.push({
       jsaSignatureId: r.id,
       name: r.name,
-      dataURL: `data:image/png;base64,${(await readFile(ctx, r.fileId)).toString('base64')}`,
+      dataURL: (await storedDataUrl(ctx.storage, r.fileId)) ?? '',
       signedAt: r.signedAt.toISOString(),
     });
   }
   return { success: true as const, signatures };
-}
-
-/** A stored file's bytes (signatures are a few kilobytes). */
-export async function readFile(ctx: Pick<Ctx, 'storage'>, fileId: string): Promise<Buffer> {
-  const opened = await ctx.storage.open(fileId);
-  if (!opened) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 export async function signJsa(ctx: Ctx, body: z.output<typeof signJsaBody>) {

@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from '../../platform/passwords.ts';
 import { serialize } from '../../platform/serialize.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
+import { storedDataUrl } from '../../platform/storage.ts';
 import { accountKey, addressKey, assertNotThrottled, recordFailure } from '../../platform/throttle.ts';
 import {
   findUserById,
@@ -29,20 +30,12 @@ export async function loadUser(ctx: Pick<Ctx, 'db' | 'storage'>, userId: number)
     roleId: row.role_id,
     roleName: row.role_name,
     enabled: row.enabled,
-    employeePhoto: row.photo_file_id ? await dataUrl(ctx, row.photo_file_id) : null,
+    employeePhoto: row.photo_file_id ? await storedDataUrl(ctx.storage, row.photo_file_id) : null,
     phoneNumbers: row.phones,
     emails: row.emails,
     officeLocations: row.offices,
     permissions: row.permissions,
   };
-}
-
-async function dataUrl(ctx: Pick<Ctx, 'storage'>, fileId: string): Promise<string | null> {
-  const opened = await ctx.storage.open(fileId);
-  if (!opened) return null;
-  const chunks: Buffer[] = [];
-  for await (const c of opened.stream) chunks.push(c as Buffer);
-  return `data:${opened.file.contentType};base64,${Buffer.concat(chunks).toString('base64')}`;
 }
 
 export async function changePassword(ctx: Ctx, input: { currentPassword: string; newPassword: string }) {

@@ -7,7 +7,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { generatePassword, hashPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
-import type { Storage } from '../../platform/storage.ts';
+import { storedDataUrl } from '../../platform/storage.ts';
 import { IMAGE_TYPES } from '../../platform/upload.ts';
 import { loadUser, resetPassword } from '../self/self.service.ts';
 import {
@@ -43,7 +43,7 @@ export async function listUsers(ctx: Ctx, enabled: boolean): Promise<UserCard[]>
       positionTitle: r.positionTitle,
       roleName: r.roleName,
       enabled: r.enabled,
-      employeePhoto: r.photoFileId ? await photoDataUrl(ctx.storage, r.photoFileId) : null,
+      employeePhoto: r.photoFileId ? await storedDataUrl(ctx.storage, r.photoFileId) : null,
       email: r.email,
       phoneNumber: r.phoneNumber,
     })),
@@ -60,24 +60,6 @@ export async function getUser(ctx: Ctx, userId: number) {
 }
 
 // ——— photos ———
-
-/** A stored file's type and bytes; null when the row or its file is gone. */
-async function readStored(storage: Storage, fileId: string): Promise<{ type: string; bytes: Buffer } | null> {
-  const opened = await storage.open(fileId);
-  if (!opened) return null;
-  const chunks: Buffer[] = [];
-  try {
-    for await (const c of opened.stream) chunks.push(c as Buffer);
-  } catch {
-    return null; // the row without its file: shown as no photo
-  }
-  return { type: opened.file.contentType, bytes: Buffer.concat(chunks) };
-}
-
-async function photoDataUrl(storage: Storage, fileId: string): Promise<string | null> {
-  const stored = await readStored(storage, fileId);
-  return stored ? `data:${stored.type};base64,${stored.bytes.toString('base64')}` : null;
-}
 
 const invalidImage = () => badRequest(messages.invalidImageType, { employeePhoto: messages.invalidImageType });
 
@@ -126,7 +108,7 @@ async function photoAfterSave(
   if (sent === null) return { fileId: null, changed: current !== null };
   const bytes = dataUrlBytes(sent);
   if (current) {
-    const stored = await readStored(ctx.storage, current);
+    const stored = await ctx.storage.read(current);
     if (stored?.bytes.equals(bytes)) return { fileId: current, changed: false };
   }
   const photo = await normalizePhoto(bytes);
