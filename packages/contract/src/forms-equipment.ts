@@ -331,8 +331,11 @@ export const checkEditEquipmentForm = endpoint({
   query: z.object({ id }),
   response: z.object({ success: z.boolean() }),
 });
-/** Repeated ids: `?EquipmentFormId=3&EquipmentFormId=7` (one id is also accepted). */
-const repeatedIds = z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]), z.array(id).max(200));
+/** Repeated ids: `?EquipmentFormId=3&EquipmentFormId=7`; one id, or ids joined by commas ('3,7'), also do. */
+const repeatedIds = z.preprocess(
+  (v) => (Array.isArray(v) ? v : v === undefined || v === '' ? [] : String(v).split(',')),
+  z.array(id).max(200),
+);
 export const listedEquipmentForms = endpoint({
   method: 'GET',
   path: '/JobForm/ListedEquipmentForms',
