@@ -287,7 +287,8 @@ export const ticketEquipmentForm = equipmentFormListItem.extend({
 });
 export type TicketEquipmentForm = z.infer<typeof ticketEquipmentForm>;
 
-const VIEW = 'forms.view' as const;
+/** Reading a job's forms: 'forms.view', or 'admin.jobForms' (reviews the job forms of any job, /Admin/Forms). */
+const VIEW = ['forms.view', 'admin.jobForms'] as const;
 const EDIT = 'forms.equipmentEdit' as const;
 
 export const saveEquipmentForm = endpoint({
