@@ -9,7 +9,7 @@ import { cloneMessages } from './messages/clone.ts';
 import { commonMessages } from './messages/common.ts';
 import { dashboardMessages } from './messages/dashboard.ts';
 import { documentsMessages } from './messages/documents.ts';
-import { formsMessages } from './messages/forms.ts';
+import { equipmentFormsMessages, formsMessages } from './messages/forms.ts';
 import { handOffMessages } from './messages/hand-off.ts';
 import { jobsMessages } from './messages/jobs.ts';
 import { officesMessages } from './messages/offices.ts';
@@ -47,6 +47,7 @@ export const messages = {
   ...budgetsMessages,
   ...proposalsMessages,
   ...formsMessages,
+  ...equipmentFormsMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -72,4 +73,5 @@ export const messagesByArea = {
   budgets: budgetsMessages,
   proposals: proposalsMessages,
   forms: formsMessages,
+  'forms-equipment': equipmentFormsMessages,
 };

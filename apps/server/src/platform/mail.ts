@@ -8,13 +8,24 @@ export interface Message {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Files sent with the message (a form's PDF). They travel with `send` only: the outbox keeps the
+   * text, so a message delivered later from the outbox goes without them.
+   */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
   /** Keeps the message in the outbox within `tx`; deliver it once `tx` has committed. */
   queue(tx: Tx, message: Message): Promise<number>;
   /** Sends an outbox message over SMTP when configured and records the outcome. Never throws. */
-  deliver(id: number): Promise<boolean>;
+  deliver(id: number, attachments?: MailAttachment[]): Promise<boolean>;
   /** queue + deliver, for messages that belong to no transaction. */
   send(message: Message): Promise<boolean>;
   close(): void;
@@ -26,7 +37,7 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
     const [row] = await tx.insert(outbox).values({ to, subject, body: text }).returning({ id: outbox.id });
     return row.id;
   };
-  const deliver = async (id: number) => {
+  const deliver = async (id: number, attachments?: MailAttachment[]) => {
     const [m] = await db.select().from(outbox).where(eq(outbox.id, id));
     if (!m) return false;
     if (!transport) {
@@ -34,7 +45,7 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
       return false;
     }
     try {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.body });
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.body, attachments });
       await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, id));
       log.info({ outboxId: id, to: m.to, subject: m.subject }, 'e-mail sent');
       return true;
@@ -48,7 +59,7 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
   return {
     queue,
     deliver,
-    send: async (message) => deliver(await queue(db, message)),
+    send: async (message) => deliver(await queue(db, message), message.attachments),
     close: () => transport?.close(),
   };
 }

@@ -87,6 +87,10 @@ const adminRoutes: RouteObject[] = [
     lazy: screen(() => import('../features/forms/safety/SequenceActionRisksScreen.tsx')),
   },
   { path: 'PotentialRisks', lazy: screen(() => import('../features/forms/safety/PotentialRisksScreen.tsx')) },
+  {
+    path: 'CreateEquipmentForm',
+    lazy: screen(() => import('../features/forms/equipment/CreateEquipmentFormScreen.tsx')),
+  },
   keptElsewhere('*', 'Administration'),
 ];
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { scopeBuilderNodes } from './hand-off.ts';
 import { jobs } from './jobs.ts';
 import { files, users } from './platform.ts';
@@ -193,3 +205,171 @@ export const jsaEdits = pgTable(
   },
   (t) => [index('jsa_edits_jsa').on(t.jsaId)],
 );
+
+// Equipment forms (document 3 §2.7, §2.10, §3): the template builder's options, the templates, and
+// the checklists with photos filled in under a job's field stages.
+
+/** A checkbox category of the template builder ('Lights'). Names unique whatever their case. */
+export const equipmentFormCategories = pgTable(
+  'equipment_form_categories',
+  { id: serial('id').primaryKey(), name: text('name').notNull() },
+  (t) => [uniqueIndex('equipment_form_categories_name').on(sql`lower(${t.name})`)],
+);
+
+/** A checklist item ('Tires inflated'). */
+export const equipmentFormCheckboxes = pgTable(
+  'equipment_form_checkboxes',
+  { id: serial('id').primaryKey(), name: text('name').notNull() },
+  (t) => [uniqueIndex('equipment_form_checkboxes_name').on(sql`lower(${t.name})`)],
+);
+
+/** A photo type a template may require ('Hitch'). */
+export const equipmentFormPhotoTypes = pgTable(
+  'equipment_form_photo_types',
+  { id: serial('id').primaryKey(), name: text('name').notNull() },
+  (t) => [uniqueIndex('equipment_form_photo_types_name').on(sql`lower(${t.name})`)],
+);
+
+/** A form: a kind of equipment with its template ('Light Tower'). Deleting it only hides it from new forms. */
+export const equipmentFormNames = pgTable(
+  'equipment_form_names',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('equipment_form_names_name').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
+);
+
+/** A checkbox of a template, in a category; each checkbox once per template. */
+export const equipmentTemplateCheckboxes = pgTable(
+  'equipment_template_checkboxes',
+  {
+    equipmentFormNameId: integer('equipment_form_name_id')
+      .notNull()
+      .references(() => equipmentFormNames.id, { onDelete: 'cascade' }),
+    checkboxId: integer('checkbox_id')
+      .notNull()
+      .references(() => equipmentFormCheckboxes.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => equipmentFormCategories.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.equipmentFormNameId, t.checkboxId] })],
+);
+
+/** A photo type a template requires; each once. */
+export const equipmentTemplatePhotoTypes = pgTable(
+  'equipment_template_photo_types',
+  {
+    equipmentFormNameId: integer('equipment_form_name_id')
+      .notNull()
+      .references(() => equipmentFormNames.id, { onDelete: 'cascade' }),
+    photoTypeId: integer('photo_type_id')
+      .notNull()
+      .references(() => equipmentFormPhotoTypes.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.equipmentFormNameId, t.photoTypeId] })],
+);
+
+/** An equipment form filled in under a field stage: a draft until submitted (complete). */
+export const equipmentForms = pgTable(
+  'equipment_forms',
+  {
+    id: serial('id').primaryKey(),
+    equipmentFormNameId: integer('equipment_form_name_id')
+      .notNull()
+      .references(() => equipmentFormNames.id),
+    /** The form's name when it was made (kept if the form is deleted from the builder). */
+    name: text('name').notNull(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    /** 10 installation, 11 on rent, 12 tear down; null when not made under a stage. */
+    stepId: integer('step_id'),
+    unitNumber: text('unit_number').notNull(),
+    comments: text('comments').notNull().default(''),
+    complete: boolean('complete').notNull().default(false),
+    /** The day it was made (what a field ticket of that day lists). */
+    formDate: date('form_date').notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('equipment_forms_job_step').on(t.jobId, t.stepId),
+    index('equipment_forms_job_date').on(t.jobId, t.formDate),
+  ],
+);
+
+/** A checklist answer of a form, with the names it was filled in with. */
+export const equipmentFormChecks = pgTable(
+  'equipment_form_checks',
+  {
+    id: serial('id').primaryKey(),
+    equipmentFormId: integer('equipment_form_id')
+      .notNull()
+      .references(() => equipmentForms.id, { onDelete: 'cascade' }),
+    checkboxId: integer('checkbox_id').notNull(),
+    checkBoxName: text('check_box_name').notNull(),
+    categoryId: integer('category_id').notNull(),
+    categoryName: text('category_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    passed: boolean('passed').notNull().default(false),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [uniqueIndex('equipment_form_checks_box').on(t.equipmentFormId, t.checkboxId)],
+);
+
+/** The photo sections a form requires (its template's photo types when it was made). */
+export const equipmentFormRequiredPhotos = pgTable(
+  'equipment_form_required_photos',
+  {
+    equipmentFormId: integer('equipment_form_id')
+      .notNull()
+      .references(() => equipmentForms.id, { onDelete: 'cascade' }),
+    photoTypeId: integer('photo_type_id').notNull(),
+    photoTypeName: text('photo_type_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.equipmentFormId, t.photoTypeId] })],
+);
+
+/**
+ * A photo of a form: `pictureType` is a template photo type id, or 0 damage, -1 delivery, -2 pickup,
+ * -3 the hour/fuel photo. The original upload is kept with a resized copy (orientation fixed).
+ */
+export const equipmentFormPictures = pgTable(
+  'equipment_form_pictures',
+  {
+    id: serial('id').primaryKey(),
+    equipmentFormId: integer('equipment_form_id')
+      .notNull()
+      .references(() => equipmentForms.id, { onDelete: 'cascade' }),
+    pictureType: integer('picture_type').notNull(),
+    fileName: text('file_name').notNull(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
+    resizedFileId: text('resized_file_id')
+      .notNull()
+      .references(() => files.id),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('equipment_form_pictures_form').on(t.equipmentFormId)],
+);
+
+/** The answer of each save or submit, by the client's key: a retried press answers the first result. */
+export const equipmentFormSaves = pgTable('equipment_form_saves', {
+  clientKey: uuid('client_key').primaryKey(),
+  equipmentFormId: integer('equipment_form_id')
+    .notNull()
+    .references(() => equipmentForms.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  complete: boolean('complete').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { safetyEndpoints as e, jsaEndpoints as j } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
+import { equipmentFormsRoutes } from './equipment.routes.ts';
 import * as jsa from './jsa.service.ts';
 import * as safety from './safety.service.ts';
 
@@ -36,4 +37,6 @@ export function formsRoutes(app: FastifyInstance): void {
   defineRoute(app, j.jsaListSignatures, (ctx, { query }) => jsa.jsaSignatureList(ctx, query.id));
   defineRoute(app, j.signJsa, (ctx, { body }) => jsa.signJsa(ctx, body));
   defineRoute(app, j.jsaListEdits, (ctx, { query }) => jsa.jsaEditLog(ctx, query.JSAId));
+
+  equipmentFormsRoutes(app);
 }

@@ -1,0 +1,169 @@
+import { buffer } from 'node:stream/consumers';
+import { type EquipmentForm, type emailEquipmentFormQuery, messages } from '@fieldbook/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Content } from 'pdfmake/interfaces';
+import type { z } from 'zod';
+import { accounts, equipmentFormPictures, offices, opportunities } from '../../db/schema/index.ts';
+import { audit } from '../../platform/audit.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { letterhead, renderPdf } from '../../platform/pdf/index.ts';
+import { readForm, requireForm } from './equipment.service.ts';
+
+// The equipment form's PDF (spec 3 §2.10): the firm's letterhead, the unit number, every section and
+// the photos; and the same PDF sent by e-mail through the outbox.
+
+const STEP_NAMES: Record<number, string> = { 10: 'Installation', 11: 'On Rent', 12: 'Tear Down' };
+
+/** The PDF of a form the caller may see, and its file name. */
+export async function equipmentFormPdf(ctx: Ctx, formId: number) {
+  const { row, job } = await requireForm(ctx, formId);
+  const form = await readForm(ctx.db, row);
+  const [parties] = await ctx.db
+    .select({ accountName: accounts.accountName, officeId: opportunities.officeId })
+    .from(opportunities)
+    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .where(eq(opportunities.id, job.opportunityId));
+  const [office] = parties?.officeId
+    ? await ctx.db.select().from(offices).where(eq(offices.id, parties.officeId))
+    : await ctx.db.select().from(offices).orderBy(asc(offices.id)).limit(1);
+  const pictures = await ctx.db
+    .select()
+    .from(equipmentFormPictures)
+    .where(eq(equipmentFormPictures.equipmentFormId, row.id))
+    .orderBy(asc(equipmentFormPictures.id));
+  const images = new Map<number, string>();
+  for (const p of pictures) {
+    const opened = await ctx.storage.open(p.resizedFileId);
+    if (opened) images.set(p.id, `data:image/jpeg;base64,${(await buffer(opened.stream)).toString('base64')}`);
+  }
+  const title = `${form.equipmentFormName} — Unit ${form.unitNumber}`;
+  const bytes = await renderPdf(
+    {
+      ...letterhead({ office: office ?? null, title }),
+      info: { title },
+      content: document(form, images, {
+        jobName: job.jobName,
+        jobNumber: job.jobNumber,
+        accountName: parties?.accountName ?? '',
+      }),
+    },
+    { footerLabel: `Equipment Form ${form.equipmentFormId}` },
+  );
+  const safeUnit = form.unitNumber.replace(/[^A-Za-z0-9._-]+/g, '_');
+  return { bytes, name: `EquipmentForm-${form.equipmentFormId}-${safeUnit}.pdf`, form };
+}
+
+function document(
+  form: EquipmentForm,
+  images: Map<number, string>,
+  job: { jobName: string; jobNumber: string; accountName: string },
+): Content[] {
+  const field = (label: string, value: string): Content => ({
+    stack: [
+      { text: label, style: 'label' },
+      { text: value || '—', margin: [0, 1, 0, 6] },
+    ],
+  });
+  const categories: { name: string; rows: EquipmentForm['checkBoxes'] }[] = [];
+  for (const c of form.checkBoxes) {
+    let cat = categories.find((x) => x.name === c.categoryName);
+    if (!cat) {
+      cat = { name: c.categoryName, rows: [] };
+      categories.push(cat);
+    }
+    cat.rows.push(c);
+  }
+  const sections = [
+    ...form.pictures,
+    ...(form.hourFuelPhoto
+      ? [
+          {
+            equipmentPhotoTypeId: -3,
+            equipmentPhotoTypeName: 'Hour Meter / Fuel',
+            required: false,
+            files: [form.hourFuelPhoto],
+          },
+        ]
+      : []),
+  ];
+  return [
+    { text: `Equipment Form: ${form.equipmentFormName}`, style: 'h1' },
+    {
+      columns: [
+        field('Unit Number', form.unitNumber),
+        field('Job', `${job.jobNumber} ${job.jobName}`),
+        field('Customer', job.accountName),
+      ],
+    },
+    {
+      columns: [
+        field('Date', form.date),
+        field('Stage', form.stepId ? (STEP_NAMES[form.stepId] ?? '') : ''),
+        field('Status', form.complete ? 'Submitted' : 'Draft'),
+      ],
+    },
+    field('Filled In By', form.createdBy),
+    { text: 'Checklist', style: 'h2' },
+    ...(categories.length
+      ? categories.flatMap((c) => [
+          { text: c.name, style: 'h3' },
+          {
+            table: {
+              headerRows: 1,
+              widths: ['*', 50, '*'],
+              body: [
+                [
+                  { text: 'Item', style: 'label' },
+                  { text: 'Passed', style: 'label' },
+                  { text: 'Problem', style: 'label' },
+                ],
+                ...c.rows.map((r) => [r.checkBoxName, r.passed ? 'Yes' : 'No', r.comment]),
+              ],
+            },
+            layout: 'lightHorizontalLines',
+          } as Content,
+        ])
+      : [{ text: 'No checklist items.', style: 'muted' }]),
+    { text: 'Comments', style: 'h2' },
+    { text: form.comments || '—' },
+    { text: 'Photos', style: 'h2' },
+    ...sections.flatMap((s) => [
+      { text: s.equipmentPhotoTypeName, style: 'h3' },
+      ...(s.files.length
+        ? s.files.map((f) => {
+            const src = images.get(f.equipmentFormPictureId);
+            return src
+              ? ({ image: src, fit: [240, 180], margin: [0, 0, 0, 6] } as Content)
+              : ({ text: f.fileName, style: 'muted' } as Content);
+          })
+        : [{ text: 'No photos.', style: 'muted' } as Content]),
+    ]),
+  ];
+}
+
+type EmailQuery = z.output<typeof emailEquipmentFormQuery>;
+
+/** Sends the form's PDF as an attachment; the message is kept in the outbox either way. */
+export async function emailEquipmentFormPdf(ctx: Ctx, q: EmailQuery) {
+  const { bytes, name, form } = await equipmentFormPdf(ctx, q.equipmentFormId);
+  const from = q.fromName || ctx.user.fullName;
+  const text = [
+    q.toName ? `${q.toName},` : '',
+    q.message,
+    '',
+    `Attached: equipment form ${form.equipmentFormName}, unit ${form.unitNumber}.`,
+    from ? `— ${from}` : '',
+  ]
+    .filter((l, i) => i > 0 || l)
+    .join('\n');
+  const sent = await ctx.mail.send({
+    to: q.toAddress,
+    subject: `Equipment Form: ${form.equipmentFormName} — Unit ${form.unitNumber}`,
+    text,
+    attachments: [{ filename: name, contentType: 'application/pdf', content: bytes }],
+  });
+  await ctx.db.transaction((tx) =>
+    audit(tx, ctx.user.id, 'equipmentForm', form.equipmentFormId, 'email', { to: q.toAddress, sent }),
+  );
+  return { success: true as const, message: sent ? messages.equipmentFormEmailed : messages.equipmentFormEmailQueued };
+}

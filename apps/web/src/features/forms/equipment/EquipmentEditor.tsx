@@ -1,0 +1,163 @@
+import {
+  type EquipmentForm,
+  equipmentFormFields,
+  missingProblemDescriptions,
+} from '@fieldbook/contract/forms-equipment';
+import { messages } from '@fieldbook/contract/messages';
+import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
+import { EquipmentPhotos, PdfAndEmail } from './EquipmentPhotos.tsx';
+import { useSaveEquipmentForm } from './equipment.queries.ts';
+
+/** Checklist rows grouped by category, in the form's order, with each row's index in the list. */
+export function byCategory<T extends { categoryName: string }>(rows: T[]) {
+  const out: { name: string; rows: { row: T; index: number }[] }[] = [];
+  rows.forEach((row, index) => {
+    let c = out.find((x) => x.name === row.categoryName);
+    if (!c) {
+      c = { name: row.categoryName, rows: [] };
+      out.push(c);
+    }
+    c.rows.push({ row, index });
+  });
+  return out;
+}
+
+/**
+ * The equipment form editor (spec 3 §2.10): unit number, the checklist by category (an unchecked
+ * item needs a description of the problem), comments, the photo sections once the form is saved,
+ * Save Form and Submit. Every press carries a request key; a retry after a lost answer reuses it.
+ */
+export function EquipmentEditor({
+  saved,
+  jobId,
+  stepId,
+  base,
+}: {
+  saved: EquipmentForm;
+  jobId: number;
+  stepId: number;
+  base: string;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveEquipmentForm(jobId);
+  const key = useRef(crypto.randomUUID());
+  const { form, failure, setFailure, onSubmit } = useContractForm(equipmentFormFields, {
+    initialValues: {
+      unitNumber: saved.unitNumber,
+      comments: saved.comments,
+      checkBoxes: saved.checkBoxes.map((c) => ({
+        equipmentCheckBoxId: c.equipmentCheckBoxId,
+        passed: c.passed,
+        comment: c.comment,
+      })),
+    },
+    failureTitle: 'The form was not saved',
+  });
+  const submitting = useRef(false);
+
+  const send = onSubmit(async (values) => {
+    const submit = submitting.current;
+    if (submit) {
+      const missing = missingProblemDescriptions(values.checkBoxes);
+      if (missing.length) {
+        form.setErrors(
+          Object.fromEntries(missing.map((i) => [`checkBoxes.${i}.comment`, messages.problemDescriptionRequired])),
+        );
+        setFailure({ title: 'The form was not submitted', message: messages.problemDescriptionRequired });
+        return;
+      }
+      if (saved.pictures.some((p) => p.required && p.files.length === 0)) {
+        setFailure({ title: 'The form was not submitted', message: messages.uploadAllRequiredPhotos });
+        return;
+      }
+    }
+    const answer = await save.mutateAsync({
+      ...values,
+      equipmentFormId: saved.equipmentFormId,
+      equipmentFormNameId: saved.equipmentFormNameId,
+      jobId,
+      stepId: saved.equipmentFormId ? saved.stepId : stepId,
+      submit,
+      clientKey: key.current,
+    });
+    key.current = crypto.randomUUID();
+    notifications.show({ color: 'green', message: answer.message });
+    if (answer.complete || saved.equipmentFormId === 0) navigate(`${base}/${answer.id}`);
+  });
+
+  const values = form.getValues();
+  return (
+    <form onSubmit={send} noValidate aria-label="Equipment form">
+      <Stack>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {saved.equipmentFormName}
+          </Title>
+          {saved.equipmentFormId > 0 && <PdfAndEmail equipmentFormId={saved.equipmentFormId} />}
+        </Group>
+        <TextInput label="Unit Number" withAsterisk maw={320} {...form.getInputProps('unitNumber')} />
+        {byCategory(saved.checkBoxes).map((c) => (
+          <Paper withBorder p="sm" key={c.name} component="fieldset" aria-label={c.name}>
+            <Stack gap="xs">
+              <Text fw={600}>{c.name}</Text>
+              {c.rows.map(({ row, index }) => (
+                <Stack gap={4} key={row.equipmentCheckBoxId}>
+                  <Checkbox
+                    label={row.checkBoxName}
+                    {...form.getInputProps(`checkBoxes.${index}.passed`, { type: 'checkbox' })}
+                  />
+                  {!values.checkBoxes[index]?.passed && (
+                    <TextInput
+                      label={`Problem: ${row.checkBoxName}`}
+                      placeholder="Describe the problem"
+                      size="xs"
+                      ml="xl"
+                      {...form.getInputProps(`checkBoxes.${index}.comment`)}
+                    />
+                  )}
+                </Stack>
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+        <Textarea label="Comments" autosize minRows={2} {...form.getInputProps('comments')} />
+        {saved.equipmentFormId > 0 ? (
+          <EquipmentPhotos form={saved} jobId={jobId} editable />
+        ) : (
+          <Text c="dimmed" size="sm">
+            {messages.saveFormBeforePhotos}
+          </Text>
+        )}
+        <FailureAlert failure={failure} />
+        <Group gap="sm">
+          <Button
+            type="submit"
+            variant="default"
+            loading={save.isPending && !submitting.current}
+            onClick={() => {
+              submitting.current = false;
+            }}
+          >
+            Save Form
+          </Button>
+          <Button
+            type="submit"
+            loading={save.isPending && submitting.current}
+            onClick={() => {
+              submitting.current = true;
+            }}
+          >
+            Submit
+          </Button>
+          <Button variant="subtle" onClick={() => navigate(base)}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

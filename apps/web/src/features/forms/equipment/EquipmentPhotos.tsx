@@ -1,0 +1,288 @@
+import type { EquipmentForm, EquipmentPictureFile } from '@fieldbook/contract/forms-equipment';
+import { equipmentFormPdf, getEquipmentPicture } from '@fieldbook/contract/forms-equipment';
+import { messages } from '@fieldbook/contract/messages';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Image,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileTypePdf, IconMail, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError, fetchFile } from '../../../app/api.ts';
+import { confirmAction } from '../../../ui/confirm.tsx';
+import { WebcamButton } from '../../hand-off/attachments/WebcamButton.tsx';
+import { useDeleteEquipmentPhoto, useEmailEquipmentForm, useUploadEquipmentPhoto } from './equipment.queries.ts';
+
+/** A photo's resized copy as an object URL, for a thumbnail. */
+function usePictureUrl(id: number) {
+  const q = useQuery({
+    queryKey: ['equipmentPicture', id],
+    queryFn: () => fetchFile(getEquipmentPicture, { query: { FileId: id } }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!q.data) return;
+    const u = URL.createObjectURL(q.data);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [q.data]);
+  return url;
+}
+
+function Thumb({ file, onDelete }: { file: EquipmentPictureFile; onDelete?: () => void }) {
+  const url = usePictureUrl(file.equipmentFormPictureId);
+  return (
+    <Stack gap={4} align="flex-start">
+      {url ? (
+        <Image src={url} alt={file.fileName} h={96} w={128} fit="cover" radius="sm" />
+      ) : (
+        <Text size="xs" c="dimmed" h={96}>
+          {file.fileName}
+        </Text>
+      )}
+      {onDelete && (
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${file.fileName}`} onClick={onDelete}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      )}
+    </Stack>
+  );
+}
+
+interface Section {
+  /** A template photo type id, 0 damage, -1 delivery, -2 pickup; null for the hour/fuel photo. */
+  code: number | null;
+  name: string;
+  required: boolean;
+  files: EquipmentPictureFile[];
+}
+
+export function photoSections(form: EquipmentForm): Section[] {
+  return [
+    ...form.pictures.map((p) => ({
+      code: p.equipmentPhotoTypeId,
+      name: p.equipmentPhotoTypeName,
+      required: p.required,
+      files: p.files,
+    })),
+    {
+      code: null,
+      name: 'Hour Meter / Fuel Photo',
+      required: false,
+      files: form.hourFuelPhoto ? [form.hourFuelPhoto] : [],
+    },
+  ];
+}
+
+/** The photo sections of a form: thumbnails, and (when editable) the rear camera or a file, one at a time. */
+export function EquipmentPhotos({ form, jobId, editable }: { form: EquipmentForm; jobId: number; editable: boolean }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        Photos
+      </Title>
+      {photoSections(form).map((s) => (
+        <PhotoSection key={s.code ?? 'hourFuel'} section={s} form={form} jobId={jobId} editable={editable} />
+      ))}
+    </Stack>
+  );
+}
+
+function PhotoSection({
+  section,
+  form,
+  jobId,
+  editable,
+}: {
+  section: Section;
+  form: EquipmentForm;
+  jobId: number;
+  editable: boolean;
+}) {
+  const upload = useUploadEquipmentPhoto(jobId, form.equipmentFormId);
+  const remove = useDeleteEquipmentPhoto(jobId, form.equipmentFormId);
+  const input = useRef<HTMLInputElement | null>(null);
+  const inputId = useId();
+  const [failure, setFailure] = useState('');
+  const send = (file: File | undefined) => {
+    if (!file) return;
+    setFailure('');
+    upload.mutate(
+      { file, pictureType: section.code },
+      {
+        onSuccess: (a) => notifications.show({ color: 'green', message: a.message }),
+        onError: (err) =>
+          setFailure(`${messages.photoUploadFailed} ${err instanceof ApiError ? err.message : ''}`.trim()),
+      },
+    );
+    if (input.current) input.current.value = '';
+  };
+  const label = `${section.name}${section.required ? ' (required)' : ''}`;
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={section.name}>
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          {label}
+        </Text>
+        {section.files.length ? (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+            {section.files.map((f) => (
+              <Thumb
+                key={f.equipmentFormPictureId}
+                file={f}
+                onDelete={
+                  editable
+                    ? async () => {
+                        if (
+                          await confirmAction({
+                            title: 'Delete photo',
+                            message: `Delete ${f.fileName}?`,
+                            confirmLabel: 'Delete',
+                          })
+                        )
+                          remove.mutate(f.equipmentFormPictureId, {
+                            onError: (err) => setFailure(err.message),
+                          });
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No photos.
+          </Text>
+        )}
+        {editable && (
+          <Group gap="xs" wrap="wrap">
+            <Button
+              component="label"
+              htmlFor={inputId}
+              variant="light"
+              size="xs"
+              leftSection={<IconPhotoPlus size={16} />}
+              loading={upload.isPending}
+            >
+              Add Photo
+            </Button>
+            <input
+              id={inputId}
+              ref={input}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              aria-label={`Add photo: ${section.name}`}
+              style={{ display: 'none' }}
+              onChange={(e) => send(e.currentTarget.files?.[0])}
+            />
+            <WebcamButton onCapture={(file) => send(file)} disabled={upload.isPending} />
+          </Group>
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Opens the form's PDF in a new tab. */
+async function openPdf(equipmentFormId: number) {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await fetchFile(equipmentFormPdf, { query: { equipmentFormId } });
+    if (!blob) throw new ApiError(404, messages.equipmentFormNotFound);
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (err) {
+    tab?.close();
+    notifications.show({ color: 'red', message: (err as Error).message });
+  }
+}
+
+/** PDF and e-mail buttons of a saved form. */
+export function PdfAndEmail({ equipmentFormId }: { equipmentFormId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Group gap="xs">
+      <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => openPdf(equipmentFormId)}>
+        PDF
+      </Button>
+      <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => setOpen(true)}>
+        E-mail
+      </Button>
+      {open && <EmailModal equipmentFormId={equipmentFormId} onClose={() => setOpen(false)} />}
+    </Group>
+  );
+}
+
+function EmailModal({ equipmentFormId, onClose }: { equipmentFormId: number; onClose: () => void }) {
+  const email = useEmailEquipmentForm();
+  const [values, setValues] = useState({ toAddress: '', toName: '', message: '', fromName: '' });
+  const set = (k: keyof typeof values) => (e: { currentTarget: { value: string } }) =>
+    setValues({ ...values, [k]: e.currentTarget.value });
+  const errors = email.error instanceof ApiError ? (email.error.errors ?? {}) : {};
+  return (
+    <Modal opened onClose={onClose} title="E-mail Equipment Form" centered>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          email.mutate(
+            { equipmentFormId, ...values },
+            {
+              onSuccess: (a) => {
+                notifications.show({ color: 'green', message: a.message });
+                onClose();
+              },
+            },
+          );
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="To Address"
+            withAsterisk
+            type="email"
+            value={values.toAddress}
+            onChange={set('toAddress')}
+            error={errors.toAddress}
+          />
+          <TextInput label="To Name" value={values.toName} onChange={set('toName')} />
+          <TextInput label="From Name" value={values.fromName} onChange={set('fromName')} />
+          <Textarea label="Message" value={values.message} onChange={set('message')} autosize minRows={3} />
+          {email.error && (
+            <Alert color="red" role="alert">
+              {email.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={email.isPending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import type { BodyOf } from '@fieldbook/contract/endpoint';
+import {
+  addEquipmentFormCategory,
+  addEquipmentFormCheckbox,
+  addEquipmentFormName,
+  addEquipmentFormPhotoType,
+  checkEditEquipmentForm,
+  deleteEquipmentFormName,
+  deleteEquipmentPicture,
+  emailEquipmentFormPdf,
+  equipmentFormList,
+  equipmentFormNames,
+  getEquipmentForm,
+  getEquipmentFormTemplate,
+  newEquipmentForm,
+  saveEquipmentForm,
+  saveEquipmentFormTemplate,
+  uploadEquipmentPicture,
+  uploadHourFuelPicture,
+} from '@fieldbook/contract/forms-equipment';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../app/api.ts';
+
+// Equipment forms of a job (keys start 'equipmentForms' and the job) and the template builder
+// (keys start 'equipmentTemplates').
+
+export const useEquipmentFormList = (jobId: number, stepId?: number) =>
+  useQuery({
+    queryKey: ['equipmentForms', jobId, 'list', stepId ?? 'all'],
+    queryFn: () => call(equipmentFormList, { query: { jobId, stepId } }),
+    enabled: jobId > 0,
+  });
+
+export const useEquipmentForm = (jobId: number, id: number) =>
+  useQuery({
+    queryKey: ['equipmentForms', jobId, 'one', id],
+    queryFn: () => call(getEquipmentForm, { query: { id } }).then((r) => r.data),
+    enabled: id > 0,
+  });
+
+export const useEquipmentEditCheck = (jobId: number, id: number) =>
+  useQuery({
+    queryKey: ['equipmentForms', jobId, 'edit', id],
+    queryFn: () => call(checkEditEquipmentForm, { query: { id } }).then((r) => r.success),
+    enabled: id > 0,
+  });
+
+export const useBlankEquipmentForm = (nameId: number | null) =>
+  useQuery({
+    queryKey: ['equipmentTemplates', 'blank', nameId],
+    queryFn: () => call(newEquipmentForm, { query: { EquipmentForm: nameId as number } }).then((r) => r.data),
+    enabled: nameId !== null,
+  });
+
+export const useEquipmentFormNames = () =>
+  useQuery({
+    queryKey: ['equipmentTemplates', 'names'],
+    queryFn: () => call(equipmentFormNames).then((r) => r.data),
+  });
+
+export function useSaveEquipmentForm(jobId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof saveEquipmentForm>) => call(saveEquipmentForm, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['equipmentForms', jobId] }),
+  });
+}
+
+/** Uploads one photo to a section (or the hour/fuel photo when pictureType is null). */
+export function useUploadEquipmentPhoto(jobId: number, formId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, pictureType }: { file: File; pictureType: number | null }) => {
+      const body = new FormData();
+      body.append('EquipmentFormId', String(formId));
+      if (pictureType !== null) body.append('PictureType', String(pictureType));
+      body.append('file', file, file.name);
+      return pictureType === null ? call(uploadHourFuelPicture, { body }) : call(uploadEquipmentPicture, { body });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['equipmentForms', jobId, 'one', formId] }),
+  });
+}
+
+export function useDeleteEquipmentPhoto(jobId: number, formId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(deleteEquipmentPicture, { body: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['equipmentForms', jobId, 'one', formId] }),
+  });
+}
+
+export const useEmailEquipmentForm = () =>
+  useMutation({
+    mutationFn: (query: {
+      equipmentFormId: number;
+      toAddress: string;
+      toName: string;
+      message: string;
+      fromName: string;
+    }) => call(emailEquipmentFormPdf, { query }),
+  });
+
+// --- template builder ------------------------------------------------------------------------------
+
+export const useEquipmentTemplate = (nameId: number | null) =>
+  useQuery({
+    queryKey: ['equipmentTemplates', 'template', nameId],
+    queryFn: () => call(getEquipmentFormTemplate, { query: { EquipmentNameId: nameId as number } }),
+    enabled: nameId !== null,
+  });
+
+export type OptionKind = 'name' | 'category' | 'checkbox' | 'photoType';
+const addOption = {
+  name: addEquipmentFormName,
+  category: addEquipmentFormCategory,
+  checkbox: addEquipmentFormCheckbox,
+  photoType: addEquipmentFormPhotoType,
+} as const;
+
+export function useAddEquipmentOption() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, name }: { kind: OptionKind; name: string }) => call(addOption[kind], { body: { name } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['equipmentTemplates'] }),
+  });
+}
+
+export function useSaveEquipmentTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof saveEquipmentFormTemplate>) => call(saveEquipmentFormTemplate, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['equipmentTemplates'] }),
+  });
+}
+
+export function useDeleteEquipmentFormName() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(deleteEquipmentFormName, { query: { EquipmentFormNameId: id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['equipmentTemplates'] }),
+  });
+}
