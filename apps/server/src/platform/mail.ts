@@ -8,6 +8,8 @@ export interface Message {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (kept in the outbox with it). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -22,8 +24,16 @@ export interface Mailer {
 
 export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | undefined, from: string): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const queue = async (tx: Tx, { to, subject, text }: Message) => {
-    const [row] = await tx.insert(outbox).values({ to, subject, body: text }).returning({ id: outbox.id });
+  const queue = async (tx: Tx, { to, subject, text, attachments = [] }: Message) => {
+    const [row] = await tx
+      .insert(outbox)
+      .values({
+        to,
+        subject,
+        body: text,
+        attachments: attachments.map((a) => ({ ...a, content: a.content.toString('base64') })),
+      })
+      .returning({ id: outbox.id });
     return row.id;
   };
   const deliver = async (id: number) => {
@@ -34,7 +44,17 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
       return false;
     }
     try {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.body });
+      await transport.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.body,
+        attachments: m.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content, 'base64'),
+        })),
+      });
       await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, id));
       log.info({ outboxId: id, to: m.to, subject: m.subject }, 'e-mail sent');
       return true;
