@@ -11,6 +11,7 @@ import { useJobIds } from '../../jobs/job-profile.queries.ts';
 import { useCloseStep, useCloseStepPermission } from './stages.queries.ts';
 
 const JsaArea = lazy(() => import('../../forms/jsa/JsaArea.tsx'));
+const FieldTicketArea = lazy(() => import('../../forms/field-tickets/FieldTicketArea.tsx'));
 
 /**
  * Installation (10), On Rent (11), Tear Down (12): one screen, told which step it shows: the stage's
@@ -76,6 +77,7 @@ export default function FieldStageScreen({ stepId }: { stepId: 10 | 11 | 12 }) {
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route path="JSA/*" element={<JsaArea stepId={stepId} stageUrl={stageUrl} />} />
+          <Route path="FieldTickets/*" element={<FieldTicketArea stepId={stepId} stageUrl={stageUrl} />} />
           <Route path="*" element={null} />
         </Routes>
       </Suspense>
