@@ -12,6 +12,7 @@ import { callsStep } from './calls.ts';
 import { announcementsStep, documentsStep } from './content.ts';
 import { dashboardStep } from './dashboard.ts';
 import { formsStep } from './forms.ts';
+import { fieldTicketsStep } from './forms-tickets.ts';
 import { handOffsStep } from './hand-offs.ts';
 import { jobNotesStep } from './job-notes.ts';
 import { jobsStep } from './jobs.ts';
@@ -52,6 +53,7 @@ export const demoSteps: DemoStep[] = [
   proposalsStep,
   proposalDemoJobStep,
   formsStep,
+  fieldTicketsStep,
   bulkStep,
 ];
 
