@@ -14,6 +14,7 @@ export * from './dashboard.ts';
 export * from './documents.ts';
 export * from './endpoint.ts';
 export * from './forms-equipment.ts';
+export * from './forms-field-tickets.ts';
 export * from './forms-jsa.ts';
 export * from './forms-safety.ts';
 export * from './hand-off.ts';

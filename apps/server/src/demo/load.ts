@@ -13,6 +13,7 @@ import { announcementsStep, documentsStep } from './content.ts';
 import { dashboardStep } from './dashboard.ts';
 import { formsStep } from './forms.ts';
 import { equipmentFormsStep } from './forms-equipment.ts';
+import { fieldTicketsStep } from './forms-tickets.ts';
 import { handOffsStep } from './hand-offs.ts';
 import { jobNotesStep } from './job-notes.ts';
 import { jobsStep } from './jobs.ts';
@@ -54,6 +55,7 @@ export const demoSteps: DemoStep[] = [
   proposalDemoJobStep,
   formsStep,
   equipmentFormsStep,
+  fieldTicketsStep,
   bulkStep,
 ];
 

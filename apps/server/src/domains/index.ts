@@ -11,6 +11,7 @@ import { callsRoutes } from './calls/calls.routes.ts';
 import { cloneRoutes } from './clone/clone.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
+import { fieldTicketRoutes } from './forms/field-tickets.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { handOffRoutes } from './hand-off/hand-off.routes.ts';
 import { jobScopeTreeRoutes } from './hand-off/job-scope-tree.routes.ts';
@@ -54,4 +55,5 @@ export async function registerDomains(app: FastifyInstance): Promise<void> {
   budgetsRoutes(app);
   proposalsRoutes(app);
   formsRoutes(app);
+  fieldTicketRoutes(app);
 }

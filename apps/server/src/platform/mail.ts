@@ -8,24 +8,15 @@ export interface Message {
   to: string;
   subject: string;
   text: string;
-  /**
-   * Files sent with the message (a form's PDF). They travel with `send` only: the outbox keeps the
-   * text, so a message delivered later from the outbox goes without them.
-   */
-  attachments?: MailAttachment[];
-}
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
+  /** Files sent with the message (kept in the outbox with it). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
   /** Keeps the message in the outbox within `tx`; deliver it once `tx` has committed. */
   queue(tx: Tx, message: Message): Promise<number>;
   /** Sends an outbox message over SMTP when configured and records the outcome. Never throws. */
-  deliver(id: number, attachments?: MailAttachment[]): Promise<boolean>;
+  deliver(id: number): Promise<boolean>;
   /** queue + deliver, for messages that belong to no transaction. */
   send(message: Message): Promise<boolean>;
   close(): void;
@@ -33,11 +24,19 @@ export interface Mailer {
 
 export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | undefined, from: string): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const queue = async (tx: Tx, { to, subject, text }: Message) => {
-    const [row] = await tx.insert(outbox).values({ to, subject, body: text }).returning({ id: outbox.id });
+  const queue = async (tx: Tx, { to, subject, text, attachments = [] }: Message) => {
+    const [row] = await tx
+      .insert(outbox)
+      .values({
+        to,
+        subject,
+        body: text,
+        attachments: attachments.map((a) => ({ ...a, content: a.content.toString('base64') })),
+      })
+      .returning({ id: outbox.id });
     return row.id;
   };
-  const deliver = async (id: number, attachments?: MailAttachment[]) => {
+  const deliver = async (id: number) => {
     const [m] = await db.select().from(outbox).where(eq(outbox.id, id));
     if (!m) return false;
     if (!transport) {
@@ -45,7 +44,17 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
       return false;
     }
     try {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.body, attachments });
+      await transport.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.body,
+        attachments: m.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content, 'base64'),
+        })),
+      });
       await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, id));
       log.info({ outboxId: id, to: m.to, subject: m.subject }, 'e-mail sent');
       return true;
@@ -59,7 +68,7 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
   return {
     queue,
     deliver,
-    send: async (message) => deliver(await queue(db, message), message.attachments),
+    send: async (message) => deliver(await queue(db, message)),
     close: () => transport?.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -370,6 +371,119 @@ export const equipmentFormSaves = pgTable('equipment_form_saves', {
     .references(() => equipmentForms.id, { onDelete: 'cascade' }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   complete: boolean('complete').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- field tickets ---------------------------------------------------------------------------------
+
+/** The bytes of a drawn signature (a PNG of a few kilobytes), kept in the row of what it signs. */
+const png = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A field ticket: the day's record of work under a field stage of a job, signed by the client's
+ * representative and the firm's supervisor. Both signatures live in the ticket's row.
+ */
+export const fieldTickets = pgTable(
+  'field_tickets',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    /** 10 installation, 11 on rent, 12 tear down. */
+    stepId: integer('step_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Submitted; a submitted ticket stays submitted. */
+    complete: boolean('complete').notNull().default(false),
+    clientSignaturePrint: text('client_signature_print').notNull().default(''),
+    clientSignature: png('client_signature'),
+    supervisorSignaturePrint: text('supervisor_signature_print').notNull().default(''),
+    supervisorSignature: png('supervisor_signature'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('field_tickets_job_step').on(t.jobId, t.stepId)],
+);
+
+/** A roustabout's hours on a ticket. */
+export const fieldTicketRoustabouts = pgTable(
+  'field_ticket_roustabouts',
+  {
+    id: serial('id').primaryKey(),
+    fieldTicketId: integer('field_ticket_id')
+      .notNull()
+      .references(() => fieldTickets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    hours: integer('hours').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('field_ticket_roustabouts_ticket').on(t.fieldTicketId)],
+);
+
+/**
+ * A daily ticket comment. The type is one of the contract's FIELD_TICKET_COMMENT_TYPES (its name is
+ * kept as written); a removed comment stays, marked deleted, so the ticket's record is whole.
+ */
+export const fieldTicketComments = pgTable(
+  'field_ticket_comments',
+  {
+    id: serial('id').primaryKey(),
+    fieldTicketId: integer('field_ticket_id')
+      .notNull()
+      .references(() => fieldTickets.id, { onDelete: 'cascade' }),
+    commentType: integer('comment_type').notNull(),
+    commentTypeName: text('comment_type_name').notNull(),
+    signatureRequired: boolean('signature_required').notNull().default(false),
+    comment: text('comment').notNull(),
+    signee: text('signee').notNull().default(''),
+    signature: png('signature'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    sortOrder: integer('sort_order').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('field_ticket_comments_ticket').on(t.fieldTicketId)],
+);
+
+/**
+ * The equipment forms a ticket covers, by id. The equipment forms' table belongs to their own slice;
+ * the foreign key to it is added when both are merged.
+ */
+export const fieldTicketEquipmentForms = pgTable(
+  'field_ticket_equipment_forms',
+  {
+    fieldTicketId: integer('field_ticket_id')
+      .notNull()
+      .references(() => fieldTickets.id, { onDelete: 'cascade' }),
+    equipmentFormId: integer('equipment_form_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fieldTicketId, t.equipmentFormId] })],
+);
+
+/** The ticket's history: every save (created, saved, submitted, changed after submission), by whom, when. */
+export const fieldTicketHistory = pgTable(
+  'field_ticket_history',
+  {
+    id: serial('id').primaryKey(),
+    fieldTicketId: integer('field_ticket_id')
+      .notNull()
+      .references(() => fieldTickets.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('field_ticket_history_ticket').on(t.fieldTicketId)],
+);
+
+/** The client keys of ticket saves already done: a repeat of a key answers the first result. */
+export const fieldTicketRequests = pgTable('field_ticket_requests', {
+  requestKey: uuid('request_key').primaryKey(),
+  fieldTicketId: integer('field_ticket_id')
+    .notNull()
+    .references(() => fieldTickets.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,209 @@
+import { type FieldTicket, jobSteps, messages } from '@fieldbook/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { accounts, offices, opportunities } from '../../db/schema/index.ts';
+import { audit } from '../../platform/audit.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { type LetterheadOffice, letterhead, renderPdf } from '../../platform/pdf/index.ts';
+import { readTicket, requireTicket } from './field-ticket.service.ts';
+
+// The field ticket as a PDF (spec 3 §2.9, §7): the firm's letterhead, every section of the detail
+// screen, and the drawn signatures.
+
+const longDate = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const longDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
+
+interface TicketHead {
+  office: LetterheadOffice | null;
+  jobName: string;
+  jobNumber: string;
+  accountName: string;
+}
+
+const muted = (text: string): Content => ({ text, style: 'muted', italics: true });
+
+function signatureBlock(title: string, printLabel: string, printed: string, image: string | null): Content {
+  return {
+    stack: [
+      { text: title, style: 'h3' },
+      image ? { image, width: 200, margin: [0, 2, 0, 2] } : muted(messages.noSignatureAvailable),
+      { text: printLabel, style: 'label', margin: [0, 4, 0, 0] },
+      { text: printed || '—' },
+    ],
+  };
+}
+
+export function fieldTicketDocument(t: FieldTicket, head: TicketHead): TDocumentDefinitions {
+  const stage = jobSteps.find((s) => s.stepId === t.stepId)?.stepName ?? '';
+  const comments = t.fieldTicketComments.filter((c) => !c.isDeleted);
+  const content: Content[] = [
+    { text: `Field Ticket ${t.fieldTicketId}`, style: 'h1' },
+    {
+      columns: [
+        { stack: [{ text: 'Date', style: 'label' }, longDate(t.date)] },
+        { stack: [{ text: 'Stage', style: 'label' }, stage] },
+        { stack: [{ text: 'Status', style: 'label' }, t.complete ? 'Submitted' : 'Not submitted'] },
+      ],
+      columnGap: 10,
+    },
+    { text: 'Job', style: 'label', margin: [0, 6, 0, 0] },
+    { text: `${head.jobNumber} ${head.jobName}` },
+    { text: 'Client', style: 'label', margin: [0, 6, 0, 0] },
+    { text: head.accountName },
+    { text: 'Roustabouts', style: 'h2' },
+    t.fieldTicketRoustabouts.length
+      ? {
+          table: {
+            headerRows: 1,
+            widths: ['*', 80],
+            body: [
+              [
+                { text: 'Name', bold: true },
+                { text: 'Hours', bold: true, alignment: 'right' },
+              ],
+              ...t.fieldTicketRoustabouts.map((r) => [r.name, { text: String(r.hours), alignment: 'right' as const }]),
+              [
+                { text: 'Total', bold: true },
+                {
+                  text: String(t.fieldTicketRoustabouts.reduce((n, r) => n + r.hours, 0)),
+                  bold: true,
+                  alignment: 'right',
+                },
+              ],
+            ],
+          },
+          layout: 'lightHorizontalLines',
+        }
+      : muted(messages.noRoustaboutHours),
+    { text: 'Equipment Forms', style: 'h2' },
+    t.equipmentForms.length
+      ? { ul: t.equipmentForms.map((id) => `Equipment form ${id}`) }
+      : muted(messages.noEquipmentFormsCreated),
+    { text: 'Daily Ticket Comments', style: 'h2' },
+    ...(comments.length
+      ? comments.map(
+          (c): Content => ({
+            unbreakable: true,
+            margin: [0, 0, 0, 8],
+            stack: [
+              { text: c.commentTypeStr, bold: true },
+              { text: c.comment },
+              ...(c.signee || c.signature
+                ? [
+                    { text: `Signee: ${c.signee}`, style: 'muted' },
+                    c.signature
+                      ? ({ image: c.signature, width: 150, margin: [0, 2, 0, 0] } as Content)
+                      : muted(messages.noSignatureAvailable),
+                  ]
+                : []),
+            ],
+          }),
+        )
+      : [muted(messages.ticketNoComments)]),
+    { text: 'Signatures', style: 'h2' },
+    {
+      unbreakable: true,
+      columns: [
+        signatureBlock('Client Signature', 'Client Printed Name', t.clientSignaturePrint, t.clientSignatureData),
+        signatureBlock(
+          'Supervisor Signature',
+          'Supervisor Name',
+          t.supervisorSignaturePrint,
+          t.supervisorSignatureData,
+        ),
+      ],
+      columnGap: 20,
+    },
+    { text: 'History', style: 'h2' },
+    t.history.length
+      ? {
+          table: {
+            headerRows: 1,
+            widths: ['*', '*', '*'],
+            body: [
+              [
+                { text: 'Type', bold: true },
+                { text: 'User', bold: true },
+                { text: 'Date', bold: true },
+              ],
+              ...t.history.map((h) => [h.type, h.user, longDateTime(h.date)]),
+            ],
+          },
+          layout: 'lightHorizontalLines',
+          fontSize: 9,
+        }
+      : muted(messages.ticketNoHistory),
+  ];
+  return {
+    ...letterhead({ office: head.office, title: `Field Ticket ${t.fieldTicketId}` }),
+    info: { title: `Field Ticket ${t.fieldTicketId}` },
+    content,
+  };
+}
+
+/** The ticket's PDF bytes and file name, for whoever may see the ticket. */
+export async function fieldTicketPdf(ctx: Ctx, id: number) {
+  const { row, job } = await requireTicket(ctx, id);
+  const [parties] = await ctx.db
+    .select({ accountName: accounts.accountName, officeId: opportunities.officeId })
+    .from(opportunities)
+    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .where(eq(opportunities.id, job.opportunityId));
+  const [office] = parties?.officeId
+    ? await ctx.db.select().from(offices).where(eq(offices.id, parties.officeId))
+    : await ctx.db.select().from(offices).orderBy(asc(offices.id)).limit(1);
+  const ticket = await readTicket(ctx.db, row);
+  const bytes = await renderPdf(
+    fieldTicketDocument(ticket, {
+      office: office ?? null,
+      jobName: job.jobName,
+      jobNumber: job.jobNumber,
+      accountName: parties?.accountName ?? '',
+    }),
+    { footerLabel: `Field Ticket ${id}` },
+  );
+  return { bytes, name: `FieldTicket-${id}.pdf`, ticket, job };
+}
+
+/** E-mails the ticket's PDF as an attachment through the outbox; delivered once it has committed. */
+export async function emailFieldTicketPdf(
+  ctx: Ctx,
+  q: { fieldTicketId: number; toAddress: string; toName: string; message: string; fromName: string },
+) {
+  const { bytes, name, ticket, job } = await fieldTicketPdf(ctx, q.fieldTicketId);
+  const from = q.fromName || 'Stillwater Noise Control';
+  const text = [
+    q.toName ? `${q.toName},` : 'Hello,',
+    '',
+    q.message || `Please find attached the field ticket of ${longDate(ticket.date)} for ${job.jobName}.`,
+    '',
+    `Sent by ${from} through Fieldbook.`,
+  ].join('\n');
+  const outboxId = await ctx.db.transaction(async (tx) => {
+    const id = await ctx.mail.queue(tx, {
+      to: q.toAddress,
+      subject: `Field Ticket ${ticket.fieldTicketId} – ${job.jobName} – ${longDate(ticket.date)}`,
+      text,
+      attachments: [{ filename: name, contentType: 'application/pdf', content: bytes }],
+    });
+    await audit(tx, ctx.user.id, 'fieldTicket', ticket.fieldTicketId, 'email', { to: q.toAddress, outboxId: id });
+    return id;
+  });
+  const sent = await ctx.mail.deliver(outboxId);
+  return { success: true as const, message: sent ? messages.ticketEmailed(q.toAddress) : messages.ticketEmailNotSent };
+}
