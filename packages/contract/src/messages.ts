@@ -18,6 +18,7 @@ import { profileMessages } from './messages/profile.ts';
 import { proposalsMessages } from './messages/proposals.ts';
 import { remindersMessages } from './messages/reminders.ts';
 import { rolesMessages } from './messages/roles.ts';
+import { timesheetsMessages } from './messages/timesheets.ts';
 import { usersMessages } from './messages/users.ts';
 
 /**
@@ -47,6 +48,7 @@ export const messages = {
   ...budgetsMessages,
   ...proposalsMessages,
   ...formsMessages,
+  ...timesheetsMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -72,4 +74,5 @@ export const messagesByArea = {
   budgets: budgetsMessages,
   proposals: proposalsMessages,
   forms: formsMessages,
+  timesheets: timesheetsMessages,
 };
