@@ -41,7 +41,10 @@ describe('POST /Employee/SaveEmployee', () => {
   });
 
   it('answers 400 for missing fields, a bad email or a PIN that is not 4 digits', async () => {
-    const res = await call(t.app, e.saveEmployee, { body: valid({ firstName: '', email: 'nope', pin: '12a4' }), token: manager });
+    const res = await call(t.app, e.saveEmployee, {
+      body: valid({ firstName: '', email: 'nope', pin: '12a4' }),
+      token: manager,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json.errors.firstName).toBe(messages.required('First name'));
     expect(res.json.errors.email).toBe(messages.invalidEmail);
@@ -67,7 +70,10 @@ describe('POST /Employee/SaveEmployee', () => {
     });
     expect(got.body).not.toContain('argon2');
 
-    const edit = await call(t.app, e.saveEmployee, { body: valid({ employeeId: id, lastName: 'Delgado-Ruiz', pin: '' }), token: manager });
+    const edit = await call(t.app, e.saveEmployee, {
+      body: valid({ employeeId: id, lastName: 'Delgado-Ruiz', pin: '' }),
+      token: manager,
+    });
     expect(edit.statusCode).toBe(200);
     const [kept] = await t.database.db.select().from(employees).where(eq(employees.id, id));
     expect(kept.pinHash).toBe(row.pinHash);

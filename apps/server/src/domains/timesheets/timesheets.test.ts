@@ -1,4 +1,4 @@
-import { messages, PIN_MAX_FAILURES } from '@fieldbook/contract';
+import { messages, PIN_MAX_FAILURES, type TimesheetSummary } from '@fieldbook/contract';
 import { employeesEndpoints as emp } from '@fieldbook/contract/employees';
 import { timesheetsEndpoints as e } from '@fieldbook/contract/timesheets';
 import { eq } from 'drizzle-orm';
@@ -63,7 +63,8 @@ async function createEntries(body: ReturnType<typeof entry>) {
 
 async function sheetOf(day: string, employeeId: number) {
   const list = await call(t.app, e.getTimesheetList, { body: { Date: day }, token: viewer });
-  return list.json.data.find((r: { employeeId: number }) => r.employeeId === employeeId);
+  // undefined when the employee has no timesheet that day (the tests that expect one read it directly)
+  return list.json.data.find((r: { employeeId: number }) => r.employeeId === employeeId) as TimesheetSummary;
 }
 
 beforeAll(async () => {
