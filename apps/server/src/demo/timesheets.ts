@@ -27,7 +27,7 @@ const BLOCKS: [number, number, number, number, number][] = [
 
 /**
  * Employees with PINs, and two weeks of weekday timesheets up to yesterday on demo jobs; those older
- * than three days are verified. A timesheet is known by employee and day: existing days are left alone.
+ * than three days are verified. Laid down once: employees that already have timesheets get no more.
  */
 export const timesheetsStep: DemoStep = {
   name: 'timesheets',
@@ -72,12 +72,17 @@ export const timesheetsStep: DemoStep = {
       if (weekday !== 0 && weekday !== 6) days.push(day);
     }
     const ids = DEMO_EMPLOYEES.map((e) => byEmail.get(e.email) as number);
+    // The fortnight is laid down once, relative to the day of the first load: a later load (on a
+    // later day) leaves the demo employees' timesheets as they are.
     const existing = await tx
       .select({ employeeId: timesheets.employeeId, day: timesheets.workDate })
       .from(timesheets)
-      .where(and(inArray(timesheets.employeeId, ids), inArray(timesheets.workDate, days)));
-    const seen = new Set(existing.map((r) => `${r.employeeId}:${r.day}`));
-    t.existing('timesheets', existing.length);
+      .where(inArray(timesheets.employeeId, ids));
+    if (existing.length) {
+      t.existing('timesheets', existing.length);
+      return t.counts;
+    }
+    const seen = new Set<string>();
     const cutoff = addDays(ctx.today, -3);
     for (const [di, day] of days.entries()) {
       const [y, m, d] = day.split('-').map(Number);
