@@ -126,7 +126,7 @@ test('the employee verifies the timesheet with the PIN on a phone; a wrong PIN i
   await page.goto(`/Timesheets?date=${day}`);
   await page.getByRole('link', { name: `Verify ${worker.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/VerifyTimesheet/${sheet.timesheetId}$`));
-  await expect(page.getByText('8.5', { exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '8.5', exact: true })).toBeVisible();
   const pad = page.getByRole('group', { name: 'PIN keypad' });
   const shown = page.getByRole('status', { name: /^PIN,/ });
   for (const d of ['1', '1', '1', '1', '1']) await pad.getByRole('button', { name: d, exact: true }).click();
