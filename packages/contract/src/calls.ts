@@ -110,7 +110,8 @@ export type CallAccountOption = z.infer<typeof callAccountOption>;
 export const getAccountOptions = endpoint({
   method: 'POST',
   path: '/Account/GetAccountOptions',
-  access: 'calls.intake',
+  // The timesheet entry form picks its account from the same list.
+  access: ['calls.intake', 'timesheets.edit'],
   summary: `Enabled accounts by name for the call intake picker, at most ${CALL_ACCOUNT_OPTIONS_LIMIT}; "search" narrows by name.`,
   body: z.object({ search: z.string().trim().max(200, 'At most 200 characters.').default('') }),
   response: z.object({

@@ -18,6 +18,7 @@ import { profileMessages } from './messages/profile.ts';
 import { proposalsMessages } from './messages/proposals.ts';
 import { remindersMessages } from './messages/reminders.ts';
 import { rolesMessages } from './messages/roles.ts';
+import { timesheetsMessages } from './messages/timesheets.ts';
 import { usersMessages } from './messages/users.ts';
 
 /**
@@ -48,6 +49,7 @@ export const messages = {
   ...proposalsMessages,
   ...formsMessages,
   ...equipmentFormsMessages,
+  ...timesheetsMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -74,4 +76,5 @@ export const messagesByArea = {
   proposals: proposalsMessages,
   forms: formsMessages,
   'forms-equipment': equipmentFormsMessages,
+  timesheets: timesheetsMessages,
 };

@@ -12,6 +12,7 @@ import { cloneRoutes } from './clone/clone.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { documentsRoutes } from './documents/documents.routes.ts';
 import { fieldTicketRoutes } from './forms/field-tickets.routes.ts';
+import { employeesRoutes } from './employees/employees.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { handOffRoutes } from './hand-off/hand-off.routes.ts';
 import { jobScopeTreeRoutes } from './hand-off/job-scope-tree.routes.ts';
@@ -24,6 +25,7 @@ import { proposalsRoutes } from './proposals/proposals.routes.ts';
 import { remindersRoutes } from './reminders/reminders.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { selfRoutes } from './self/self.routes.ts';
+import { timesheetsRoutes } from './timesheets/timesheets.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { wikiRoutes } from './wiki/wiki.routes.ts';
 
@@ -56,4 +58,6 @@ export async function registerDomains(app: FastifyInstance): Promise<void> {
   proposalsRoutes(app);
   formsRoutes(app);
   fieldTicketRoutes(app);
+  employeesRoutes(app);
+  timesheetsRoutes(app);
 }

@@ -112,7 +112,10 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('../features/profile/signature/EditSignatureScreen.tsx')),
       },
       { path: 'Signature', lazy: screen(() => import('../features/profile/signature/SignaturePadScreen.tsx')) },
-      keptElsewhere('VerifyTimesheet/:tsId', 'Verify Timesheet'),
+      {
+        path: 'VerifyTimesheet/:tsId',
+        lazy: screen(() => import('../features/timesheets/VerifyTimesheetScreen.tsx')),
+      },
       { path: 'Calculator', lazy: screen(() => import('../features/budgets/calculator/CalculatorScreen.tsx')) },
       { path: 'CallIntake', lazy: screen(() => import('../features/calls/CallIntakeScreen.tsx')) },
       // The accounts area routes its own sub-pages (list, profile, edit, locations, contacts).
@@ -121,8 +124,8 @@ export const routes: RouteObject[] = [
       { path: 'Opportunities/*', lazy: screen(() => import('../features/opportunities/OpportunitiesArea.tsx')) },
       { path: 'Jobs', lazy: screen(() => import('../features/jobs/search/JobSearchScreen.tsx')) },
       { path: 'Jobs/:stepId', lazy: screen(() => import('../features/jobs/search/JobSearchScreen.tsx')) },
-      keptElsewhere('Employees/*', 'Employees'),
-      keptElsewhere('Timesheets/*', 'Timesheets'),
+      { path: 'Employees/*', lazy: screen(() => import('../features/employees/EmployeesArea.tsx')) },
+      { path: 'Timesheets/*', lazy: screen(() => import('../features/timesheets/TimesheetsArea.tsx')) },
       {
         path: 'Admin',
         children: areaWithTabs('admin', 'Administration', adminRoutes),

@@ -3,9 +3,6 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 /** What each area whose records the office keeps elsewhere is for, in the firm's words (see DOMAIN.md). */
 const purposes: Record<string, string> = {
   Administration: 'Settings and lists the office keeps for everyone.',
-  'Verify Timesheet': "A supervisor checks a crew member's hours before they go to payroll.",
-  Employees: 'The crew members, their details and qualifications.',
-  Timesheets: 'Daily hours of the field crews, entered by supervisors and verified for payroll.',
   Inventory: 'Panels, beams, meters and other stock, and their moves between yards and jobs.',
 };
 

@@ -15,3 +15,4 @@ export * from './platform.ts';
 export * from './profile.ts';
 export * from './proposals.ts';
 export * from './reminders.ts';
+export * from './timesheets.ts';

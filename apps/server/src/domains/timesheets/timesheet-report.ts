@@ -1,0 +1,87 @@
+import { activityById, entryHours } from '@fieldbook/contract';
+import ExcelJS from 'exceljs';
+import type { Ctx } from '../../platform/context.ts';
+import { entriesOfDay } from './timesheets.queries.ts';
+import { clockAt } from './timesheets.service.ts';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** 'March 5, 2024' of 'YYYY-MM-DD' (spec 3 §9). */
+const longDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${MONTHS[m - 1]} ${d}, ${y}`;
+};
+
+/**
+ * The day's timesheet spreadsheet (POST /Timesheet/GetTimeSheetReport): one row per entry, times at
+ * the caller's UTC offset, hours as numbers to one decimal, and a total row.
+ */
+export async function timesheetReport(
+  ctx: Ctx,
+  input: { Date: string; UTCOffset: number },
+): Promise<{ filename: string; bytes: Buffer }> {
+  const rows = await entriesOfDay(ctx.db, input.Date);
+  const offset = Math.round(input.UTCOffset * 60);
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Fieldbook';
+  const ws = wb.addWorksheet('Timesheets');
+  ws.columns = [
+    { header: 'Employee', key: 'employee', width: 24 },
+    { header: 'Date', key: 'date', width: 18 },
+    { header: 'Account', key: 'account', width: 28 },
+    { header: 'Location', key: 'location', width: 24 },
+    { header: 'Job Number', key: 'jobNumber', width: 12 },
+    { header: 'Job', key: 'job', width: 28 },
+    { header: 'Activity', key: 'activity', width: 14 },
+    { header: 'Billable', key: 'billable', width: 9 },
+    { header: 'Start', key: 'start', width: 10 },
+    { header: 'End', key: 'end', width: 10 },
+    { header: 'Hours', key: 'hours', width: 8, style: { numFmt: '0.0' } },
+    { header: 'Verified', key: 'verified', width: 9 },
+    { header: 'Description', key: 'description', width: 40 },
+  ];
+  ws.getRow(1).font = { bold: true };
+  ws.views = [{ state: 'frozen', ySplit: 1 }];
+  const day = longDate(input.Date);
+  let total = 0;
+  for (const r of rows) {
+    const hours = entryHours(r.startTime.toISOString(), r.endTime.toISOString());
+    total += hours;
+    const activity = activityById(r.activityId);
+    ws.addRow({
+      employee: `${r.lastName}, ${r.firstName}`,
+      date: day,
+      account: r.accountName,
+      location: r.locationName,
+      jobNumber: r.jobNumber,
+      job: r.jobName,
+      activity: activity?.activityName ?? '',
+      billable: activity?.billable ? 'Yes' : 'No',
+      start: clockAt(r.startTime, offset),
+      end: clockAt(r.endTime, offset),
+      hours,
+      verified: r.verifiedAt ? 'Yes' : 'No',
+      description: r.description,
+    });
+  }
+  const last = rows.length + 1;
+  const totalRow = ws.addRow({
+    employee: 'Total',
+    hours: rows.length ? { formula: `SUM(K2:K${last})`, result: Math.round(total * 10) / 10 } : 0,
+  });
+  totalRow.font = { bold: true };
+  const bytes = Buffer.from(await wb.xlsx.writeBuffer());
+  return { filename: `TimeSheet-${input.Date}.xlsx`, bytes };
+}

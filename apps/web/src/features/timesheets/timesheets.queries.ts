@@ -1,0 +1,89 @@
+import { getAccountOptions } from '@fieldbook/contract/calls';
+import type { BodyOf } from '@fieldbook/contract/endpoint';
+import {
+  createTimesheetEntries,
+  deleteTimesheet,
+  deleteTimesheetEntry,
+  getAccountLocationOptions,
+  getJobListOptions,
+  getTimesheet,
+  getTimesheetActivities,
+  getTimesheetEntry,
+  getTimesheetEntryList,
+  getTimesheetList,
+  saveTimesheetEntry,
+  verifyTimesheet,
+} from '@fieldbook/contract/timesheets';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../app/api.ts';
+
+export const useTimesheetList = (day: string) =>
+  useQuery({
+    queryKey: ['timesheets', 'day', day],
+    queryFn: () => call(getTimesheetList, { body: { Date: day } }).then((r) => r.data),
+  });
+
+export const useTimesheet = (id: number | null) =>
+  useQuery({
+    queryKey: ['timesheets', 'sheet', id],
+    queryFn: () => call(getTimesheet, { body: { id: id as number } }).then((r) => r.data),
+    enabled: id !== null,
+  });
+
+export const useTimesheetEntries = (id: number | null) =>
+  useQuery({
+    queryKey: ['timesheets', 'entries', id],
+    queryFn: () => call(getTimesheetEntryList, { body: { id: id as number } }).then((r) => r.data),
+    enabled: id !== null,
+  });
+
+export const useTimesheetEntry = (id: number | null) =>
+  useQuery({
+    queryKey: ['timesheets', 'entry', id],
+    queryFn: () => call(getTimesheetEntry, { body: { id: id as number } }).then((r) => r.data),
+    enabled: id !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useActivities = () =>
+  useQuery({
+    queryKey: ['timesheets', 'activities'],
+    queryFn: () => call(getTimesheetActivities).then((r) => r.data),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useAccountOptions = (search: string) =>
+  useQuery({
+    queryKey: ['timesheets', 'accounts', search],
+    queryFn: () => call(getAccountOptions, { body: { search } }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLocationOptions = (accountId: number | null) =>
+  useQuery({
+    queryKey: ['timesheets', 'locations', accountId],
+    queryFn: () => call(getAccountLocationOptions, { body: { id: accountId as number } }).then((r) => r.data),
+    enabled: accountId !== null,
+  });
+
+export const useJobOptions = (accountId: number | null) =>
+  useQuery({
+    queryKey: ['timesheets', 'jobs', accountId],
+    queryFn: () => call(getJobListOptions, { body: { id: accountId as number } }).then((r) => r.data),
+    enabled: accountId !== null,
+  });
+
+/** Every timesheet query is stale after a write. */
+function useTimesheetWrite<I, A>(fn: (input: I) => Promise<A>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: ['timesheets'] }) });
+}
+
+export const useCreateEntries = () =>
+  useTimesheetWrite((body: BodyOf<typeof createTimesheetEntries>) => call(createTimesheetEntries, { body }));
+export const useSaveEntry = () =>
+  useTimesheetWrite((body: BodyOf<typeof saveTimesheetEntry>) => call(saveTimesheetEntry, { body }));
+export const useDeleteEntry = () => useTimesheetWrite((id: number) => call(deleteTimesheetEntry, { body: { id } }));
+export const useDeleteTimesheet = () => useTimesheetWrite((id: number) => call(deleteTimesheet, { body: { id } }));
+export const useVerifyTimesheet = () =>
+  useTimesheetWrite((body: BodyOf<typeof verifyTimesheet>) => call(verifyTimesheet, { body }));
