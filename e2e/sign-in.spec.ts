@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, signedInAs, signIn, waitForMail } from './support.ts';
+import { expect } from '@playwright/test';
+import { DEMO_PASSWORD, demo, signedInAs, signIn, test, waitForMail } from './support.ts';
 
 const TOKEN_KEY = 'fieldbook.token';
 const stored = (page: import('@playwright/test').Page) =>

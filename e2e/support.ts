@@ -14,6 +14,9 @@ import { getOfficeList } from '@fieldbook/contract/offices';
 import { saveOpportunity } from '@fieldbook/contract/opportunities';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
+/** `test` whose stories run against the worker's own server (import it from here, not from Playwright). */
+export { test } from './stack/fixtures.ts';
+
 /** Demo users loaded by `npm run demo` (see README). */
 export const DEMO_PASSWORD = 'Fieldbook-Demo-2026!';
 export const demo = {
