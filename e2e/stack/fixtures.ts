@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
+import { storyStarts } from './mailbox.ts';
 import { onServer, serverEnv, stop, waitForServer, withDatabase } from './stack.ts';
 
 /**
@@ -12,7 +13,7 @@ import { onServer, serverEnv, stop, waitForServer, withDatabase } from './stack.
  * other's writes; stories of one file run in order on one worker and share its server. A worker that
  * replaces a failed one (same port) starts from a fresh clone.
  */
-export const test = base.extend<object, { stackUrl: string }>({
+export const test = base.extend<{ _mailSince: undefined }, { stackUrl: string }>({
   stackUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use, workerInfo) => {
@@ -55,4 +56,12 @@ export const test = base.extend<object, { stackUrl: string }>({
   baseURL: async ({ stackUrl }, use) => {
     await use(stackUrl);
   },
+  _mailSince: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      storyStarts();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });
