@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** Worker n's server listens on E2E_PORT + n (two workers: E2E_PORT and E2E_PORT + 1). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/stack/global-setup.ts',
+  // Files run side by side on two workers, each with its own server and its own clone of the demo
+  // database (e2e/stack/fixtures.ts); the stories of one file run in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -15,7 +18,7 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json' }],
   ],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // baseURL is the worker's own server: stories import `test` from e2e/support.ts (e2e/stack/fixtures.ts).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

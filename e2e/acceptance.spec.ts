@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { chooseFile, dayLabel, demo, isoDay, signedInAs, signIn, waitForMail } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { chooseFile, dayLabel, demo, isoDay, signedInAs, signIn, test, waitForMail } from './support.ts';
 
 /**
  * Acceptance story, end to end through the screens: an administrator sets up an office, a role and a

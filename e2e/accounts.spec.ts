@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, signedInAs } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, signedInAs, test } from './support.ts';
 
 test('an administrator searches, sorts and creates an account through the possible-match flow', async ({ page }) => {
   await signedInAs(page, demo.admin);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { dragOnto, moveByKeyboard } from './sortable.ts';
-import { demo, signedInAs } from './support.ts';
+import { demo, signedInAs, test } from './support.ts';
 
 const section = (page: Page, name: 'Cost Lines' | 'Revenue Lines' | 'Hour Price Lines') =>
   page.getByRole('region', { name });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { chooseFile, dayLabel, demo, isoDay, pickDate, signedInAs } from './support.ts';
+import { expect } from '@playwright/test';
+import { chooseFile, dayLabel, demo, isoDay, pickDate, signedInAs, test } from './support.ts';
 
 const stamp = () => Date.now().toString(36);
 /** A tiny but real PDF: the server checks the type by its bytes. */

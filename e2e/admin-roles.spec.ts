@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { demo, signedInAs } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { demo, signedInAs, test } from './support.ts';
 
 const unique = () => Date.now().toString(36).slice(-5);
 

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { getOfficeList } from '@fieldbook/contract/offices';
 import { getRoleList } from '@fieldbook/contract/roles';
 import { createUser } from '@fieldbook/contract/users';
-import { expect, type Page, test } from '@playwright/test';
-import { api, chooseFile, demo, signedInAs, signIn, tokenOf, waitForMail } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { api, chooseFile, demo, signedInAs, signIn, test, tokenOf, waitForMail } from './support.ts';
 
 /** A 1×1 red PNG, and a GIF (a real image, but not a type the form accepts). */
 const PNG = Buffer.from(

@@ -1,6 +1,6 @@
 import { flagForReview, getBudget, saveBudget } from '@fieldbook/contract/budgets';
-import { expect, test } from '@playwright/test';
-import { api, apiToken, confirmed, demoJob, pageAs } from './support.ts';
+import { expect } from '@playwright/test';
+import { api, apiToken, confirmed, demoJob, pageAs, test } from './support.ts';
 
 /*
  * Demo jobs only this file changes:

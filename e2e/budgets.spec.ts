@@ -1,7 +1,7 @@
 import { reviewNote } from '@fieldbook/contract/approvals';
 import { addScopeItem, completeStepOne, getHandOffProfile, scopeBuilderTree } from '@fieldbook/contract/hand-off';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { api, apiToken, choose, confirmed, createJob, jobs, pageAs } from './support.ts';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { api, apiToken, choose, confirmed, createJob, jobs, pageAs, test } from './support.ts';
 
 /*
  * The job budget and the budget templates. Each story makes its own job (set up through the API up

@@ -1,6 +1,6 @@
 import { saveCalculator } from '@fieldbook/contract/calculators';
-import { expect, test } from '@playwright/test';
-import { api, apiToken, choose, demo, demoJob, signedInAs } from './support.ts';
+import { expect } from '@playwright/test';
+import { api, apiToken, choose, demo, demoJob, signedInAs, test } from './support.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 

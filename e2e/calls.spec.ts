@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { choose, demo, signedInAs } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { choose, demo, signedInAs, test } from './support.ts';
 
 const stamp = () => Date.now().toString(36);
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { choose, demoJob, jobs, signedInAs, tokenOf } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { choose, demoJob, jobs, signedInAs, test, tokenOf } from './support.ts';
 
 /** The clone's list row (name, number, account), by its id, through the API with the page's token. */
 async function jobById(page: Page, jobId: number) {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demo, signedInAs } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { demo, signedInAs, test } from './support.ts';
 
 /** Collects what the browser reports against the Content-Security-Policy, and console errors. */
 async function watchPolicy(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { dragOnto, moveByKeyboard } from './sortable.ts';
-import { demo, signedInAs } from './support.ts';
+import { demo, signedInAs, test } from './support.ts';
 
 // Last Updated is shown in the browser's own zone: a zone far from UTC proves the conversion.
 test.use({ timezoneId: 'America/Denver', locale: 'en-US' });

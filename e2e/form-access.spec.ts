@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, demoJob, signedInAs } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, demoJob, signedInAs, test } from './support.ts';
 
 // A form opens only for those who may save it: users who may only view land on Home at once,
 // instead of filling a whole form to hear 'You do not have permission to do this.'

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newJob, signedInAs } from './support.ts';
+import { expect } from '@playwright/test';
+import { newJob, signedInAs, test } from './support.ts';
 
 // Chromium's fake camera: launch options force their own worker, so this story has its own file.
 test.use({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { choose, isoDay, jobs, newJob, pickDate, signedInAs, tokenOf } from './support.ts';
+import { choose, isoDay, jobs, newJob, pickDate, signedInAs, test, tokenOf } from './support.ts';
 
 const SCOPE_NAME = 'Sound Wall - STC 32 - 24 ft - Freestanding';
 /** A minimal PDF: the server checks the type by its content. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { demo, signedInAs } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, signedInAs, test } from './support.ts';
 
 test('the home page shows the announcements valid today and the documents, each downloadable', async ({ page }) => {
   await signedInAs(page, demo.office);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { confirmed, demo, demoJob, pageAs, signedInAs } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { confirmed, demo, demoJob, pageAs, signedInAs, test } from './support.ts';
 
 /**
  * Jobs core. Demo data each story changes, touched by no other story:

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { choose, demo, demoJob, signedInAs } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { choose, demo, demoJob, signedInAs, test } from './support.ts';
 
 /** Draws a stroke across the signature pad with the mouse. */
 async function drawSignature(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, demoJob, signedInAs } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demo, demoJob, signedInAs, test } from './support.ts';
 
 /** The page scrolls sideways when its content is wider than the screen. */
 const pageOverflows = (page: Page) =>

@@ -1,6 +1,6 @@
 import { saveJob } from '@fieldbook/contract/job-profile';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiResponse, apiToken, choose, confirmed, jobs, pageAs } from './support.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { apiResponse, apiToken, choose, confirmed, jobs, pageAs, test } from './support.ts';
 
 /*
  * The whole life of a job through the real UI, each step by a user of the role that does it

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { selfCheck } from '@fieldbook/contract/profile';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, apiToken, chooseFile, DEMO_PASSWORD, demo, signedInAs } from './support.ts';
+import { api, apiToken, chooseFile, DEMO_PASSWORD, demo, signedInAs, test } from './support.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const png = (width: number, height: number) =>

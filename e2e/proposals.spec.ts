@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addScopeItem, getHandOffProfile, scopeBuilderTree } from '@fieldbook/contract/hand-off';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   api,
   apiToken,
@@ -13,6 +13,7 @@ import {
   createJob,
   createOpportunity,
   signedInAs,
+  test,
 } from './support.ts';
 
 /** A job of its own with one scope item on the given tree path, set up as demo.admin. */

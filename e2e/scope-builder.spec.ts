@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signedInAs } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { signedInAs, test } from './support.ts';
 
 /** A row of the tree by its item name. */
 const row = (page: Page, name: string) => page.getByRole('listitem', { name, exact: true });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { demo, signedInAs, waitForMail } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, signedInAs, test, waitForMail } from './support.ts';
 
 test('a Drilling User sees only the navigation of the role and is sent home from other routes', async ({ page }) => {
   await signedInAs(page, demo.drillUser);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { confirmed, demoJob, pageAs, signedInAs } from './support.ts';
+import { expect } from '@playwright/test';
+import { confirmed, demoJob, pageAs, signedInAs, test } from './support.ts';
 
 /*
  * Demo jobs only this file changes:

@@ -3,7 +3,7 @@
  * the stack sent, and set up records through the API (typed by the contract) so that a story clicks
  * only through the screens it is about.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { saveAccount } from '@fieldbook/contract/accounts';
 import { authenticate } from '@fieldbook/contract/authentication';
@@ -12,7 +12,12 @@ import { saveJob } from '@fieldbook/contract/job-profile';
 import { jobList } from '@fieldbook/contract/jobs';
 import { getOfficeList } from '@fieldbook/contract/offices';
 import { saveOpportunity } from '@fieldbook/contract/opportunities';
+import { changePassword } from '@fieldbook/contract/self';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { newMailFiles } from './stack/mailbox.ts';
+
+/** `test` whose stories run against the worker's own server (import it from here, not from Playwright). */
+export { test } from './stack/fixtures.ts';
 
 /** Demo users loaded by `npm run demo` (see README). */
 export const DEMO_PASSWORD = 'Fieldbook-Demo-2026!';
@@ -79,14 +84,14 @@ export interface Mail {
   text: string;
 }
 
-/** Messages that reached the real SMTP server of the test stack (written there as JSON files). */
+/**
+ * Messages that reached the real SMTP server of the test stack (written there as JSON files) since
+ * the story started. The sink is shared by the workers: find a story's own message by its recipient,
+ * subject or text, never as "the latest".
+ */
 export function mails(): Mail[] {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through playwright.config.ts');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
+  const dir = process.env.E2E_MAIL_DIR as string;
+  return newMailFiles().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
 }
 
 export async function waitForMail(match: (m: Mail) => boolean): Promise<Mail> {
@@ -100,6 +105,16 @@ export async function waitForMail(match: (m: Mail) => boolean): Promise<Mail> {
 /** A demo user's bearer token, signed in through the API. */
 export async function apiToken(request: APIRequestContext, username: string = demo.admin): Promise<string> {
   return (await api(request, null, authenticate, { body: { username, password: DEMO_PASSWORD } })).token;
+}
+
+/**
+ * Gives a demo user back the demo password after a story changed it (a reset e-mails a new one), so
+ * later stories on the same worker still sign in.
+ */
+export async function restoreDemoPassword(request: APIRequestContext, username: string, current: string) {
+  const { token } = await api(request, null, authenticate, { body: { username, password: current } });
+  const body = { currentPassword: current, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD };
+  await api(request, token, changePassword, { body });
 }
 
 /** The signed-in page's own token (kept in local or session storage by the client). */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, signedInAs } from './support.ts';
+import { expect } from '@playwright/test';
+import { demo, signedInAs, test } from './support.ts';
 
 test('the header search box finds wiki pages; results open in a new tab', async ({ page }) => {
   await signedInAs(page, demo.office);
