@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { confirmed, signedInAs } from './support.ts';
+import { expect } from '@playwright/test';
+import { confirmed, signedInAs, test } from './support.ts';
 
 test('an operations user adds an employee with a PIN, edits them without seeing the PIN, and deletes them', async ({
   page,

@@ -5,9 +5,9 @@ import {
   addEquipmentFormPhotoType,
   saveEquipmentFormTemplate,
 } from '@fieldbook/contract/forms-equipment';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, apiToken, choose, demo, demoJob, signedInAs } from './support.ts';
+import { api, apiToken, choose, demo, demoJob, signedInAs, test } from './support.ts';
 
 const JOB = 'Larkspur Federal 5H Rig – rig wall';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

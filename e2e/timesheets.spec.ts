@@ -1,7 +1,17 @@
 import { saveEmployee } from '@fieldbook/contract/employees';
 import { createTimesheetEntries, getAccountLocationOptions, getTimesheetList } from '@fieldbook/contract/timesheets';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { api, apiToken, choose, createAccount, createJob, createOpportunity, isoDay, signedInAs } from './support.ts';
+import { type APIRequestContext, expect } from '@playwright/test';
+import {
+  api,
+  apiToken,
+  choose,
+  createAccount,
+  createJob,
+  createOpportunity,
+  isoDay,
+  signedInAs,
+  test,
+} from './support.ts';
 
 const stamp = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 
