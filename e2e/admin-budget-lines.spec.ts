@@ -129,7 +129,6 @@ test('the budget lines screen has no serious accessibility problems', async ({ p
 });
 
 test('on a 375 px phone the budget lines fit the width @phone', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   await open(page);
   await expect(section(page, 'Hour Price Lines').getByRole('button', { name: 'Add Hour Price' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -264,7 +264,6 @@ test('the administration screens of this area have no serious accessibility prob
 });
 
 test('on a 375 px phone the administration screens fit the width @phone', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   await signedInAs(page, demo.admin);
   for (const url of [
     '/Admin/AnnouncementList',

@@ -144,7 +144,6 @@ test('the audit log shows who changed a role, filtered by entity, in pages', asy
 });
 
 test('on a 375 px phone the role editor and the audit log fit the screen @phone', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   await signedInAs(page, demo.admin);
   await page.goto('/Admin/RoleList/new');
   await expect(page.getByRole('textbox', { name: 'Role name' })).toBeVisible();

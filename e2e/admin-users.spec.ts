@@ -283,7 +283,6 @@ test('a user without the permission is sent home from the user administration', 
 });
 
 test('on a 375 px phone the user list, page and form fit the screen @phone', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   await signedInAs(page, demo.admin);
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);
   await page.goto('/Admin/UserList');

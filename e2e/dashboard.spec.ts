@@ -159,7 +159,6 @@ test('the dashboard has no serious accessibility problems', async ({ page }) => 
 });
 
 test('on a 375 px phone jobs show as cards and the dashboard fits the width @phone', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   await signedInAs(page, demo.admin);
   const card = widget(page, 'Waiting on Corporate Approval').getByRole('listitem').first();
   await expect(card).toContainText('Corporate Approval');

@@ -150,7 +150,6 @@ test('a field supervisor fills an equipment form with photos and submits it', as
 });
 
 test('on a 375 px phone a supervisor saves an equipment form with a photo @phone', async ({ page, request }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   const { name, u } = await template(request);
   const job = await demoJob(request, JOB);
   await signedInAs(page, demo.supervisor);

@@ -51,7 +51,6 @@ test('the top of the home page has no serious accessibility problems', async ({ 
 });
 
 test('on a 375 px phone announcements and documents stack and fit the width @phone', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   await signedInAs(page, demo.office);
   const announcements = page.getByRole('region', { name: 'Announcements' });
   const documents = page.getByRole('region', { name: 'Documents and Policies' });

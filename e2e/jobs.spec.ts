@@ -193,7 +193,6 @@ test('a Drilling User sees drilling jobs but no New Job nor edit', async ({ page
 });
 
 test('on a 375 px phone the job screens fit the width @phone', async ({ page, request }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   const job = await demoJob(request, 'Hawkins 14-22 Pad – sound wall');
   await signedInAs(page, demo.admin);
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);

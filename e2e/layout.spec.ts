@@ -69,7 +69,6 @@ test('the footer follows the content: the last row of a long list is not covered
 });
 
 test('on a 375 px phone the lists show every field without sideways scrolling @phone', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   await signedInAs(page, demo.admin);
   for (const [url, table] of [
     ['/Opportunities', 'Opportunities'],
@@ -90,7 +89,6 @@ test('on a 375 px phone the lists show every field without sideways scrolling @p
 });
 
 test('on a 375 px phone a 200-character account name wraps instead of widening the page @phone', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   const auth = await page.request.post('/api/Authentication/Authenticate', {
     data: { username: demo.admin, password: DEMO_PASSWORD },
   });

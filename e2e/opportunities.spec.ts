@@ -284,7 +284,6 @@ test('a Drilling User sees drilling opportunities but cannot create or edit', as
 });
 
 test('on a 375 px phone the opportunity list, page and form fit the width @phone', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   await signedInAs(page, demo.office);
   await page.goto('/Opportunities');
   await page.getByLabel('Opportunity or Account Name Filter').fill('Hawkins 14-22');

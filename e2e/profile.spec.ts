@@ -296,7 +296,6 @@ test('the signature pad draws, previews on Save and empties on Clear', async ({ 
 });
 
 test('on a 375 px phone the pad fits the screen and still draws at 500 × 200 @phone', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   await signedInAs(page, demo.office);
   await page.goto('/Signature');
   const pad = page.getByRole('img', { name: 'Signature pad' });

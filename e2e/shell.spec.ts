@@ -75,7 +75,6 @@ test('the frame has no serious accessibility problems', async ({ page }) => {
 });
 
 test('on a 375 px phone the menu opens from the burger and nothing overflows @phone', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'phone layout');
   await signedInAs(page, demo.office);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole('button', { name: 'Open navigation' }).click();
