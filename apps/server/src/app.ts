@@ -53,10 +53,11 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('fieldbookRoutes', []);
   app.decorateRequest('user', null);
-  const mail = createMailer(db, app.log, config.smtpUrl, config.mailFrom);
+  const storage = folderStorage(db, config.dataDir);
+  const mail = createMailer(db, app.log, config.smtpUrl, config.mailFrom, storage);
   const sessions = sessionCacheFor(db);
   await sessions.start();
-  app.decorate('services', { config, db, mail, sessions, storage: folderStorage(db, config.dataDir), wiki });
+  app.decorate('services', { config, db, mail, sessions, storage, wiki });
   app.addHook('onClose', async () => {
     await mail.close();
     await sessions.close();

@@ -13,6 +13,7 @@ export * from './common.ts';
 export * from './dashboard.ts';
 export * from './documents.ts';
 export * from './endpoint.ts';
+export * from './forms-admin.ts';
 export * from './forms-jsa.ts';
 export * from './forms-safety.ts';
 export * from './hand-off.ts';

@@ -3,11 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
+import type { Storage } from './storage.ts';
 
 export interface Message {
   to: string;
   subject: string;
   text: string;
+  /** Stored files sent along (kept in the outbox by their ids, read from storage when delivered). */
+  attachments?: { fileId: string; name: string; contentType: string }[];
 }
 
 export interface Mailer {
@@ -20,11 +23,29 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | undefined, from: string): Mailer {
+export function createMailer(
+  db: Db,
+  log: FastifyBaseLogger,
+  smtpUrl: string | undefined,
+  from: string,
+  storage?: Pick<Storage, 'open'>,
+): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const queue = async (tx: Tx, { to, subject, text }: Message) => {
-    const [row] = await tx.insert(outbox).values({ to, subject, body: text }).returning({ id: outbox.id });
+  const queue = async (tx: Tx, { to, subject, text, attachments = [] }: Message) => {
+    const [row] = await tx.insert(outbox).values({ to, subject, body: text, attachments }).returning({ id: outbox.id });
     return row.id;
+  };
+  /** The message's stored attachments as nodemailer wants them; a file gone from storage fails the delivery. */
+  const attachmentsOf = async (list: Message['attachments'] = []) => {
+    const out = [];
+    for (const a of list) {
+      const opened = await storage?.open(a.fileId);
+      if (!opened) throw new Error(`attachment ${a.name} is no longer stored`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+      out.push({ filename: a.name, contentType: a.contentType, content: Buffer.concat(chunks) });
+    }
+    return out;
   };
   const deliver = async (id: number) => {
     const [m] = await db.select().from(outbox).where(eq(outbox.id, id));
@@ -34,7 +55,8 @@ export function createMailer(db: Db, log: FastifyBaseLogger, smtpUrl: string | u
       return false;
     }
     try {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.body });
+      const attachments = await attachmentsOf(m.attachments);
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.body, attachments });
       await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, id));
       log.info({ outboxId: id, to: m.to, subject: m.subject }, 'e-mail sent');
       return true;

@@ -52,4 +52,16 @@ export const formsMessages = {
   noJsas: 'No JSAs have been created for this stage.',
   noSignatures: 'No one has signed in yet.',
   noJsaEdits: 'No edits yet.',
+  jsaClientKeyInvalid: 'The submission key must be 8 to 64 letters, digits, dashes or underscores.',
+  jsaClientKeyReused: 'This submission key was already used for another job.',
+  jsaTimezoneOffset: 'The time zone offset must be a number of hours between -14 and 14.',
+  jsaEmailAddressRequired: 'Please enter an e-mail address.',
+  jsaEmailAddressInvalid: 'Please enter a valid e-mail address.',
+  jsaEmailSent: (to: string) => `The JSA was sent to ${to}.`,
+  jsaEmailKept: 'The e-mail could not be sent now; it is kept in the outbox and will be sent again.',
+  jsaSignedEarlierVersion: (version: number) => `Signed on version ${version}`,
+  jsaPdfFailed: 'The JSA PDF could not be made. Please try again.',
+  // Job forms administration (spec §2.7, §8)
+  selectAJob: 'Select a job',
+  noFormsAvailable: 'No Forms Available',
 } as const;

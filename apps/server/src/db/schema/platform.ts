@@ -177,6 +177,11 @@ export const outbox = pgTable('outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** Stored files sent with the message (a JSA's PDF), in order. */
+  attachments: jsonb('attachments')
+    .$type<{ fileId: string; name: string; contentType: string }[]>()
+    .notNull()
+    .default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
