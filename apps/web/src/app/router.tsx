@@ -87,6 +87,7 @@ const adminRoutes: RouteObject[] = [
     lazy: screen(() => import('../features/forms/safety/SequenceActionRisksScreen.tsx')),
   },
   { path: 'PotentialRisks', lazy: screen(() => import('../features/forms/safety/PotentialRisksScreen.tsx')) },
+  { path: 'Forms/*', lazy: screen(() => import('../features/forms/admin/FormsAdminScreen.tsx')) },
   keptElsewhere('*', 'Administration'),
 ];
 

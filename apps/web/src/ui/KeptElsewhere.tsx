@@ -7,6 +7,9 @@ const purposes: Record<string, string> = {
   Employees: 'The crew members, their details and qualifications.',
   Timesheets: 'Daily hours of the field crews, entered by supervisors and verified for payroll.',
   Inventory: 'Panels, beams, meters and other stock, and their moves between yards and jobs.',
+  'Survey Forms': 'Noise and vibration surveys of a site: meters, measurements, notes and the site map.',
+  'Field Tickets': "The crew's daily tickets: hours, equipment, comments and the client's signature.",
+  'Equipment Forms': 'Checklists and photos of the equipment delivered to and picked up from a job.',
 };
 
 /** An area whose records the office keeps outside Fieldbook: what it is for, and no invented data. */
