@@ -21,7 +21,7 @@ test('a supervisor writes a JSA for an installation, takes a signature, edits it
   const job = await demoJob(request, 'Larkspur Federal 5H Rig – rig wall');
   await signedInAs(page, demo.supervisor);
   await page.goto(job.url('Installation'));
-  await page.getByRole('navigation', { name: 'Job forms' }).getByRole('link', { name: 'JSA' }).click();
+  await page.getByRole('navigation', { name: 'Job forms' }).getByRole('tab', { name: 'JSA' }).click();
   await expect(page.getByRole('heading', { name: 'Job Safety Analysis' })).toBeVisible();
   await page.getByRole('link', { name: 'New JSA' }).click();
 

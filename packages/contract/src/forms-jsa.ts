@@ -112,9 +112,20 @@ export const jsaFields = z.object({
 });
 export type JsaFieldsInput = z.input<typeof jsaFields>;
 
+/** A key the device generates once per new JSA (letters, digits, '-', '_'; a UUID serves). */
+export const clientKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, messages.jsaClientKeyInvalid);
+
 export const saveJsaBody = jsaFields.extend({
   /** 0 creates a new JSA. */
   jsaId: z.number().int().min(0).max(INT_MAX),
+  /**
+   * Sent with a create: a repeat of the same submission (a retry on a bad connection) answers the
+   * JSA the first one created instead of writing a second. Ignored on a save of an existing JSA.
+   */
+  clientKey: clientKey.nullish(),
   jobId: id,
   /** The stage it is written under (10, 11, 12), or null. */
   stepId: z
@@ -218,6 +229,8 @@ export const jsa = z.object({
   nearestHospitalAddress: z.string(),
   emergencyAddress: z.string(),
   createdBy: z.string(),
+  /** 1 when created; every save adds one. */
+  version: int(),
   checkBoxCategories: z.array(jsaCheckBoxCategory),
   emergency: z.array(
     z.object({
@@ -323,6 +336,8 @@ export const jsaSignature = z.object({
   /** The signature as a PNG data URL. */
   dataURL: z.string(),
   signedAt: z.string(),
+  /** The version of the worksheet signed; lower than the JSA's version when it was edited after signing. */
+  version: int(),
 });
 export type JsaSignature = z.infer<typeof jsaSignature>;
 
@@ -364,8 +379,58 @@ export const jsaListEdits = endpoint({
   query: z.object({ JSAId: id }),
   response: z.object({
     success: z.literal(true),
-    jsaEditsList: z.array(z.object({ editorName: z.string(), editedTime: z.string() })),
+    jsaEditsList: z.array(
+      z.object({
+        editorName: z.string(),
+        editedTime: z.string(),
+        /** The version the save produced. */
+        version: int(),
+        /** What changed, in the worksheet's words. */
+        changes: z.array(z.string()),
+      }),
+    ),
   }),
+});
+
+/** Hours east of UTC in which the reader reads the times (the client's offset; -6 in Midland in winter). */
+const timezoneOffset = z.coerce
+  .number({ error: messages.jsaTimezoneOffset })
+  .min(-14, messages.jsaTimezoneOffset)
+  .max(14, messages.jsaTimezoneOffset)
+  .default(0);
+
+export const getJsaPdf = endpoint({
+  method: 'GET',
+  path: '/Pdf/GetJSAPDF',
+  access: 'forms.view',
+  summary:
+    "The JSA as a PDF on the firm's letterhead: the worksheet, risk management, emergency locations, the sign-in sheet with its signatures (each with the version it signed) and the edit log; times in timezoneOffset (hours).",
+  query: z.object({ JSAId: id, timezoneOffset }),
+  file: true,
+});
+
+export const emailJsaPdfQuery = z.object({
+  JSAId: id,
+  toAddress: z
+    .string({ error: messages.jsaEmailAddressRequired })
+    .trim()
+    .min(1, messages.jsaEmailAddressRequired)
+    .max(254, messages.jsaEmailAddressInvalid)
+    .pipe(z.email(messages.jsaEmailAddressInvalid)),
+  toName: optionalText(200),
+  message: optionalText(2000),
+  fromName: optionalText(200),
+  timezoneOffset,
+});
+
+export const emailJsaPdf = endpoint({
+  method: 'GET',
+  path: '/Pdf/EmailJSAPdf',
+  access: 'forms.view',
+  summary:
+    'E-mails the JSA PDF as an attachment to toAddress with the message; kept in the outbox whatever SMTP answers.',
+  query: emailJsaPdfQuery,
+  response: z.object({ success: z.literal(true), message: z.string() }),
 });
 
 export const jsaEndpoints = {
@@ -378,4 +443,6 @@ export const jsaEndpoints = {
   jsaListSignatures,
   signJsa,
   jsaListEdits,
+  getJsaPdf,
+  emailJsaPdf,
 };

@@ -16,6 +16,7 @@ export * from './employees.ts';
 export * from './endpoint.ts';
 export * from './forms-equipment.ts';
 export * from './forms-field-tickets.ts';
+export * from './forms-admin.ts';
 export * from './forms-jsa.ts';
 export * from './forms-safety.ts';
 export * from './hand-off.ts';

@@ -91,6 +91,7 @@ const adminRoutes: RouteObject[] = [
     path: 'CreateEquipmentForm',
     lazy: screen(() => import('../features/forms/equipment/CreateEquipmentFormScreen.tsx')),
   },
+  { path: 'Forms/*', lazy: screen(() => import('../features/forms/admin/FormsAdminScreen.tsx')) },
   keptElsewhere('*', 'Administration'),
 ];
 

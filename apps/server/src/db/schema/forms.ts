@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -100,8 +101,12 @@ export const jsas = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 1 when created; every save of the worksheet adds one. Signatures record the version they signed. */
+    version: integer('version').notNull().default(1),
+    /** The key the creating device generated for this submission: a repeat answers this JSA again. */
+    clientKey: text('client_key'),
   },
-  (t) => [index('jsas_job_step').on(t.jobId, t.stepId)],
+  (t) => [index('jsas_job_step').on(t.jobId, t.stepId), uniqueIndex('jsas_client_key').on(t.createdBy, t.clientKey)],
 );
 
 /** A checked consideration of a JSA (the catalogue is in the contract). */
@@ -189,6 +194,8 @@ export const jsaSignatures = pgTable(
       .references(() => files.id),
     signedBy: integer('signed_by').references(() => users.id, { onDelete: 'set null' }),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version of the worksheet this signature was given on. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('jsa_signatures_jsa').on(t.jsaId)],
 );
@@ -203,6 +210,10 @@ export const jsaEdits = pgTable(
       .references(() => jsas.id, { onDelete: 'cascade' }),
     editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
     editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version this save produced. */
+    version: integer('version').notNull().default(2),
+    /** What the save changed, in the worksheet's words ('Supervisor: Dale Whitaker → Rosa Jimenez'). */
+    changes: jsonb('changes').$type<string[]>().notNull().default([]),
   },
   (t) => [index('jsa_edits_jsa').on(t.jsaId)],
 );

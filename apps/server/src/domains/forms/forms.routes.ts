@@ -1,8 +1,11 @@
-import { safetyEndpoints as e, jsaEndpoints as j } from '@fieldbook/contract';
+import { safetyEndpoints as e, formsAdminEndpoints as f, jsaEndpoints as j } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import { equipmentFormsRoutes } from './equipment.routes.ts';
+import { sendFile } from '../../platform/send-file.ts';
+import * as admin from './forms-admin.service.ts';
 import * as jsa from './jsa.service.ts';
+import * as jsaPdf from './jsa-pdf.service.ts';
 import * as safety from './safety.service.ts';
 
 /** Job forms: the safety libraries (admin) and the JSA of a job's field stages. */
@@ -39,4 +42,11 @@ export function formsRoutes(app: FastifyInstance): void {
   defineRoute(app, j.jsaListEdits, (ctx, { query }) => jsa.jsaEditLog(ctx, query.JSAId));
 
   equipmentFormsRoutes(app);
+  defineRoute(app, j.getJsaPdf, async (ctx, { query }, _req, reply) => {
+    const { bytes, name } = await jsaPdf.jsaPdf(ctx, query.JSAId, query.timezoneOffset);
+    return sendFile(reply, { contentType: 'application/pdf', name, size: bytes.length, inline: true }, bytes);
+  });
+  defineRoute(app, j.emailJsaPdf, (ctx, { query }) => jsaPdf.emailJsaPdf(ctx, query));
+
+  defineRoute(app, f.adminJobList, (ctx) => admin.adminJobList(ctx));
 }

@@ -199,6 +199,7 @@ async function readJsa(db: Tx, row: typeof jsas.$inferSelect): Promise<Jsa> {
     nearestHospitalAddress: row.nearestHospitalAddress,
     emergencyAddress: row.emergencyAddress,
     createdBy: creator?.name ?? '',
+    version: row.version,
     checkBoxCategories: categories.map((c) => ({
       category: c.category,
       boxes: c.names.map((name) => {
@@ -240,6 +241,12 @@ async function readJsa(db: Tx, row: typeof jsas.$inferSelect): Promise<Jsa> {
       }),
     ),
   };
+}
+
+/** The JSA as saved, for the PDF: the row's job and the read shape. */
+export async function loadJsa(ctx: Ctx, id: number) {
+  const { row, job } = await requireJsa(ctx, id);
+  return { job, jsa: await readJsa(ctx.db, row) };
 }
 
 export async function getJsa(ctx: Ctx, id: number) {
@@ -410,9 +417,19 @@ export async function saveJsa(ctx: Ctx, body: SaveBody) {
     const job = await requireJob(ctx, body.jobId, { permission: 'forms.jsaEdit', lock: tx });
     if (job.canceled) throw conflict(messages.jsaJobCanceled);
     if (body.jsaId === 0) {
+      const key = body.clientKey ?? null;
+      if (key !== null) {
+        // A retried submission: the job row is locked, so a concurrent twin waits here and then finds the first.
+        const [first] = await tx
+          .select({ id: jsas.id, jobId: jsas.jobId })
+          .from(jsas)
+          .where(and(eq(jsas.createdBy, ctx.user.id), eq(jsas.clientKey, key)));
+        if (first && first.jobId !== body.jobId) throw conflict(messages.jsaClientKeyReused);
+        if (first) return { id: first.id, repeated: true };
+      }
       const [row] = await tx
         .insert(jsas)
-        .values({ ...values, jobId: body.jobId, createdBy: ctx.user.id })
+        .values({ ...values, jobId: body.jobId, createdBy: ctx.user.id, clientKey: key })
         .returning({ id: jsas.id });
       await writeChildren(tx, row.id, body);
       await audit(tx, ctx.user.id, 'jsa', row.id, 'create', {
@@ -420,28 +437,90 @@ export async function saveJsa(ctx: Ctx, body: SaveBody) {
         stepId: body.stepId,
         rows: body.riskManagements.length,
       });
-      return row.id;
+      return { id: row.id, repeated: false };
     }
     const before = await findJsa(tx, body.jsaId, true);
     if (!before || before.jobId !== body.jobId) throw notFound(messages.jsaNotFound);
+    const old = await readJsa(tx, before);
+    const version = before.version + 1;
     await tx
       .update(jsas)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, version, updatedAt: new Date() })
       .where(eq(jsas.id, before.id));
     await tx.delete(jsaItems).where(eq(jsaItems.jsaId, before.id));
     await tx.delete(jsaEmergencies).where(eq(jsaEmergencies.jsaId, before.id));
     await tx.delete(jsaRiskManagements).where(eq(jsaRiskManagements.jsaId, before.id));
     await writeChildren(tx, before.id, body);
-    await tx.insert(jsaEdits).values({ jsaId: before.id, editorId: ctx.user.id });
-    await audit(tx, ctx.user.id, 'jsa', before.id, 'update', {
-      date: [before.date.toISOString(), values.date.toISOString()],
-      supervisor: [before.supervisor, values.supervisor],
-      rows: body.riskManagements.length,
-    });
-    return before.id;
+    const [after] = await tx.select().from(jsas).where(eq(jsas.id, before.id));
+    const changes = jsaChanges(old, await readJsa(tx, after));
+    await tx.insert(jsaEdits).values({ jsaId: before.id, editorId: ctx.user.id, version, changes });
+    await audit(tx, ctx.user.id, 'jsa', before.id, 'update', { version, changes });
+    return { id: before.id, repeated: false };
   });
-  ctx.log.info({ jsaId: id, by: ctx.user.id }, 'jsa saved');
-  return { success: true as const, message: messages.jsaSaved, id };
+  ctx.log.info({ jsaId: id.id, by: ctx.user.id, repeated: id.repeated }, 'jsa saved');
+  return { success: true as const, message: messages.jsaSaved, id: id.id };
+}
+
+/** What a save changed, line by line in the worksheet's words, for the edit log. */
+export function jsaChanges(before: Jsa, after: Jsa): string[] {
+  const out: string[] = [];
+  const fields: [keyof Jsa, string][] = [
+    ['date', 'Date'],
+    ['supervisor', 'Supervisor'],
+    ['supervisorContact', 'Supervisor Contact'],
+    ['cprCertifiedEmployee', 'CPR Certified Employee'],
+    ['nameOfNearestHospital', 'Nearest Hospital'],
+    ['nearestHospitalAddress', 'Nearest Hospital Address'],
+    ['emergencyAddress', 'Emergency Address'],
+  ];
+  for (const [key, label] of fields)
+    if (before[key] !== after[key])
+      out.push(
+        key === 'date'
+          ? `${label} changed`
+          : `${label}: ${String(before[key]) || '(blank)'} → ${String(after[key]) || '(blank)'}`,
+      );
+  const boxes = (j: Jsa) =>
+    new Map(
+      j.checkBoxCategories.flatMap((c) =>
+        c.boxes
+          .filter((b) => b.checked)
+          .map((b) => [`${c.category}: ${b.other ? `Other (${b.otherText})` : b.jsaItemName}`, true] as const),
+      ),
+    );
+  const was = boxes(before);
+  const now = boxes(after);
+  for (const k of now.keys()) if (!was.has(k)) out.push(`Checked ${k}`);
+  for (const k of was.keys()) if (!now.has(k)) out.push(`Unchecked ${k}`);
+  const places = (j: Jsa) => j.emergency.map((e) => `${e.emergencyName} at ${e.emergencyTypeLocation}`);
+  const placesWas = places(before);
+  const placesNow = places(after);
+  for (const p of placesNow) if (!placesWas.includes(p)) out.push(`Emergency location added: ${p}`);
+  for (const p of placesWas) if (!placesNow.includes(p)) out.push(`Emergency location removed: ${p}`);
+  const row = (r: JsaRiskManagement) => ({
+    Product: r.productName,
+    'Sequence of Actions': r.actionOther ? `Other: ${r.actionTextOther}` : r.action,
+    'Potential Risks': [
+      ...r.productRisks.map((p) => p.risk),
+      ...(r.riskOther ? [`Other: ${r.riskTextOther}`] : []),
+    ].join(', '),
+    'Site Specific Risk': r.siteRisk,
+    'Site Specific Risk Mitigation': r.riskMitigation,
+  });
+  const n = Math.max(before.riskManagements.length, after.riskManagements.length);
+  for (let i = 0; i < n; i++) {
+    const a = before.riskManagements[i];
+    const b = after.riskManagements[i];
+    if (!a) out.push(`Risk management row ${i + 1} added: ${b.productName}`);
+    else if (!b) out.push(`Risk management row ${i + 1} removed: ${a.productName}`);
+    else {
+      const ra = row(a);
+      const rb = row(b);
+      for (const k of Object.keys(ra) as (keyof typeof ra)[])
+        if (ra[k] !== rb[k]) out.push(`Row ${i + 1} ${k}: ${ra[k] || '(blank)'} → ${rb[k] || '(blank)'}`);
+    }
+  }
+  return out.length ? out : ['Saved without changes'];
 }
 
 // --- the sign-in sheet and the edit log -----------------------------------------------------------
@@ -462,6 +541,7 @@ export async function jsaSignatureList(ctx: Ctx, id: number) {
       name: r.name,
       dataURL: (await storedDataUrl(ctx.storage, r.fileId)) ?? '',
       signedAt: r.signedAt.toISOString(),
+      version: r.version,
     });
   }
   return { success: true as const, signatures };
@@ -477,9 +557,9 @@ export async function signJsa(ctx: Ctx, body: z.output<typeof signJsaBody>) {
     const file = await ctx.storage.put(tx, bytes, `jsa-${row.id}-signature.png`, ['image/png'], ctx.user.id);
     const [sig] = await tx
       .insert(jsaSignatures)
-      .values({ jsaId: row.id, name: body.name, fileId: file.id, signedBy: ctx.user.id })
+      .values({ jsaId: row.id, name: body.name, fileId: file.id, signedBy: ctx.user.id, version: row.version })
       .returning({ id: jsaSignatures.id });
-    await audit(tx, ctx.user.id, 'jsa', row.id, 'sign', { name: body.name, signatureId: sig.id });
+    await audit(tx, ctx.user.id, 'jsa', row.id, 'sign', { name: body.name, signatureId: sig.id, version: row.version });
     return sig.id;
   });
   ctx.log.info({ jsaId: body.jsaId, signatureId, by: ctx.user.id }, 'jsa signed');
@@ -491,6 +571,8 @@ export async function jsaEditList(db: Tx, jsaId: number) {
     .select({
       editorName: userName,
       editedTime: sql<string>`to_char(${jsaEdits.editedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      version: jsaEdits.version,
+      changes: jsaEdits.changes,
     })
     .from(jsaEdits)
     .leftJoin(users, eq(users.id, jsaEdits.editorId))

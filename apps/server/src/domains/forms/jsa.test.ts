@@ -215,7 +215,17 @@ describe('POST /JSA/JSA', () => {
       productRisks: [],
     });
     const edits = await call(t.app, jsaListEdits, { query: { JSAId: id }, token: viewer });
-    expect(edits.json.jsaEditsList).toEqual([{ editorName: expect.any(String), editedTime: expect.any(String) }]);
+    expect(edits.json.jsaEditsList).toEqual([
+      {
+        editorName: expect.any(String),
+        editedTime: expect.any(String),
+        version: 2,
+        changes: expect.arrayContaining([
+          'Supervisor: Dale Whitaker → Rosa Jimenez',
+          'Row 1 Sequence of Actions: Unload panels from truck → Other: Trim panel edges',
+        ]),
+      },
+    ]);
     expect((await auditOf(t.database.db, 'jsa', id)).map((a) => [a.action, a.userId])).toEqual([
       ['create', supervisor.id],
       ['update', supervisor.id],
@@ -330,7 +340,13 @@ describe('POST /JSA/SignJSA', () => {
     expect(res.json).toEqual({ success: true, message: messages.signatureSaved });
     const list = await call(t.app, jsaListSignatures, { query: { id }, token: viewer });
     expect(list.json.signatures).toEqual([
-      { jsaSignatureId: expect.any(Number), name: 'Rosa Jimenez', dataURL: PNG, signedAt: expect.any(String) },
+      {
+        jsaSignatureId: expect.any(Number),
+        name: 'Rosa Jimenez',
+        dataURL: PNG,
+        signedAt: expect.any(String),
+        version: 1,
+      },
     ]);
     const [row] = await t.database.db.select().from(jsaSignatures).where(eq(jsaSignatures.jsaId, id));
     const [file] = await t.database.db.select().from(files).where(eq(files.id, row.fileId));

@@ -1,11 +1,15 @@
 import { jobSteps } from '@fieldbook/contract/job-steps';
 import { messages } from '@fieldbook/contract/messages';
+import { jobFormsNav } from '@fieldbook/contract/navigation';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useNavigation } from '../../../app/queries.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { KeptElsewhere } from '../../../ui/KeptElsewhere.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { TabBar } from '../../../ui/TabBar.tsx';
 import { JobAttachmentsPanel } from '../../hand-off/attachments/JobAttachmentsPanel.tsx';
 import { useJobIds } from '../../jobs/job-profile.queries.ts';
 import { useCloseStep, useCloseStepPermission } from './stages.queries.ts';
@@ -16,7 +20,7 @@ const FieldTicketArea = lazy(() => import('../../forms/field-tickets/FieldTicket
 
 /**
  * Installation (10), On Rent (11), Tear Down (12): one screen, told which step it shows: the stage's
- * closing, the job-form tabs (the JSA so far) above 'Select a section to continue', the chosen form,
+ * closing, the job-form tabs (GET /JobForm/JobFormsNav) above 'Select a section to continue', the chosen form,
  * and the stage's attachments.
  */
 export default function FieldStageScreen({ stepId }: { stepId: 10 | 11 | 12 }) {
@@ -24,7 +28,11 @@ export default function FieldStageScreen({ stepId }: { stepId: 10 | 11 | 12 }) {
   const step = jobSteps.find((s) => s.stepId === stepId);
   const stage = step?.stepName ?? '';
   const stageUrl = `/Opportunities/${opportunityId}/${jobId}/${step?.stage ?? ''}`;
-  const inJsa = useLocation().pathname.toLowerCase().startsWith(`${stageUrl}/jsa`.toLowerCase());
+  const { pathname } = useLocation();
+  // The server's tabs name their pages relative to the stage ('JSA'); the bar links them under it.
+  const nav = useNavigation(jobFormsNav);
+  const tabs = (nav.data ?? []).map((i) => ({ label: i.label, url: `${stageUrl}/${i.url}` }));
+  const chosen = tabs.some((i) => pathname.toLowerCase().startsWith(i.url.toLowerCase()));
   const permission = useCloseStepPermission(jobId, stepId);
   const close = useCloseStep(jobId);
   const navigate = useNavigate();
@@ -67,12 +75,10 @@ export default function FieldStageScreen({ stepId }: { stepId: 10 | 11 | 12 }) {
               {failure}
             </Alert>
           )}
-          <Group gap="xs" role="navigation" aria-label="Job forms">
-            <Button component={Link} to={`${stageUrl}/JSA`} variant={inJsa ? 'filled' : 'light'} size="xs">
-              JSA
-            </Button>
-          </Group>
-          {!inJsa && <Text c="dimmed">{messages.selectSectionToContinue}</Text>}
+          <nav aria-label="Job forms" style={{ minWidth: 0 }}>
+            <TabBar items={tabs} label="Job forms" />
+          </nav>
+          {!chosen && <Text c="dimmed">{messages.selectSectionToContinue}</Text>}
         </Stack>
       </Paper>
       <Suspense fallback={<PageLoader />}>
@@ -80,6 +86,8 @@ export default function FieldStageScreen({ stepId }: { stepId: 10 | 11 | 12 }) {
           <Route path="JSA/*" element={<JsaArea stepId={stepId} stageUrl={stageUrl} />} />
           <Route path="EquipmentForms/*" element={<EquipmentArea stepId={stepId} stageUrl={stageUrl} />} />
           <Route path="FieldTickets/*" element={<FieldTicketArea stepId={stepId} stageUrl={stageUrl} />} />
+          <Route path="SurveyForms/*" element={<KeptElsewhere title="Survey Forms" />} />
+          <Route path="Inventory/*" element={<KeptElsewhere title="Inventory" />} />
           <Route path="*" element={null} />
         </Routes>
       </Suspense>

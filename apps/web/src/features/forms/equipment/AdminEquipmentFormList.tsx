@@ -3,8 +3,8 @@ import { Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '../../../ui/format.ts';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { CompletedIcon } from './EquipmentArea.tsx';
-import { useEquipmentFormList } from './equipment.queries.ts';
+import { CompletedIcon, EquipmentReadView } from './EquipmentArea.tsx';
+import { useEquipmentForm, useEquipmentFormList } from './equipment.queries.ts';
 
 /**
  * A job's equipment forms for the /Admin/Forms/EquipmentForms tab (spec 3 §2.7): date, name and
@@ -51,12 +51,15 @@ export default function AdminEquipmentFormList({
             </Table>
           </Table.ScrollContainer>
         ) : (
-          <Text c="dimmed">{messages.noForms}</Text>
+          <Text c="dimmed">{messages.noFormsAvailable}</Text>
         )
       }
     </QueryGate>
   );
 }
 
-/** {base}/{id} of the admin tab: a form's read view, by its id. */
-export { EquipmentReadView } from './EquipmentArea.tsx';
+/** /Admin/Forms/EquipmentForms/{id}: an equipment form's read view, by its id. */
+export function AdminEquipmentFormDetail({ equipmentFormId }: { equipmentFormId: number }) {
+  const form = useEquipmentForm(0, equipmentFormId);
+  return <QueryGate queries={[form]}>{() => form.data && <EquipmentReadView form={form.data} jobId={0} />}</QueryGate>;
+}

@@ -38,7 +38,7 @@ export function AdminFieldTicketList({ jobId }: { jobId: number }) {
             </Table.Tbody>
           </Table>
         ) : (
-          <Text c="dimmed">{messages.ticketNoFormsAvailable}</Text>
+          <Text c="dimmed">{messages.noFormsAvailable}</Text>
         )
       }
     </QueryGate>

@@ -78,7 +78,7 @@ function FieldTicketList({ stepId, base }: { stepId: number; base: string }) {
                 </Table.Tbody>
               </Table>
             ) : (
-              <Text c="dimmed">{messages.ticketNoFormsAvailable}</Text>
+              <Text c="dimmed">{messages.noFormsAvailable}</Text>
             )
           }
         </QueryGate>

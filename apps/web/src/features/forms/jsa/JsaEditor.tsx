@@ -63,6 +63,8 @@ export function JsaEditor(props: {
 }) {
   const { jobId, stepId, jsaId, options, base } = props;
   const save = useSaveJsa();
+  // One key per new worksheet, kept across retries: the server answers a repeat with the first JSA.
+  const [clientKey] = useState(() => crypto.randomUUID());
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)');
   const { form, failure, setFailure, onSubmit } = useContractForm(jsaFields, {
@@ -90,7 +92,7 @@ export function JsaEditor(props: {
       });
       return;
     }
-    const answer = await save.mutateAsync({ ...values, jsaId, jobId, stepId });
+    const answer = await save.mutateAsync({ ...values, jsaId, jobId, stepId, clientKey: jsaId ? null : clientKey });
     notifications.show({ color: 'green', message: answer.message });
     navigate(`${base}/${answer.id}`);
   });

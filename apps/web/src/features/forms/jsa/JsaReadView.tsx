@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatClockTime, formatDateTime, formatLongDate } from '../../../ui/format.ts';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
+import { JsaShare } from './JsaShare.tsx';
 import { JsaSignInSheet } from './JsaSignInSheet.tsx';
 import { useJsaEdits } from './jsa.queries.ts';
 
@@ -36,7 +37,18 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** A saved JSA as the crew reads it (spec 3 §2.11), its sign-in sheet and its edit log. */
-export function JsaReadView({ jsa, editable, base }: { jsa: Jsa; editable: boolean; base: string }) {
+export function JsaReadView({
+  jsa,
+  editable,
+  base,
+  listUrl = base,
+}: {
+  jsa: Jsa;
+  editable: boolean;
+  base: string;
+  /** Where 'All JSAs' leads (the stage's list by default). */
+  listUrl?: string;
+}) {
   const [logOpen, setLogOpen] = useState(false);
   const edits = useJsaEdits(jsa.jobId, jsa.jsaId, logOpen);
   const checked = jsa.checkBoxCategories
@@ -49,9 +61,10 @@ export function JsaReadView({ jsa, editable, base }: { jsa: Jsa; editable: boole
           JSA – {formatLongDate(jsa.date)}
         </Title>
         <Group gap="xs">
-          <Button component={Link} to={base} variant="default">
+          <Button component={Link} to={listUrl} variant="default">
             All JSAs
           </Button>
+          <JsaShare jsaId={jsa.jsaId} />
           {editable && (
             <Button component={Link} to={`${base}/${jsa.jsaId}/Edit`} leftSection={<IconPencil size={16} />}>
               Edit JSA
@@ -167,7 +180,7 @@ export function JsaReadView({ jsa, editable, base }: { jsa: Jsa; editable: boole
         )}
       </Paper>
 
-      <JsaSignInSheet jobId={jsa.jobId} jsaId={jsa.jsaId} editable={editable} />
+      <JsaSignInSheet jobId={jsa.jobId} jsaId={jsa.jsaId} editable={editable} version={jsa.version} />
 
       <Paper withBorder p="md" component="section" aria-label="Edit log">
         <Button
@@ -192,7 +205,15 @@ export function JsaReadView({ jsa, editable, base }: { jsa: Jsa; editable: boole
                         <Badge variant="light" color="gray">
                           {formatDateTime(e.editedTime)}
                         </Badge>
+                        <Badge variant="light">Version {e.version}</Badge>
                       </Group>
+                      <List size="xs" withPadding aria-label={`Changes in version ${e.version}`}>
+                        {e.changes.map((c) => (
+                          <List.Item key={c} style={{ overflowWrap: 'anywhere' }}>
+                            {c}
+                          </List.Item>
+                        ))}
+                      </List>
                     </List.Item>
                   ))}
                 </List>

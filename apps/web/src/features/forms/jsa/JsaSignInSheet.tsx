@@ -1,7 +1,7 @@
 import { signJsaBody } from '@fieldbook/contract/forms-jsa';
 import { messages } from '@fieldbook/contract/messages';
 import { SIGNATURE_PAD } from '@fieldbook/contract/profile';
-import { Button, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef } from 'react';
 import type SignaturePad from 'signature_pad';
@@ -17,7 +17,18 @@ const { width: PAD_WIDTH } = SIGNATURE_PAD;
  * The sign-in sheet of a JSA: the crew's printed names and signatures, and (for those who may edit
  * the JSA) a pad to add one. The form clears after each saved signature.
  */
-export function JsaSignInSheet({ jobId, jsaId, editable }: { jobId: number; jsaId: number; editable: boolean }) {
+export function JsaSignInSheet({
+  jobId,
+  jsaId,
+  editable,
+  version,
+}: {
+  jobId: number;
+  jsaId: number;
+  editable: boolean;
+  /** The worksheet's version: a signature given on an earlier one says so. */
+  version?: number;
+}) {
   const signatures = useJsaSignatures(jobId, jsaId);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="jsa-sign-in">
@@ -43,6 +54,11 @@ export function JsaSignInSheet({ jobId, jsaId, editable }: { jobId: number; jsaI
                     <Text size="xs" c="dimmed">
                       {formatDateTime(s.signedAt)}
                     </Text>
+                    {version !== undefined && s.version < version && (
+                      <Badge color="orange" variant="light" size="sm">
+                        {messages.jsaSignedEarlierVersion(s.version)}
+                      </Badge>
+                    )}
                   </Paper>
                 ))}
               </SimpleGrid>
