@@ -1,6 +1,6 @@
 import { saveJsa } from '@fieldbook/contract/forms-jsa';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { api, apiToken, choose, demo, demoJob, signedInAs, waitForMail } from './support.ts';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { api, apiToken, choose, demo, demoJob, signedInAs, test, waitForMail } from './support.ts';
 
 const JOB = 'Larkspur Federal 5H Rig – rig wall';
 

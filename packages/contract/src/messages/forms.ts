@@ -131,7 +131,6 @@ export const equipmentFormsMessages = {
   photoNotFound: 'This photo does not exist.',
   saveFormBeforePhotos: 'Save the form to add photos.',
   noFormsFound: '- No Forms Found',
-  noEquipmentFormsCreated: 'No Equipment Forms Created',
   equipmentFormEmailed: 'E-mail sent.',
   equipmentFormEmailQueued: 'The e-mail is kept in the outbox and will be sent when mail is available.',
 } as const;
