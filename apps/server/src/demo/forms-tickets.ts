@@ -59,7 +59,8 @@ export const fieldTicketsStep: DemoStep = {
       .select({ id: jobs.id, jobStepId: jobs.jobStepId })
       .from(jobs)
       .where(and(inArray(jobs.jobStepId, [10, 11, 12]), eq(jobs.canceled, false)))
-      .orderBy(asc(jobs.jobNumber));
+      // The first demo jobs, whatever the bulk step of --scale adds later.
+      .orderBy(asc(jobs.id));
     for (const spec of TICKETS) {
       const job = candidates.find((j) => j.jobStepId === spec.stepId);
       if (!job) continue;
@@ -67,7 +68,8 @@ export const fieldTicketsStep: DemoStep = {
       const [existing] = await tx
         .select({ id: fieldTickets.id })
         .from(fieldTickets)
-        .where(and(eq(fieldTickets.jobId, job.id), eq(fieldTickets.stepId, spec.stepId), eq(fieldTickets.date, date)));
+        // Any ticket of that job and stage: a later load (another day) adds none.
+        .where(and(eq(fieldTickets.jobId, job.id), eq(fieldTickets.stepId, spec.stepId)));
       if (existing) {
         t.existing('field tickets');
         continue;
