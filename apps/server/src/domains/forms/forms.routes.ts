@@ -1,8 +1,8 @@
 import { safetyEndpoints as e, formsAdminEndpoints as f, jsaEndpoints as j } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
-import { equipmentFormsRoutes } from './equipment.routes.ts';
 import { sendFile } from '../../platform/send-file.ts';
+import { equipmentFormsRoutes } from './equipment.routes.ts';
 import * as admin from './forms-admin.service.ts';
 import * as jsa from './jsa.service.ts';
 import * as jsaPdf from './jsa-pdf.service.ts';
