@@ -1,7 +1,7 @@
 import { type FieldTicket, jobSteps, messages } from '@fieldbook/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { accounts, offices, opportunities } from '../../db/schema/index.ts';
+import { accounts, equipmentForms, offices, opportunities } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { type LetterheadOffice, letterhead, renderPdf } from '../../platform/pdf/index.ts';
@@ -33,6 +33,8 @@ interface TicketHead {
   jobName: string;
   jobNumber: string;
   accountName: string;
+  /** The equipment forms the ticket lists, as the PDF names them. */
+  forms: { name: string; unitNumber: string; complete: boolean }[];
 }
 
 const muted = (text: string): Content => ({ text, style: 'muted', italics: true });
@@ -91,8 +93,8 @@ export function fieldTicketDocument(t: FieldTicket, head: TicketHead): TDocument
         }
       : muted(messages.noRoustaboutHours),
     { text: 'Equipment Forms', style: 'h2' },
-    t.equipmentForms.length
-      ? { ul: t.equipmentForms.map((id) => `Equipment form ${id}`) }
+    head.forms.length
+      ? { ul: head.forms.map((f) => `${f.name} · ${f.unitNumber} · ${f.complete ? 'Submitted' : 'Not submitted'}`) }
       : muted(messages.noEquipmentFormsCreated),
     { text: 'Daily Ticket Comments', style: 'h2' },
     ...(comments.length
@@ -168,12 +170,20 @@ export async function fieldTicketPdf(ctx: Ctx, id: number) {
     ? await ctx.db.select().from(offices).where(eq(offices.id, parties.officeId))
     : await ctx.db.select().from(offices).orderBy(asc(offices.id)).limit(1);
   const ticket = await readTicket(ctx.db, row);
+  const forms = ticket.equipmentForms.length
+    ? await ctx.db
+        .select({ name: equipmentForms.name, unitNumber: equipmentForms.unitNumber, complete: equipmentForms.complete })
+        .from(equipmentForms)
+        .where(inArray(equipmentForms.id, ticket.equipmentForms))
+        .orderBy(asc(equipmentForms.id))
+    : [];
   const bytes = await renderPdf(
     fieldTicketDocument(ticket, {
       office: office ?? null,
       jobName: job.jobName,
       jobNumber: job.jobNumber,
       accountName: parties?.accountName ?? '',
+      forms,
     }),
     { footerLabel: `Field Ticket ${id}` },
   );

@@ -6,10 +6,11 @@ import {
   messages,
   type saveFieldTicketBody,
 } from '@fieldbook/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import {
+  equipmentForms,
   fieldTicketComments,
   fieldTicketEquipmentForms,
   fieldTicketHistory,
@@ -185,6 +186,22 @@ function pngOf(data: string | null, path: string): Buffer | null {
 }
 
 /**
+ * The equipment forms a ticket lists must be this job's; a submitted ticket needs every one of them
+ * submitted ('Please complete all vehicle checklists.', the equipment forms' own flags).
+ */
+async function checkListedForms(tx: Tx, jobId: number, ids: readonly number[], submit: boolean) {
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({ id: equipmentForms.id, complete: equipmentForms.complete })
+    .from(equipmentForms)
+    .where(and(eq(equipmentForms.jobId, jobId), inArray(equipmentForms.id, [...ids])));
+  if (rows.length !== new Set(ids).size)
+    throw badRequest(messages.equipmentFormNotFound, { equipmentForms: messages.equipmentFormNotFound });
+  if (submit && rows.some((r) => !r.complete))
+    throw badRequest(messages.completeVehicleChecklists, { equipmentForms: messages.completeVehicleChecklists });
+}
+
+/**
  * Creates or saves a ticket in one transaction: its row, roustabouts, comments (new ones added,
  * left-out ones marked deleted), equipment forms and a history entry. A repeated requestKey answers
  * the first save's result and changes nothing; a refused save changes nothing.
@@ -240,6 +257,7 @@ export async function saveFieldTicket(ctx: Ctx, body: SaveBody) {
       await tx.delete(fieldTicketRoustabouts).where(eq(fieldTicketRoustabouts.fieldTicketId, ticketId));
       await tx.delete(fieldTicketEquipmentForms).where(eq(fieldTicketEquipmentForms.fieldTicketId, ticketId));
     }
+    await checkListedForms(tx, job.id, body.equipmentForms, body.submit);
     if (roustabouts.length)
       await tx.insert(fieldTicketRoustabouts).values(roustabouts.map((r) => ({ ...r, fieldTicketId: ticketId })));
     if (body.equipmentForms.length)

@@ -21,7 +21,13 @@ import { auditOf, call, denies, signInAs, signInUser } from '../../../test/api.t
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHandOffJob } from '../../../test/factories/hand-off.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import { fieldTicketRequests, fieldTickets, outbox } from '../../db/schema/index.ts';
+import {
+  equipmentFormNames,
+  equipmentForms,
+  fieldTicketRequests,
+  fieldTickets,
+  outbox,
+} from '../../db/schema/index.ts';
 
 /** A 1 × 1 PNG, as a signature pad's data URL. */
 const PNG =
@@ -221,6 +227,31 @@ describe('POST /JobForm/FieldTicket', () => {
     const res = await save(body({ jobId: canceled.id }));
     expect(res.statusCode).toBe(409);
     expect(res.json.message).toBe(messages.ticketJobCanceled);
+  });
+
+  it("lists only the job's equipment forms, and submits only when every listed form is submitted", async () => {
+    const [name] = await t.database.db.insert(equipmentFormNames).values({ name: 'Light Tower' }).returning();
+    const form = (jobId: number, complete: boolean) =>
+      t.database.db
+        .insert(equipmentForms)
+        .values({ equipmentFormNameId: name.id, name: 'Light Tower', jobId, stepId: 10, unitNumber: 'LT-7', complete })
+        .returning()
+        .then(([r]) => r.id);
+    const draftForm = await form(job.id, false);
+    const other = await createHandOffJob(t.database.db, { stepId: 10 });
+    const foreign = await save(body({ equipmentForms: [await form(other.id, true)] }));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json.errors.equipmentForms).toBe(messages.equipmentFormNotFound);
+    const before = (await t.database.db.select().from(fieldTickets)).length;
+    const refused = await save(body({ equipmentForms: [draftForm], submit: true }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json.errors.equipmentForms).toBe(messages.completeVehicleChecklists);
+    expect(await t.database.db.select().from(fieldTickets)).toHaveLength(before);
+    const saved = await save(body({ equipmentForms: [draftForm] }));
+    expect(saved.statusCode).toBe(200);
+    await t.database.db.update(equipmentForms).set({ complete: true }).where(eq(equipmentForms.id, draftForm));
+    const submitted = await save(body({ fieldTicketId: saved.json.id, equipmentForms: [draftForm], submit: true }));
+    expect(submitted.json.message).toBe(messages.ticketSubmitted);
   });
 
   it('answers 404 for a ticket of another job and for an unknown job', async () => {

@@ -208,7 +208,12 @@ export function FieldTicketEditor({
             </Stack>
           </Fieldset>
 
-          <TicketEquipmentForms equipmentFormIds={saved?.equipmentForms ?? []} />
+          <TicketEquipmentForms
+            jobId={jobId}
+            date={values.date}
+            selected={values.equipmentForms as number[]}
+            onChange={(ids) => form.setFieldValue('equipmentForms', ids)}
+          />
 
           <Fieldset legend="Daily Ticket Comments">
             <Stack gap="sm">

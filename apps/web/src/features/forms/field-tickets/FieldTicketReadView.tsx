@@ -126,7 +126,7 @@ export function FieldTicketReadView({ ticket, actions }: { ticket: FieldTicket; 
           )}
         </Section>
 
-        <TicketEquipmentForms equipmentFormIds={ticket.equipmentForms} />
+        <TicketEquipmentForms jobId={ticket.jobId} date={ticket.date} selected={ticket.equipmentForms} />
 
         <Section id="ticket-comments" title="Daily Ticket Comments">
           {comments.length ? (
