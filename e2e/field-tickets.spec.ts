@@ -32,7 +32,10 @@ test('a supervisor creates a field ticket with roustabout hours and both signatu
 
   const ticket = page.getByRole('form', { name: 'Field ticket' });
   await expect(ticket.getByText('No Roustabout Hours Recorded')).toBeVisible();
-  await expect(ticket.getByText('No Equipment Forms Created')).toBeVisible();
+  // The day's equipment forms of the job (the demo's light tower among them) can be listed on the ticket.
+  const forms = ticket.getByRole('table', { name: 'Equipment forms of the ticket' });
+  await expect(forms.getByRole('row', { name: /Light Tower · LT-104/ })).toBeVisible();
+  await forms.getByRole('checkbox', { name: 'List Light Tower LT-104 on the ticket' }).check();
   await ticket.getByRole('button', { name: 'Add Roustabout' }).click();
   await ticket.getByRole('textbox', { name: 'Roustabout 1 Name' }).fill('Rosa Jimenez');
   await ticket.getByRole('textbox', { name: 'Roustabout 1 Hours' }).fill('9.5');
@@ -69,6 +72,11 @@ test('a supervisor creates a field ticket with roustabout hours and both signatu
   const roustabouts = detail.getByRole('table', { name: 'Roustabouts' });
   await expect(roustabouts.getByRole('row', { name: 'Rosa Jimenez 10' })).toBeVisible();
   await expect(roustabouts.getByRole('row', { name: 'Total 18' })).toBeVisible();
+  await expect(
+    detail
+      .getByRole('table', { name: 'Equipment forms of the ticket' })
+      .getByRole('row', { name: /Light Tower · LT-104/ }),
+  ).toBeVisible();
   await expect(detail.getByText('Two hours standby for the crane.')).toBeVisible();
   await expect(detail.getByRole('img', { name: 'Signature of Dale Whitaker' })).toBeVisible();
   await expect(detail.getByRole('img', { name: 'Client signature' })).toBeVisible();
