@@ -1,9 +1,7 @@
 import { messages } from '@fieldbook/contract/messages';
-import { Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { formatDate } from '../../../ui/format.ts';
+import { Text } from '@mantine/core';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { CompletedIcon, EquipmentReadView } from './EquipmentArea.tsx';
+import { EquipmentFormTable, EquipmentReadView } from './EquipmentArea.tsx';
 import { useEquipmentForm, useEquipmentFormList } from './equipment.queries.ts';
 
 /**
@@ -22,34 +20,7 @@ export default function AdminEquipmentFormList({
     <QueryGate queries={[list]}>
       {() =>
         list.data?.data.length ? (
-          <Table.ScrollContainer minWidth={300}>
-            <Table striped aria-label="Equipment forms">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Completed</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.data.map((f) => (
-                  <Table.Tr key={f.equipmentFormId}>
-                    <Table.Td>
-                      <Text component={Link} to={`${base}/${f.equipmentFormId}`} c="blue" size="sm">
-                        {formatDate(f.date)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {f.name} · {f.unitNumber}
-                    </Table.Td>
-                    <Table.Td>
-                      <CompletedIcon completed={f.completed} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <EquipmentFormTable forms={list.data.data} base={base} />
         ) : (
           <Text c="dimmed">{messages.noFormsAvailable}</Text>
         )

@@ -1,4 +1,4 @@
-import type { EquipmentForm } from '@fieldbook/contract/forms-equipment';
+import type { EquipmentForm, EquipmentFormListItem } from '@fieldbook/contract/forms-equipment';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconPlus } from '@tabler/icons-react';
@@ -41,6 +41,40 @@ export function CompletedIcon({ completed }: { completed: boolean }) {
   );
 }
 
+/** Equipment forms by date, name and completed flag, each date linking to `{base}/{id}`. */
+export function EquipmentFormTable({ forms, base }: { forms: EquipmentFormListItem[]; base: string }) {
+  return (
+    <Table.ScrollContainer minWidth={300}>
+      <Table striped aria-label="Equipment forms">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Completed</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {forms.map((f) => (
+            <Table.Tr key={f.equipmentFormId}>
+              <Table.Td>
+                <Text component={Link} to={`${base}/${f.equipmentFormId}`} c="blue" size="sm">
+                  {formatDate(f.date)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {f.name} · {f.unitNumber}
+              </Table.Td>
+              <Table.Td>
+                <CompletedIcon completed={f.completed} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 function EquipmentList({ stepId, base }: { stepId: number; base: string }) {
   const { jobId } = useJobIds();
   const list = useEquipmentFormList(jobId, stepId);
@@ -60,34 +94,7 @@ function EquipmentList({ stepId, base }: { stepId: number; base: string }) {
         <QueryGate queries={[list]}>
           {() =>
             list.data?.data.length ? (
-              <Table.ScrollContainer minWidth={300}>
-                <Table striped aria-label="Equipment forms">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Completed</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.data.data.map((f) => (
-                      <Table.Tr key={f.equipmentFormId}>
-                        <Table.Td>
-                          <Text component={Link} to={`${base}/${f.equipmentFormId}`} c="blue" size="sm">
-                            {formatDate(f.date)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          {f.name} · {f.unitNumber}
-                        </Table.Td>
-                        <Table.Td>
-                          <CompletedIcon completed={f.completed} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <EquipmentFormTable forms={list.data.data} base={base} />
             ) : (
               <Text c="dimmed">{messages.noEquipmentFormsCreated}</Text>
             )
