@@ -5,6 +5,7 @@ import type { Content } from 'pdfmake/interfaces';
 import type { z } from 'zod';
 import { accounts, equipmentFormPictures, offices, opportunities } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
+import { longDate } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { letterhead, renderPdf } from '../../platform/pdf/index.ts';
 import { readForm, requireForm } from './equipment.service.ts';
@@ -97,7 +98,7 @@ function document(
     },
     {
       columns: [
-        field('Date', form.date),
+        field('Date', longDate(form.date)),
         field('Stage', form.stepId ? (STEP_NAMES[form.stepId] ?? '') : ''),
         field('Status', form.complete ? 'Submitted' : 'Draft'),
       ],

@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { accounts, equipmentForms, offices, opportunities } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
+import { longDate } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { type LetterheadOffice, letterhead, renderPdf } from '../../platform/pdf/index.ts';
 import { readTicket, requireTicket } from './field-ticket.service.ts';
@@ -10,13 +11,6 @@ import { readTicket, requireTicket } from './field-ticket.service.ts';
 // The field ticket as a PDF (spec 3 §2.9, §7): the firm's letterhead, every section of the detail
 // screen, and the drawn signatures.
 
-const longDate = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 const longDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
     month: 'long',

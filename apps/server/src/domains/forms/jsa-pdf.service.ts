@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { jsaSignatures, offices, opportunities, users } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
+import { longDate } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { BRAND, type LetterheadOffice, letterhead, renderPdf } from '../../platform/pdf/index.ts';
@@ -12,28 +13,12 @@ import { jsaEditList, loadJsa } from './jsa.service.ts';
 
 // The JSA as a document (spec 3 §2.11 'PDF and e-mail buttons', §7 GetJSAPDF, EmailJSAPdf).
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The reader's wall clock: an instant shifted by `offsetHours` east of UTC. */
 const shifted = (iso: string, offsetHours: number) => new Date(Date.parse(iso) + offsetHours * 3_600_000);
 
 /** 'November 24, 2026' (spec §9 'MMMM d, yyyy') in the reader's offset. */
 export const pdfDate = (iso: string, offsetHours: number) => {
-  const d = shifted(iso, offsetHours);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+  return longDate(shifted(iso, offsetHours));
 };
 
 /** '2:30 PM' (spec §9 'h:mm aa') in the reader's offset. */

@@ -1,5 +1,6 @@
 import type { ProposalData } from '@fieldbook/contract';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { longDate } from '../../platform/calendar.ts';
 import { BRAND, type LetterheadOffice, letterhead } from '../../platform/pdf/index.ts';
 
 /** What the cover letter names besides the proposal itself. */
@@ -21,9 +22,6 @@ export interface ProposalParties {
   signer: { firstName: string; lastName: string; positionTitle: string };
   attachments: { attachmentName: string; pageCount: number }[];
 }
-
-const longDate = (d: Date) =>
-  d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Text typed with line breaks keeps them; blank lines separate paragraphs. */
 const paragraphs = (text: string, margin: [number, number, number, number] = [0, 0, 0, 6]): Content[] =>

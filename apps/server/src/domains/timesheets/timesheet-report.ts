@@ -1,28 +1,9 @@
 import { activityById, entryHours } from '@fieldbook/contract';
 import ExcelJS from 'exceljs';
+import { longDate } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { entriesOfDay } from './timesheets.queries.ts';
 import { clockAt } from './timesheets.service.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** 'March 5, 2024' of 'YYYY-MM-DD' (spec 3 §9). */
-const longDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
-};
 
 /**
  * The day's timesheet spreadsheet (POST /Timesheet/GetTimeSheetReport): one row per entry, times at
