@@ -5,10 +5,10 @@
 // a sign-in sheet of 12 signatures (PNG images of a signature pad, 500 × 200) and an edit log of 4
 // saves. The budget: the 95th percentile at most 80 ms. Writes bench/results/jsa-pdf-<date>.json.
 // Not a test: it measures, and exits 1 over budget.
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 import { commit, machine, today, writeResult } from './common.mjs';
+import { judge, summary, timeRuns } from './timing.mjs';
 
 register();
 const { renderPdf, readPdf } = await import('../apps/server/src/platform/pdf/index.ts');
@@ -101,24 +101,9 @@ const data = {
 };
 
 const generate = () => renderPdf(jsaDocument(data), { footerLabel: 'JSA 12 · version 5' });
-for (let i = 0; i < WARMUP; i++) await generate();
-const times = [];
-const cpu = [];
-let last;
-for (let i = 0; i < RUNS; i++) {
-  const start = performance.now();
-  const used = process.cpuUsage();
-  last = await generate();
-  times.push(performance.now() - start);
-  const { user, system } = process.cpuUsage(used);
-  cpu.push((user + system) / 1000);
-}
+const timed = await timeRuns(generate, { runs: RUNS, warmup: WARMUP });
+const last = timed.last;
 const { pageCount } = await readPdf(last);
-times.sort((a, b) => a - b);
-cpu.sort((a, b) => a - b);
-const pctOf = (list, p) =>
-  Math.round(list[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)] * 10) / 10;
-const pct = (p) => pctOf(times, p);
 const result = {
   date: today(),
   commit: commit(),
@@ -128,15 +113,10 @@ const result = {
   document: { riskRows: 12, signatures: 12, edits: 4, emergencyLocations: 6 },
   pageCount,
   bytes: last.length,
-  ms: { min: pct(0.01), p50: pct(50), p95: pct(95), max: pct(100) },
-  cpuMs: { p50: pctOf(cpu, 50), p95: pctOf(cpu, 95) },
-  loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
-  budgetMs: BUDGET_MS,
+  ms: timed.ms,
+  cpuMs: timed.cpuMs,
 };
-result.judgedBy = result.loadAverage[0] < result.machine.cpus ? 'wall-clock p95' : 'CPU p95 (machine busy)';
-result.withinBudget = (result.judgedBy.startsWith('wall') ? result.ms.p95 : result.cpuMs.p95) <= BUDGET_MS;
+Object.assign(result, judge(result, result.machine.cpus, BUDGET_MS));
 const file = writeResult('jsa-pdf', result);
-console.log(
-  `JSA PDF (${pageCount} pages, ${Math.round(last.length / 1024)} KB): p50 ${result.ms.p50} ms, p95 ${result.ms.p95} ms; CPU p50 ${result.cpuMs.p50} ms, p95 ${result.cpuMs.p95} ms; load ${result.loadAverage[0]} (budget ${BUDGET_MS} ms on ${result.judgedBy}: ${result.withinBudget ? 'within' : 'OVER'}) -> ${file}`,
-);
+console.log(`JSA PDF (${pageCount} pages, ${Math.round(last.length / 1024)} KB): ${summary(result)} -> ${file}`);
 process.exitCode = result.withinBudget ? 0 : 1;

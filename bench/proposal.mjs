@@ -7,10 +7,10 @@
 // pdf-lib, and the result is hashed (SHA-256). The budget: the 95th percentile at most 300 ms.
 // Writes bench/results/proposal-<date>.json. Not a test: it measures, and exits 1 over budget.
 import { createHash } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 import { commit, machine, today, writeResult } from './common.mjs';
+import { judge, summary, timeRuns } from './timing.mjs';
 
 register();
 const { renderPdf, renderPdfCounted, readPdf } = await import('../apps/server/src/platform/pdf/index.ts');
@@ -110,25 +110,10 @@ async function generate() {
   return { bytes, pageCount };
 }
 
-for (let i = 0; i < WARMUP; i++) await generate();
-const times = [];
-const cpu = [];
-let last;
-for (let i = 0; i < RUNS; i++) {
-  const start = performance.now();
-  const used = process.cpuUsage();
-  last = await generate();
-  times.push(performance.now() - start);
-  const { user, system } = process.cpuUsage(used);
-  cpu.push((user + system) / 1000);
-}
+const timed = await timeRuns(generate, { runs: RUNS, warmup: WARMUP });
+const last = timed.last;
 const { pageCount } = await readPdf(last.bytes);
 if (pageCount !== last.pageCount) throw new Error(`counted ${last.pageCount} pages, the file has ${pageCount}`);
-times.sort((a, b) => a - b);
-cpu.sort((a, b) => a - b);
-const pctOf = (list, p) =>
-  Math.round(list[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)] * 10) / 10;
-const pct = (p) => pctOf(times, p);
 const result = {
   date: today(),
   commit: commit(),
@@ -138,21 +123,13 @@ const result = {
   attachments: { count: attachments.length, pagesEach: 10 },
   pageCount,
   bytes: last.bytes.length,
-  /** Wall-clock time of one generation. */
-  ms: { min: pct(0.01), p50: pct(50), p95: pct(95), max: pct(100) },
-  /** CPU time of the process for one generation (user + system; includes the garbage collector). */
-  cpuMs: { p50: pctOf(cpu, 50), p95: pctOf(cpu, 95) },
-  /** Other work on the machine while measuring: the wall-clock figures grow with it. */
-  loadAverage: loadavg().map((x) => Math.round(x * 10) / 10),
-  budgetMs: BUDGET_MS,
+  ms: timed.ms,
+  cpuMs: timed.cpuMs,
 };
-// On a machine busy with other work the wall clock measures the queue for a core, not this code: the
-// budget is then judged on CPU time (the wall-clock figures are recorded all the same).
-result.judgedBy = result.loadAverage[0] < result.machine.cpus ? 'wall-clock p95' : 'CPU p95 (machine busy)';
-result.withinBudget = (result.judgedBy.startsWith('wall') ? result.ms.p95 : result.cpuMs.p95) <= BUDGET_MS;
+Object.assign(result, judge(result, result.machine.cpus, BUDGET_MS));
 if (process.env.PROPOSAL_PDF_OUT) (await import('node:fs')).writeFileSync(process.env.PROPOSAL_PDF_OUT, last.bytes);
 const file = writeResult('proposal', result);
 console.log(
-  `proposal PDF (${pageCount} pages, ${Math.round(last.bytes.length / 1024)} KB, 3 × 10 merged pages): p50 ${result.ms.p50} ms, p95 ${result.ms.p95} ms, max ${result.ms.max} ms; CPU p50 ${result.cpuMs.p50} ms, p95 ${result.cpuMs.p95} ms; load ${result.loadAverage[0]} (budget ${BUDGET_MS} ms on ${result.judgedBy}: ${result.withinBudget ? 'within' : 'OVER'}) -> ${file}`,
+  `proposal PDF (${pageCount} pages, ${Math.round(last.bytes.length / 1024)} KB, 3 × 10 merged pages): ${summary(result)} -> ${file}`,
 );
 process.exitCode = result.withinBudget ? 0 : 1;

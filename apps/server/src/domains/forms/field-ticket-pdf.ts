@@ -1,11 +1,12 @@
-import { type FieldTicket, jobSteps, messages } from '@fieldbook/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { type FieldTicket, jobSteps, messages, PHOTO_HOUR_FUEL } from '@fieldbook/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { accounts, equipmentForms, offices, opportunities } from '../../db/schema/index.ts';
+import { accounts, equipmentFormPictures, equipmentForms, offices, opportunities } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { longDate } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { type LetterheadOffice, letterhead, renderPdf } from '../../platform/pdf/index.ts';
+import { storedDataUrl } from '../../platform/storage.ts';
 import { readTicket, requireTicket } from './field-ticket.service.ts';
 
 // The field ticket as a PDF (spec 3 §2.9, §7): the firm's letterhead, every section of the detail
@@ -27,8 +28,8 @@ interface TicketHead {
   jobName: string;
   jobNumber: string;
   accountName: string;
-  /** The equipment forms the ticket lists, as the PDF names them. */
-  forms: { name: string; unitNumber: string; complete: boolean }[];
+  /** The equipment forms the ticket lists, as the PDF names them, with their hour/fuel photos (data URLs). */
+  forms: { name: string; unitNumber: string; complete: boolean; photos: string[] }[];
 }
 
 const muted = (text: string): Content => ({ text, style: 'muted', italics: true });
@@ -40,6 +41,20 @@ function signatureBlock(title: string, printLabel: string, printed: string, imag
       image ? { image, width: 200, margin: [0, 2, 0, 2] } : muted(messages.noSignatureAvailable),
       { text: printLabel, style: 'label', margin: [0, 4, 0, 0] },
       { text: printed || '—' },
+    ],
+  };
+}
+
+/** A listed equipment form: its name and state, then its hour meter / fuel photos side by side. */
+function formBlock(f: TicketHead['forms'][number]): Content {
+  return {
+    unbreakable: true,
+    margin: [0, 0, 0, 6],
+    stack: [
+      { text: `${f.name} · ${f.unitNumber} · ${f.complete ? 'Submitted' : 'Not submitted'}` },
+      ...(f.photos.length
+        ? [{ columns: f.photos.map((image) => ({ image, fit: [160, 120] as [number, number] })), columnGap: 8 }]
+        : []),
     ],
   };
 }
@@ -87,9 +102,7 @@ export function fieldTicketDocument(t: FieldTicket, head: TicketHead): TDocument
         }
       : muted(messages.noRoustaboutHours),
     { text: 'Equipment Forms', style: 'h2' },
-    head.forms.length
-      ? { ul: head.forms.map((f) => `${f.name} · ${f.unitNumber} · ${f.complete ? 'Submitted' : 'Not submitted'}`) }
-      : muted(messages.noEquipmentFormsCreated),
+    ...(head.forms.length ? head.forms.map(formBlock) : [muted(messages.noEquipmentFormsCreated)]),
     { text: 'Daily Ticket Comments', style: 'h2' },
     ...(comments.length
       ? comments.map(
@@ -152,6 +165,35 @@ export function fieldTicketDocument(t: FieldTicket, head: TicketHead): TDocument
   };
 }
 
+/** The forms a ticket lists, each with its hour/fuel photos as the editor shows them (the resized copies). */
+async function listedFormsWithPhotos(ctx: Ctx, ids: number[]): Promise<TicketHead['forms']> {
+  if (!ids.length) return [];
+  const rows = await ctx.db
+    .select({
+      id: equipmentForms.id,
+      name: equipmentForms.name,
+      unitNumber: equipmentForms.unitNumber,
+      complete: equipmentForms.complete,
+    })
+    .from(equipmentForms)
+    .where(inArray(equipmentForms.id, ids))
+    .orderBy(asc(equipmentForms.id));
+  const pictures = await ctx.db
+    .select({ formId: equipmentFormPictures.equipmentFormId, fileId: equipmentFormPictures.resizedFileId })
+    .from(equipmentFormPictures)
+    .where(
+      and(inArray(equipmentFormPictures.equipmentFormId, ids), eq(equipmentFormPictures.pictureType, PHOTO_HOUR_FUEL)),
+    )
+    .orderBy(asc(equipmentFormPictures.id));
+  const photos = await Promise.all(
+    pictures.map(async (p) => ({ ...p, url: await storedDataUrl(ctx.storage, p.fileId) })),
+  );
+  return rows.map(({ id, ...form }) => ({
+    ...form,
+    photos: photos.flatMap((p) => (p.formId === id && p.url ? [p.url] : [])),
+  }));
+}
+
 /** The ticket's PDF bytes and file name, for whoever may see the ticket. */
 export async function fieldTicketPdf(ctx: Ctx, id: number) {
   const { row, job } = await requireTicket(ctx, id);
@@ -164,13 +206,7 @@ export async function fieldTicketPdf(ctx: Ctx, id: number) {
     ? await ctx.db.select().from(offices).where(eq(offices.id, parties.officeId))
     : await ctx.db.select().from(offices).orderBy(asc(offices.id)).limit(1);
   const ticket = await readTicket(ctx.db, row);
-  const forms = ticket.equipmentForms.length
-    ? await ctx.db
-        .select({ name: equipmentForms.name, unitNumber: equipmentForms.unitNumber, complete: equipmentForms.complete })
-        .from(equipmentForms)
-        .where(inArray(equipmentForms.id, ticket.equipmentForms))
-        .orderBy(asc(equipmentForms.id))
-    : [];
+  const forms = await listedFormsWithPhotos(ctx, ticket.equipmentForms);
   const bytes = await renderPdf(
     fieldTicketDocument(ticket, {
       office: office ?? null,

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BodyOf, FIELD_TICKET_COMMENT_TYPES, messages } from '@fieldbook/contract';
+import { uploadHourFuelPicture } from '@fieldbook/contract/forms-equipment';
 import {
   checkEditFieldTicket,
   editFieldTicket,
@@ -16,8 +17,9 @@ import {
   saveFieldTicket,
 } from '@fieldbook/contract/forms-field-tickets';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call, denies, signInAs, signInUser } from '../../../test/api.ts';
+import { auditOf, call, denies, form, signInAs, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHandOffJob } from '../../../test/factories/hand-off.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
@@ -231,15 +233,15 @@ describe('POST /JobForm/FieldTicket', () => {
 
   it("lists only the job's equipment forms, and submits only when every listed form is submitted", async () => {
     const [name] = await t.database.db.insert(equipmentFormNames).values({ name: 'Light Tower' }).returning();
-    const form = (jobId: number, complete: boolean) =>
+    const makeForm = (jobId: number, complete: boolean) =>
       t.database.db
         .insert(equipmentForms)
         .values({ equipmentFormNameId: name.id, name: 'Light Tower', jobId, stepId: 10, unitNumber: 'LT-7', complete })
         .returning()
         .then(([r]) => r.id);
-    const draftForm = await form(job.id, false);
+    const draftForm = await makeForm(job.id, false);
     const other = await createHandOffJob(t.database.db, { stepId: 10 });
-    const foreign = await save(body({ equipmentForms: [await form(other.id, true)] }));
+    const foreign = await save(body({ equipmentForms: [await makeForm(other.id, true)] }));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json.errors.equipmentForms).toBe(messages.equipmentFormNotFound);
     const before = (await t.database.db.select().from(fieldTickets)).length;
@@ -386,6 +388,41 @@ describe('GET /Pdf/GetFieldTicketPDF, /Pdf/EmailFieldTicketPdf', () => {
     );
     expect(text2).toContain(messages.noSignatureAvailable);
     expect(text2).toContain(messages.noRoustaboutHours);
+  });
+
+  it('show each listed equipment form with its hour/fuel photo', async () => {
+    const [name] = await t.database.db.insert(equipmentFormNames).values({ name: 'Generator' }).returning();
+    const [listed] = await t.database.db
+      .insert(equipmentForms)
+      .values({
+        equipmentFormNameId: name.id,
+        name: 'Generator',
+        jobId: job.id,
+        stepId: 10,
+        unitNumber: 'GEN-12',
+        complete: false,
+      })
+      .returning();
+    const photographer = await signInAs(t, ['forms.view', 'forms.equipmentEdit']);
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#468' } })
+      .jpeg()
+      .toBuffer();
+    const upload = await call(t.app, uploadHourFuelPicture, {
+      body: form({ EquipmentFormId: listed.id }, { bytes: photo, name: 'hours.jpg', type: 'image/jpeg' }),
+      token: photographer,
+    });
+    expect(upload.statusCode).toBe(200);
+    // Photos are taken before the form is submitted; a submitted form takes none.
+    await t.database.db.update(equipmentForms).set({ complete: true }).where(eq(equipmentForms.id, listed.id));
+    const images = async (equipmentForms: number[]) => {
+      const id = (await save(body({ equipmentForms }))).json.id;
+      const pdf = (await call(t.app, getFieldTicketPdf, { query: { fieldTicketId: id }, token: viewer })).rawPayload;
+      return { text: textOf(pdf), count: pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0 };
+    };
+    const without = await images([]);
+    const withForm = await images([listed.id]);
+    expect(withForm.text).toContain('Generator · GEN-12 · Submitted');
+    expect(withForm.count).toBe(without.count + 1);
   });
 
   it('e-mail the PDF as an attachment and keep it in the outbox', async () => {
