@@ -68,7 +68,8 @@ test('a supervisor creates a field ticket with roustabout hours and both signatu
 
   // Submitted: the detail with its sections, signatures and history.
   const detail = page.getByRole('article', { name: /^Field Ticket/ });
-  await expect(detail.getByText('Submitted', { exact: true })).toBeVisible();
+  // The status badge (the closed history also holds a 'Submitted' row, hidden until View History).
+  await expect(detail.getByText('Submitted', { exact: true }).filter({ visible: true })).toBeVisible();
   const roustabouts = detail.getByRole('table', { name: 'Roustabouts' });
   await expect(roustabouts.getByRole('row', { name: 'Rosa Jimenez 10' })).toBeVisible();
   await expect(roustabouts.getByRole('row', { name: 'Total 18' })).toBeVisible();
