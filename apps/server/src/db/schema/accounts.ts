@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 
 // Customer accounts, their locations and contacts (spec 2 §3).
 
@@ -29,8 +30,8 @@ export const accounts = pgTable(
     industryTypeId: integer('industry_type_id').references(() => industryTypes.id),
     territoryId: integer('territory_id').references(() => territories.id),
     taxExempt: boolean('tax_exempt').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('accounts_name').on(sql`lower(${t.accountName})`),
@@ -67,8 +68,8 @@ export const accountLocations = pgTable(
     /** The primary point of contact (poc*). */
     primaryContactId: integer('primary_contact_id'),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('account_locations_account').on(t.accountId)],
 );
@@ -88,8 +89,8 @@ export const accountContacts = pgTable(
     otherNumber: text('other_number').notNull().default(''),
     email: text('email').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('account_contacts_account').on(t.accountId)],
 );

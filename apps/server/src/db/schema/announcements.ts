@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import { users } from './platform.ts';
 
 // Announcements on the home page (spec 1).
@@ -16,8 +17,8 @@ export const announcements = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('announcements_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { budgetCostLines, budgetHourPrices, budgetRevenueLines } from './budget-lines.ts';
+import { updatedAt } from './columns.ts';
 import { scopeBuilderNodes, scopeItems } from './hand-off.ts';
 import { jobs } from './jobs.ts';
 import { users } from './platform.ts';
@@ -32,7 +21,7 @@ export const budgets = pgTable('budgets', {
   /** The client's id of the last save, so a retried request is answered again instead of repeated. */
   lastSaveId: uuid('last_save_id'),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** One scope item's part of the budget: present once the item was saved (even without lines). */

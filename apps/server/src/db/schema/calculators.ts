@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { users } from './platform.ts';
 
@@ -17,8 +18,8 @@ export const calculators = pgTable(
     panelsPerSection: integer('panels_per_section').notNull(),
     truckBeams: integer('truck_beams').notNull(),
     truckPanels: integer('truck_panels').notNull().default(72),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('calculators_name_unique').on(sql`lower(${t.calculatorName})`),
@@ -48,7 +49,7 @@ export const calculatorResults = pgTable(
     panels: integer('panels').notNull(),
     trucks: integer('trucks').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('calculator_results_job').on(t.jobId, t.createdAt),

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { offices, users } from './platform.ts';
 
 // Incoming phone calls (spec 2 §3, spec 3 §5).
@@ -20,8 +21,8 @@ export const calls = pgTable(
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('calls_active_time').on(t.active, t.callTime)],
 );

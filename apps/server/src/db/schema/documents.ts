@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { files, users } from './platform.ts';
 
 // Documents and policies (spec 1).
@@ -11,5 +12,5 @@ export const documentsAndPolicies = pgTable('documents_and_policies', {
     .notNull()
     .references(() => files.id),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

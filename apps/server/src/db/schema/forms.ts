@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import { scopeBuilderNodes } from './hand-off.ts';
 import { jobs } from './jobs.ts';
 import { files, users } from './platform.ts';
@@ -26,7 +27,7 @@ export const sequenceActions = pgTable(
   {
     id: serial('id').primaryKey(),
     action: text('action').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sequence_actions_name').on(sql`lower(${t.action})`)],
 );
@@ -37,7 +38,7 @@ export const potentialRisks = pgTable(
   {
     id: serial('id').primaryKey(),
     risk: text('risk').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('potential_risks_name').on(sql`lower(${t.risk})`)],
 );
@@ -99,8 +100,8 @@ export const jsas = pgTable(
     nearestHospitalAddress: text('nearest_hospital_address').notNull(),
     emergencyAddress: text('emergency_address').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** 1 when created; every save of the worksheet adds one. Signatures record the version they signed. */
     version: integer('version').notNull().default(1),
     /** The key the creating device generated for this submission: a repeat answers this JSA again. */
@@ -307,8 +308,8 @@ export const equipmentForms = pgTable(
     /** The day it was made (what a field ticket of that day lists). */
     formDate: date('form_date').notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('equipment_forms_job_step').on(t.jobId, t.stepId),
@@ -369,7 +370,7 @@ export const equipmentFormPictures = pgTable(
       .notNull()
       .references(() => files.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('equipment_form_pictures_form').on(t.equipmentFormId)],
 );
@@ -383,7 +384,7 @@ export const equipmentFormSaves = pgTable('equipment_form_saves', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   complete: boolean('complete').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 // --- field tickets ---------------------------------------------------------------------------------
@@ -412,8 +413,8 @@ export const fieldTickets = pgTable(
     supervisorSignaturePrint: text('supervisor_signature_print').notNull().default(''),
     supervisorSignature: png('supervisor_signature'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('field_tickets_job_step').on(t.jobId, t.stepId)],
 );
@@ -453,7 +454,7 @@ export const fieldTicketComments = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     sortOrder: integer('sort_order').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('field_ticket_comments_ticket').on(t.fieldTicketId)],
 );
@@ -496,5 +497,5 @@ export const fieldTicketRequests = pgTable('field_ticket_requests', {
     .references(() => fieldTickets.id, { onDelete: 'cascade' }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

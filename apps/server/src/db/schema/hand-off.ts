@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { users } from './platform.ts';
 
@@ -16,7 +17,7 @@ export const handOffs = pgTable('hand_offs', {
   prevailingWage: boolean('prevailing_wage').notNull().default(false),
   /** 'Completed - Flag for Review' was pressed (and not undone by feedback to step 1). */
   completed: boolean('completed').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Mobilization of a hand-off: install and removal plans (spec 2 §3). */
@@ -67,7 +68,7 @@ export const scopeItems = pgTable(
     optional: boolean('optional').notNull().default(false),
     /** Include in the budget summary. */
     summary: boolean('summary').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('scope_items_hand_off').on(t.handOffId)],
 );
@@ -88,7 +89,7 @@ export const jobAttachments = pgTable(
     size: integer('size').notNull(),
     favorite: boolean('favorite').notNull().default(false),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('job_attachments_job_step').on(t.jobId, t.stepId)],
 );

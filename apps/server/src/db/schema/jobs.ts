@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import { opportunities } from './opportunities.ts';
 import { jobClassifications, users } from './platform.ts';
 
@@ -46,9 +47,9 @@ export const jobs = pgTable(
     /** The job this one was cloned from (JobClone/CloneJob). */
     clonedFromJobId: integer('cloned_from_job_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** 'Last Updated' of the job lists: set by every change to the job. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('jobs_number_unique').on(t.jobNumber),
@@ -78,8 +79,8 @@ export const jobNotes = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('job_notes_job').on(t.jobId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { offices, users } from './platform.ts';
 
 // Sales opportunities of an account (spec 2 §3).
@@ -31,8 +32,8 @@ export const opportunities = pgTable(
     /** The phone call this opportunity was created from, if any. */
     callId: integer('call_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('opportunities_account').on(t.accountId),

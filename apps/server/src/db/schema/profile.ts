@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { files, users } from './platform.ts';
 
 // A user's personal documents (spec 1).
@@ -15,7 +16,7 @@ export const userDocuments = pgTable(
     fileId: text('file_id')
       .notNull()
       .references(() => files.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('user_documents_user').on(t.userId)],
 );

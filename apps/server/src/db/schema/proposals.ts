@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountContacts, accountLocations } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { scopeBuilderNodes } from './hand-off.ts';
 import { jobs } from './jobs.ts';
 import { files, users } from './platform.ts';
@@ -31,14 +22,14 @@ export const proposalPrefills = pgTable('proposal_prefills', {
   detailed: boolean('detailed').notNull().default(false),
   /** The section is kept in the proposal but left out of the PDF. */
   hideItem: boolean('hide_item').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A note of the library, linked to the scope leaves whose proposals carry it by default. */
 export const proposalPrefillNotes = pgTable('proposal_prefill_notes', {
   id: serial('id').primaryKey(),
   note: text('note').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const proposalNoteLeaves = pgTable(
@@ -63,7 +54,7 @@ export const proposalPrefillAttachments = pgTable('proposal_prefill_attachments'
   fileKey: text('file_key').references(() => files.id),
   pageCount: integer('page_count').notNull().default(0),
   size: integer('size').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const proposalAttachmentLeaves = pgTable(
@@ -102,8 +93,8 @@ export const proposals = pgTable('proposals', {
   subject: text('subject').notNull().default(''),
   introParagraph: text('intro_paragraph').notNull(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** A body section of a proposal. */
@@ -175,7 +166,7 @@ export const proposalPdfs = pgTable(
     pageCount: integer('page_count').notNull(),
     favorite: boolean('favorite').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('proposal_pdfs_job').on(t.jobId, t.createdAt),

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { users } from './platform.ts';
 
@@ -18,7 +19,7 @@ export const jobReminders = pgTable(
     reminderDate: date('reminder_date', { mode: 'string' }).notNull(),
     reminderText: text('reminder_text').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('job_reminders_job').on(t.jobId, t.reminderDate), index('job_reminders_user').on(t.userId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountLocations, accounts } from './accounts.ts';
+import { createdAt } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { users } from './platform.ts';
 
@@ -21,7 +22,7 @@ export const employees = pgTable(
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     /** Deleted employees leave the lists; their timesheets stay. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('employees_name').on(t.lastName, t.firstName).where(sql`${t.deletedAt} is null`)],
 );
@@ -38,7 +39,7 @@ export const timesheets = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** The signed-in user on whose screen the employee entered the PIN. */
     verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('timesheets_employee_day').on(t.employeeId, t.workDate), index('timesheets_day').on(t.workDate)],
 );
@@ -65,7 +66,7 @@ export const timesheetEntries = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     description: text('description').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('timesheet_entries_sheet').on(t.timesheetId, t.startTime), index('timesheet_entries_job').on(t.jobId)],
 );

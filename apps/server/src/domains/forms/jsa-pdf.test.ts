@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, call, denies, signInAs, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHandOffJob } from '../../../test/factories/hand-off.ts';
+import { jsaFields } from '../../../test/jsa-fields.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { jsas, outbox } from '../../db/schema/index.ts';
 
@@ -39,25 +40,8 @@ beforeAll(async () => {
   job = await createHandOffJob(t.database.db, { stepId: 10 });
 });
 
-const values = (over: Partial<JsaFieldsInput> = {}): JsaFieldsInput => ({
-  date: '2026-11-24T14:30:00.000Z',
-  supervisor: 'Dale Whitaker',
-  supervisorContact: '(432) 555-0142',
-  cprCertifiedEmployee: 'Rosa Jimenez',
-  nameOfNearestHospital: 'Midland Memorial Hospital',
-  nearestHospitalAddress: '400 Rosalind Redfern Grover Pkwy, Midland, TX',
-  emergencyAddress: 'Hawkins 14-22 Pad, CR 1250, Midland, TX',
-  checkBoxCategories: [
-    {
-      category: 'Personal Protective Equipment',
-      boxes: [
-        { jsaItemName: 'Hard Hat', checked: true, otherText: '' },
-        { jsaItemName: 'Other', checked: true, otherText: 'Face shield for grinding' },
-      ],
-    },
-  ],
-  emergency: [{ emergencyTypeID: 1, emergencyTypeLocation: 'NE gate' }],
-  riskManagements: [
+const values = (over: Partial<JsaFieldsInput> = {}) =>
+  jsaFields(
     {
       productName: 'Sound Wall - STC 40',
       scopeBuilderId: null,
@@ -70,9 +54,8 @@ const values = (over: Partial<JsaFieldsInput> = {}): JsaFieldsInput => ({
       siteRisk: 'Soft ground near the pit',
       riskMitigation: 'Matting under the telehandler',
     },
-  ],
-  ...over,
-});
+    over,
+  );
 
 const create = async (body: Record<string, unknown> = {}) => {
   const res = await call(t.app, saveJsa, {

@@ -21,6 +21,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, call, denies, signInAs, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createHandOffJob, scopePath } from '../../../test/factories/hand-off.ts';
+import { jsaFields } from '../../../test/jsa-fields.ts';
 import { files, jsaSignatures, scopeItems } from '../../db/schema/index.ts';
 
 /** A 1 × 1 PNG, as a signature pad's data URL. */
@@ -57,25 +58,8 @@ beforeAll(async () => {
   });
 });
 
-const values = (over: Partial<JsaFieldsInput> = {}): JsaFieldsInput => ({
-  date: '2026-11-24T14:30:00.000Z',
-  supervisor: 'Dale Whitaker',
-  supervisorContact: '(432) 555-0142',
-  cprCertifiedEmployee: 'Rosa Jimenez',
-  nameOfNearestHospital: 'Midland Memorial Hospital',
-  nearestHospitalAddress: '400 Rosalind Redfern Grover Pkwy, Midland, TX',
-  emergencyAddress: 'Hawkins 14-22 Pad, CR 1250, Midland, TX',
-  checkBoxCategories: [
-    {
-      category: 'Personal Protective Equipment',
-      boxes: [
-        { jsaItemName: 'Hard Hat', checked: true, otherText: '' },
-        { jsaItemName: 'Other', checked: true, otherText: 'Face shield for grinding' },
-      ],
-    },
-  ],
-  emergency: [{ emergencyTypeID: 1, emergencyTypeLocation: 'NE gate' }],
-  riskManagements: [
+const values = (over: Partial<JsaFieldsInput> = {}) =>
+  jsaFields(
     {
       productName: PRODUCT,
       scopeBuilderId: leaf,
@@ -88,9 +72,8 @@ const values = (over: Partial<JsaFieldsInput> = {}): JsaFieldsInput => ({
       siteRisk: 'Soft ground near the pit',
       riskMitigation: 'Matting under the telehandler',
     },
-  ],
-  ...over,
-});
+    over,
+  );
 
 const save = (body: Record<string, unknown>, token = supervisor.token) =>
   call(t.app, saveJsa, { body: { jsaId: 0, jobId: job.id, stepId: 10, ...values(), ...body }, token });

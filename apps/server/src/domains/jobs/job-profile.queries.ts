@@ -10,31 +10,21 @@ import {
   opportunities,
   users,
 } from '../../db/schema/index.ts';
+import { jobNameColumns } from './job-names.ts';
 
 /** The job with its names, step, stage, shipping location and hand-off flag (profile, edit form). */
 export async function findJobInfo(db: Tx, jobId: number) {
   const [row] = await db
     .select({
-      jobId: jobs.id,
-      opportunityId: jobs.opportunityId,
-      opportunityName: opportunities.opportunityName,
+      ...jobNameColumns,
       opportunityClosed: opportunities.closed,
       accountId: opportunities.accountId,
-      accountName: accounts.accountName,
       isDrilling: opportunities.isDrilling,
-      jobName: jobs.jobName,
-      jobDescription: jobs.jobDescription,
       jobClassification: jobs.jobClassificationId,
       jobClassificationName: jobClassifications.name,
-      canceled: jobs.canceled,
       shippingLocation: jobs.shippingLocationId,
-      jobNumber: jobs.jobNumber,
-      jobStage: jobSteps.stage,
-      jobStep: jobSteps.name,
-      jobStepId: jobs.jobStepId,
       completedBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
       completedDate: jobs.completedDate,
-      lastUpdated: jobs.updatedAt,
       prevailingWage: handOffs.prevailingWage,
       location: {
         accountLocationId: accountLocations.id,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { lowerContains } from '../../db/like.ts';
 import { accounts, jobClassifications, jobSteps, jobs, opportunities } from '../../db/schema/index.ts';
+import { jobNameColumns } from './job-names.ts';
 
 export interface JobRowFilter {
   /** One job step, or null for every step. */
@@ -43,21 +44,7 @@ export function selectJobRows(db: Tx, f: JobRowFilter) {
   if (f.steps?.length) where.push(inArray(jobs.jobStepId, [...f.steps]));
   if (f.classificationIds?.length) where.push(inArray(jobs.jobClassificationId, [...f.classificationIds]));
   return db
-    .select({
-      jobId: jobs.id,
-      opportunityId: jobs.opportunityId,
-      opportunityName: opportunities.opportunityName,
-      accountName: accounts.accountName,
-      jobName: jobs.jobName,
-      jobClassification: jobClassifications.name,
-      jobNumber: jobs.jobNumber,
-      jobStage: jobSteps.stage,
-      jobStep: jobSteps.name,
-      jobStepId: jobs.jobStepId,
-      lastUpdated: jobs.updatedAt,
-      jobDescription: jobs.jobDescription,
-      canceled: jobs.canceled,
-    })
+    .select({ ...jobNameColumns, jobClassification: jobClassifications.name })
     .from(jobs)
     .innerJoin(opportunities, eq(opportunities.id, jobs.opportunityId))
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))

@@ -73,6 +73,31 @@ function TypedInput({
   );
 }
 
+/** A drop-down of named choices by id; a line keeps both id and name (the read-only budget shows the name). */
+function NamedChoice({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  choices: { id: number; name: string }[];
+  onChange: (id: number, name: string) => void;
+}) {
+  return (
+    <NativeSelect
+      label={label}
+      value={String(value)}
+      data={choices.map((c) => ({ value: String(c.id), label: c.name }))}
+      onChange={(e) => {
+        const id = Number(e.currentTarget.value);
+        onChange(id, choices.find((c) => c.id === id)?.name ?? '');
+      }}
+    />
+  );
+}
+
 function LineCard({ title, onRemove, children }: { title: string; onRemove: () => void; children: ReactNode }) {
   return (
     <Paper withBorder p="sm" data-testid="budget-line" aria-label={title} component="fieldset" style={{ minWidth: 0 }}>
@@ -296,15 +321,11 @@ function RevenueLines({
               redWhenEmpty={isEmptyOrZero(line.revenue)}
               onChange={(revenuePer) => set(i, { ...line, revenuePer })}
             />
-            <NativeSelect
+            <NamedChoice
               label="Per unit"
-              value={String(line.budgetCalculation)}
-              data={options.calculations.map((c) => ({ value: String(c.budgetCalculationId), label: c.name }))}
-              onChange={(e) => {
-                const id = Number(e.currentTarget.value);
-                const name = options.calculations.find((c) => c.budgetCalculationId === id)?.name ?? '';
-                set(i, { ...line, budgetCalculation: id, budgetCalculationStr: name });
-              }}
+              value={line.budgetCalculation}
+              choices={options.calculations.map((c) => ({ id: c.budgetCalculationId, name: c.name }))}
+              onChange={(id, name) => set(i, { ...line, budgetCalculation: id, budgetCalculationStr: name })}
             />
             <TypedInput
               label="Quantity"
@@ -312,15 +333,11 @@ function RevenueLines({
               pattern={MONEY_TYPING}
               onChange={(quantity) => set(i, { ...line, quantity })}
             />
-            <NativeSelect
+            <NamedChoice
               label="Time"
-              value={String(line.budgetTime)}
-              data={options.times.map((t) => ({ value: String(t.budgetTimeId), label: t.name }))}
-              onChange={(e) => {
-                const id = Number(e.currentTarget.value);
-                const name = options.times.find((t) => t.budgetTimeId === id)?.name ?? '';
-                set(i, { ...line, budgetTime: id, budgetTimeStr: name });
-              }}
+              value={line.budgetTime}
+              choices={options.times.map((t) => ({ id: t.budgetTimeId, name: t.name }))}
+              onChange={(id, name) => set(i, { ...line, budgetTime: id, budgetTimeStr: name })}
             />
             <TypedInput
               label="Minimum cycles"

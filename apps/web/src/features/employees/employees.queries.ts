@@ -6,46 +6,30 @@ import {
   saveEmployee,
 } from '@fieldbook/contract/employees';
 import type { BodyOf } from '@fieldbook/contract/endpoint';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
+import { useDeleteRecord, useRecordForEdit, useSaveRecord } from '../../ui/record-queries.ts';
+
+const keys = { list: 'employees', record: 'employee' };
 
 export const useEmployees = () =>
-  useQuery({ queryKey: ['employees'], queryFn: () => call(getEmployeeList, { body: {} }).then((r) => r.data) });
+  useQuery({ queryKey: [keys.list], queryFn: () => call(getEmployeeList, { body: {} }).then((r) => r.data) });
 
 /** The employees a timesheet entry can be for. */
 export const useEmployeeOptions = () =>
   useQuery({
-    queryKey: ['employees', 'options'],
+    queryKey: [keys.list, 'options'],
     queryFn: () => call(getEmployeeOptions, { body: {} }).then((r) => r.data),
   });
 
 export const useEmployee = (id: number | null) =>
-  useQuery({
-    queryKey: ['employee', id],
-    queryFn: () => call(getEmployee, { body: { id: id as number } }).then((r) => r.data),
-    enabled: id !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  useRecordForEdit(keys, id, (id) => call(getEmployee, { body: { id } }).then((r) => r.data));
 
-export function useSaveEmployee() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof saveEmployee>) => call(saveEmployee, { body }),
-    onSuccess: (answer) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['employees'] }),
-        client.invalidateQueries({ queryKey: ['employee', answer.employeeId] }),
-      ]),
-  });
-}
+export const useSaveEmployee = () =>
+  useSaveRecord(
+    keys,
+    (body: BodyOf<typeof saveEmployee>) => call(saveEmployee, { body }),
+    (answer) => answer.employeeId,
+  );
 
-export function useDeleteEmployee() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteEmployee, { body: { id } }),
-    onSuccess: (_answer, id) => {
-      client.removeQueries({ queryKey: ['employee', id] });
-      return client.invalidateQueries({ queryKey: ['employees'] });
-    },
-  });
-}
+export const useDeleteEmployee = () => useDeleteRecord(keys, (id) => call(deleteEmployee, { body: { id } }));

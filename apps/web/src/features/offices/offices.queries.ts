@@ -1,43 +1,26 @@
 import type { BodyOf } from '@fieldbook/contract/endpoint';
 import { deleteOffice, getOffice, getOfficeList, saveOffice } from '@fieldbook/contract/offices';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
+import { useDeleteRecord, useRecordForEdit, useSaveRecord } from '../../ui/record-queries.ts';
+
+const keys = { list: 'offices', record: 'office' };
 
 /** Every office by name (the office cards here, and the office choices elsewhere). */
 export const useOffices = () =>
   useQuery({
-    queryKey: ['offices'],
+    queryKey: [keys.list],
     queryFn: () => call(getOfficeList).then((r) => r.data),
   });
 
 export const useOffice = (id: number | null) =>
-  useQuery({
-    queryKey: ['office', id],
-    queryFn: () => call(getOffice, { body: { id: id as number } }).then((r) => r.data),
-    enabled: id !== null,
-    // The form is filled once; a background refetch must not replace what is being typed.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  useRecordForEdit(keys, id, (id) => call(getOffice, { body: { id } }).then((r) => r.data));
 
-export function useSaveOffice() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof saveOffice>) => call(saveOffice, { body }),
-    onSuccess: (answer) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['offices'] }),
-        client.invalidateQueries({ queryKey: ['office', answer.officeLocationId] }),
-      ]),
-  });
-}
+export const useSaveOffice = () =>
+  useSaveRecord(
+    keys,
+    (body: BodyOf<typeof saveOffice>) => call(saveOffice, { body }),
+    (answer) => answer.officeLocationId,
+  );
 
-export function useDeleteOffice() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteOffice, { body: { id } }),
-    onSuccess: (_answer, id) => {
-      client.removeQueries({ queryKey: ['office', id] });
-      return client.invalidateQueries({ queryKey: ['offices'] });
-    },
-  });
-}
+export const useDeleteOffice = () => useDeleteRecord(keys, (id) => call(deleteOffice, { body: { id } }));

@@ -10,46 +10,29 @@ import {
 } from '@fieldbook/contract/calculators';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api.ts';
+import { useDeleteRecord, useRecordForEdit, useSaveRecord } from '../../../ui/record-queries.ts';
+
+const keys = { list: 'calculators', record: 'calculator' };
 
 /** Every calculator by name: the wall calculator picks from it, the admin list shows it. */
 export const useCalculators = (enabled = true) =>
   useQuery({
-    queryKey: ['calculators'],
+    queryKey: [keys.list],
     queryFn: () => call(calculatorList).then((r) => r.data),
     enabled,
   });
 
 export const useCalculator = (id: number | null) =>
-  useQuery({
-    queryKey: ['calculator', id],
-    queryFn: () => call(getCalculator, { query: { id: id as number } }).then((r) => r.data),
-    enabled: id !== null,
-    // The form is filled once; a background refetch must not replace what is being typed.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  useRecordForEdit(keys, id, (id) => call(getCalculator, { query: { id } }).then((r) => r.data));
 
-export function useSaveCalculator() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SaveCalculatorBody) => call(saveCalculator, { body }),
-    onSuccess: (answer) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['calculators'] }),
-        client.invalidateQueries({ queryKey: ['calculator', answer.calculatorId] }),
-      ]),
-  });
-}
+export const useSaveCalculator = () =>
+  useSaveRecord(
+    keys,
+    (body: SaveCalculatorBody) => call(saveCalculator, { body }),
+    (answer) => answer.calculatorId,
+  );
 
-export function useDeleteCalculator() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteCalculator, { query: { id } }),
-    onSuccess: (_answer, id) => {
-      client.removeQueries({ queryKey: ['calculator', id] });
-      return client.invalidateQueries({ queryKey: ['calculators'] });
-    },
-  });
-}
+export const useDeleteCalculator = () => useDeleteRecord(keys, (id) => call(deleteCalculator, { query: { id } }));
 
 /** A job's saved calculations, newest first. */
 export const useCalculatorResults = (jobId: number | undefined, enabled = true) =>

@@ -1,19 +1,6 @@
 import { messages } from '@fieldbook/contract/messages';
 import { attachmentFields, getUploadAttachment, type PrefillAttachment } from '@fieldbook/contract/proposals';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  MultiSelect,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -22,8 +9,9 @@ import { useContractForm } from '../../../ui/contract-form.tsx';
 import { RecordForm } from '../../../ui/RecordPage.tsx';
 import { openPdf } from '../open-pdf.ts';
 import { pages } from '../pages.ts';
-import { usePrefillList, useProposalAttachment, useSaveAttachment, useUploadAttachment } from '../proposals.queries.ts';
+import { useProposalAttachment, useSaveAttachment, useUploadAttachment } from '../proposals.queries.ts';
 import { ExistingRecordPage, saveOrCancel } from './ExistingRecordPage.tsx';
+import { LinkedScopeItems, useScopeLeafOptions } from './LinkedScopeItems.tsx';
 
 const BACK = '/Admin/Proposal/Attachments';
 
@@ -51,7 +39,7 @@ export default function AttachmentEditorScreen() {
 
 function AttachmentForm({ saved }: { saved: PrefillAttachment }) {
   const save = useSaveAttachment();
-  const leaves = usePrefillList();
+  const options = useScopeLeafOptions();
   const { form, failure, onSubmit } = useContractForm(attachmentFields, {
     initialValues: {
       prefillAttachmentId: saved.prefillAttachmentId,
@@ -74,13 +62,11 @@ function AttachmentForm({ saved }: { saved: PrefillAttachment }) {
     >
       <TextInput label="Attachment Name" withAsterisk maxLength={200} {...form.getInputProps('attachmentName')} />
       <Checkbox label="Terms and Conditions" {...form.getInputProps('termAndCondition', { type: 'checkbox' })} />
-      <MultiSelect
-        label="Linked Scope Items"
+      <LinkedScopeItems
         placeholder="Scope combinations that include this attachment"
-        searchable
-        data={(leaves.data ?? []).map((l) => ({ value: String(l.leafId), label: l.scopeName }))}
-        value={(form.getValues().scopes ?? []).map(String)}
-        onChange={(v) => form.setFieldValue('scopes', v.map(Number))}
+        options={options}
+        value={form.getValues().scopes ?? []}
+        onChange={(leafIds) => form.setFieldValue('scopes', leafIds)}
       />
     </RecordForm>
   );

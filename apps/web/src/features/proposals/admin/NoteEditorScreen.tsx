@@ -1,25 +1,14 @@
 import { messages } from '@fieldbook/contract/messages';
 import { noteFields, type PrefillNote } from '@fieldbook/contract/proposals';
-import {
-  Button,
-  Checkbox,
-  Collapse,
-  Group,
-  MultiSelect,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Collapse, Group, Paper, ScrollArea, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronRight, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useContractForm } from '../../../ui/contract-form.tsx';
 import { RecordForm } from '../../../ui/RecordPage.tsx';
-import { useLinkNote, useNote, usePrefillList, useSaveNote } from '../proposals.queries.ts';
+import { useLinkNote, useNote, useSaveNote } from '../proposals.queries.ts';
 import { ExistingRecordPage, saveOrCancel } from './ExistingRecordPage.tsx';
+import { LinkedScopeItems, type ScopeLeafOption, useScopeLeafOptions } from './LinkedScopeItems.tsx';
 
 const BACK = '/Admin/Proposal/Notes';
 
@@ -41,7 +30,6 @@ export default function NoteEditorScreen() {
 
 function NoteEditor({ saved }: { saved: PrefillNote }) {
   const save = useSaveNote();
-  const leaves = usePrefillList();
   const { form, failure, onSubmit } = useContractForm(noteFields, {
     initialValues: { prefillNoteId: saved.prefillNoteId, note: saved.note, scopes: saved.scopes.map((s) => s.leafId) },
   });
@@ -49,18 +37,16 @@ function NoteEditor({ saved }: { saved: PrefillNote }) {
     const answer = await save.mutateAsync(body);
     notifications.show({ color: 'green', message: answer.message });
   });
-  const options = (leaves.data ?? []).map((l) => ({ value: String(l.leafId), label: l.scopeName }));
+  const options = useScopeLeafOptions();
   return (
     <Stack>
       <RecordForm label="Note" onSubmit={submit} failure={failure} saving={save.isPending} actions={saveOrCancel(BACK)}>
         <Textarea label="Note" withAsterisk autosize minRows={3} maxLength={5000} {...form.getInputProps('note')} />
-        <MultiSelect
-          label="Linked Scope Items"
+        <LinkedScopeItems
           placeholder="Scope combinations that include this note"
-          searchable
-          data={options}
-          value={(form.getValues().scopes ?? []).map(String)}
-          onChange={(v) => form.setFieldValue('scopes', v.map(Number))}
+          options={options}
+          value={form.getValues().scopes ?? []}
+          onChange={(leafIds) => form.setFieldValue('scopes', leafIds)}
         />
       </RecordForm>
       <BulkNoteLink
@@ -80,7 +66,7 @@ function BulkNoteLink({
 }: {
   noteId: number;
   linked: Set<number>;
-  options: { value: string; label: string }[];
+  options: ScopeLeafOption[];
 }) {
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
