@@ -97,16 +97,18 @@ const coordinate = (limit: number, message: string) =>
 export const latitude = coordinate(90, messages.surveyLatitudeRange);
 export const longitude = coordinate(180, messages.surveyLongitudeRange);
 
+/** A calendar day 'YYYY-MM-DD' from year 1 on (PostgreSQL has no year 0). */
+export const calendarDay = z.iso
+  .date(messages.surveyDateInvalid)
+  .refine((d) => !d.startsWith('0000'), messages.surveyDateInvalid);
+
 /**
  * A survey date: 'YYYY-MM-DD' (a longer ISO text is cut to its date). Empty, null and year 1 mean
  * not set, and come out as null.
  */
 export const surveyDate = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' && v.length > 10 ? v.slice(0, 10) : v),
-  z.iso
-    .date(messages.surveyDateInvalid)
-    .nullable()
-    .transform((d) => (isSurveyDateSet(d) ? d : null)),
+  calendarDay.nullable().transform((d) => (isSurveyDateSet(d) ? d : null)),
 );
 
 const text = (max: number) => optionalText(max);
@@ -119,7 +121,7 @@ export const surveyFormTopFields = z.object({
   company: text(200),
   site: text(200),
   /** 'YYYY-MM-DD'; the day the form was created when not sent. */
-  submissionDate: z.iso.date(messages.surveyDateInvalid),
+  submissionDate: calendarDay,
   clientName: text(200),
   clientPhone: text(50),
   clientEmail: z.union([z.literal(''), z.email(messages.surveyEmailInvalid).max(200)]).default(''),
