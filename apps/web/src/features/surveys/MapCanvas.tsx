@@ -121,8 +121,8 @@ export function MapCanvas({
         maxWidth: SURVEY_MAP_WIDTH,
         height: 'auto',
         aspectRatio: `${SURVEY_MAP_WIDTH} / ${SURVEY_MAP_HEIGHT}`,
-        border: '1px solid var(--mantine-color-gray-4)',
-        borderRadius: 'var(--mantine-radius-sm)',
+        // An outline, not a border: a border would shift the drawing against the clicked point.
+        outline: '1px solid var(--mantine-color-gray-4)',
         cursor: armed ? 'crosshair' : 'default',
         touchAction: 'manipulation',
       }}

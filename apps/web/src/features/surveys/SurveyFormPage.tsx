@@ -2,6 +2,7 @@ import { calibrationLapsesBefore } from '@fieldbook/contract/inventory';
 import { messages } from '@fieldbook/contract/messages';
 import type { SurveyForm, SurveyMeasurement, SurveyOption } from '@fieldbook/contract/surveys';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconDeviceFloppy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -244,59 +245,69 @@ function SurveyEditor({
 
   const addMeter = () => form.insertListItem('measurements', newMeasurement());
   const working = busy !== null || remove.isPending;
+  const phone = useMediaQuery('(max-width: 48em)') === true;
+  const size = phone ? 'xs' : 'sm';
   const subtitle = [saved.company, saved.site].filter(Boolean).join(' – ');
 
   return (
     <form onSubmit={submit} noValidate aria-label="Survey form">
       <Stack>
-        {/* While editing, the buttons stay in view above the long form. */}
+        {/* While editing, the buttons stay in view above the long form (a compact bar on a phone). */}
         <Paper
           withBorder
-          p="md"
+          p={phone ? 'xs' : 'md'}
           pos={editing ? 'sticky' : undefined}
           top="calc(var(--app-shell-header-offset, 0px) + 8px)"
           style={{ zIndex: 3 }}
           shadow={editing ? 'sm' : undefined}
         >
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Stack gap={0} style={{ minWidth: 0 }}>
+          <Group justify="space-between" wrap="wrap" gap={phone ? 6 : 'sm'}>
+            <Group gap="xs" align="baseline" wrap="wrap" style={{ minWidth: 0 }}>
               <Title order={2} size="h4">
                 Survey Form
               </Title>
-              {subtitle && (
-                <Text size="sm" c="dimmed">
-                  {subtitle}
-                </Text>
-              )}
               {editing && (
                 <Text size="sm" c="orange.8" fw={600}>
                   Editing
                 </Text>
               )}
-            </Stack>
-            <Group gap="xs" wrap="wrap">
+              {subtitle && !(editing && phone) && (
+                <Text size="sm" c="dimmed" w="100%">
+                  {subtitle}
+                </Text>
+              )}
+            </Group>
+            <Group gap={phone ? 6 : 'xs'} wrap="wrap">
               <Button
                 component={Link}
                 to={base}
                 variant="default"
-                leftSection={<IconArrowLeft size={16} />}
+                size={size}
+                leftSection={phone ? undefined : <IconArrowLeft size={16} />}
                 disabled={working}
               >
                 Return
               </Button>
               {!editing && (mayEditTop || mayEditBottom) && (
-                <Button onClick={onEdit} leftSection={<IconPencil size={16} />}>
+                <Button onClick={onEdit} size={size} leftSection={<IconPencil size={16} />}>
                   Edit
                 </Button>
               )}
               {editing && (
                 <>
-                  <Button variant="default" onClick={onCancel} loading={busy === 'cancelling'} disabled={working}>
+                  <Button
+                    variant="default"
+                    size={size}
+                    onClick={onCancel}
+                    loading={busy === 'cancelling'}
+                    disabled={working}
+                  >
                     Cancel
                   </Button>
                   <Button
                     type="submit"
-                    leftSection={<IconDeviceFloppy size={16} />}
+                    size={size}
+                    leftSection={phone ? undefined : <IconDeviceFloppy size={16} />}
                     loading={busy === 'saving'}
                     disabled={working && busy !== 'saving'}
                   >
@@ -306,7 +317,8 @@ function SurveyEditor({
                     <Button
                       color="red"
                       variant="outline"
-                      leftSection={<IconTrash size={16} />}
+                      size={size}
+                      leftSection={phone ? undefined : <IconTrash size={16} />}
                       onClick={onDelete}
                       loading={remove.isPending}
                       disabled={working}
