@@ -266,6 +266,10 @@ test('who may change what: office staff only read; a technician edits meters but
   await expect(readOnly.getByRole('link', { name: 'Return' })).toBeVisible();
   for (const name of ['Edit', 'Save', 'Delete', 'Add Meter'])
     await expect(readOnly.getByRole('button', { name, exact: true })).toHaveCount(0);
+  // A form that does not exist: the server's message in place of the page.
+  await office.goto(`${url}/99999999`);
+  await expect(office.getByRole('alert')).toHaveText('This survey form does not exist.');
+  await expect(office.getByRole('link', { name: 'Return' })).toBeVisible();
   await office.close();
 
   const technician = await browser.newPage();
@@ -331,4 +335,11 @@ test('@phone a supervisor places a meter on the site map by tapping, and nothing
   await expect(sheet.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(s5.getByLabel('Meter places')).toContainText(`Meter 1: ${at.x}, ${at.y}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // Deleting the map asks first; the meter keeps its place for a new map.
+  await sheet.getByRole('button', { name: 'Edit' }).tap();
+  await s5.getByRole('button', { name: 'Delete Map' }).tap();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).tap();
+  await expect(page.getByText('Map deleted.')).toBeVisible();
+  await expect(s5.getByText('No map has been uploaded for this form.')).toBeVisible();
 });
