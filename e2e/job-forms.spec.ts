@@ -37,7 +37,7 @@ test('the job forms tabs of a stage lead to the JSA; its PDF opens and it is e-m
   await expect(tabs.getByRole('tab', { name: 'Field Tickets' })).toBeVisible();
   await expect(page.getByText('Select a section to continue')).toBeVisible();
   await tabs.getByRole('tab', { name: 'Survey Forms' }).click();
-  await expect(page.getByText('Your office keeps these records outside Fieldbook.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Survey Forms' })).toBeVisible();
   await tabs.getByRole('tab', { name: 'JSA' }).click();
   await expect(tabs.getByRole('tab', { name: 'JSA' })).toHaveAttribute('aria-selected', 'true');
   await page.goto(`${job.url('Installation')}/JSA/${id}`);

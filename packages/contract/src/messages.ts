@@ -11,6 +11,7 @@ import { dashboardMessages } from './messages/dashboard.ts';
 import { documentsMessages } from './messages/documents.ts';
 import { equipmentFormsMessages, formsMessages } from './messages/forms.ts';
 import { handOffMessages } from './messages/hand-off.ts';
+import { inventoryMessages } from './messages/inventory.ts';
 import { jobsMessages } from './messages/jobs.ts';
 import { officesMessages } from './messages/offices.ts';
 import { opportunitiesMessages } from './messages/opportunities.ts';
@@ -18,6 +19,7 @@ import { profileMessages } from './messages/profile.ts';
 import { proposalsMessages } from './messages/proposals.ts';
 import { remindersMessages } from './messages/reminders.ts';
 import { rolesMessages } from './messages/roles.ts';
+import { surveysMessages } from './messages/surveys.ts';
 import { timesheetsMessages } from './messages/timesheets.ts';
 import { usersMessages } from './messages/users.ts';
 
@@ -49,7 +51,9 @@ export const messages = {
   ...proposalsMessages,
   ...formsMessages,
   ...equipmentFormsMessages,
+  ...surveysMessages,
   ...timesheetsMessages,
+  ...inventoryMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -76,5 +80,7 @@ export const messagesByArea = {
   proposals: proposalsMessages,
   forms: formsMessages,
   'forms-equipment': equipmentFormsMessages,
+  surveys: surveysMessages,
   timesheets: timesheetsMessages,
+  inventory: inventoryMessages,
 };

@@ -24,6 +24,7 @@ import { proposalDemoJobStep, proposalsStep } from './proposals.ts';
 import { remindersStep } from './reminders.ts';
 import { rolesStep } from './roles.ts';
 import { type DemoContext, type DemoStep, localDate, type StepCounts } from './step.ts';
+import { surveysStep } from './surveys.ts';
 import { timesheetsStep } from './timesheets.ts';
 import { usersStep } from './users.ts';
 import { usersAdminStep } from './users-admin.ts';
@@ -57,6 +58,7 @@ export const demoSteps: DemoStep[] = [
   formsStep,
   equipmentFormsStep,
   fieldTicketsStep,
+  surveysStep,
   timesheetsStep,
   bulkStep,
 ];

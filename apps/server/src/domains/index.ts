@@ -16,6 +16,7 @@ import { fieldTicketRoutes } from './forms/field-tickets.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { handOffRoutes } from './hand-off/hand-off.routes.ts';
 import { jobScopeTreeRoutes } from './hand-off/job-scope-tree.routes.ts';
+import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { navigationRoutes } from './navigation/navigation.routes.ts';
 import { officesRoutes } from './offices/offices.routes.ts';
@@ -25,6 +26,7 @@ import { proposalsRoutes } from './proposals/proposals.routes.ts';
 import { remindersRoutes } from './reminders/reminders.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { selfRoutes } from './self/self.routes.ts';
+import { surveysRoutes } from './surveys/surveys.routes.ts';
 import { timesheetsRoutes } from './timesheets/timesheets.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { wikiRoutes } from './wiki/wiki.routes.ts';
@@ -58,6 +60,8 @@ export async function registerDomains(app: FastifyInstance): Promise<void> {
   proposalsRoutes(app);
   formsRoutes(app);
   fieldTicketRoutes(app);
+  surveysRoutes(app);
   employeesRoutes(app);
   timesheetsRoutes(app);
+  inventoryRoutes(app);
 }

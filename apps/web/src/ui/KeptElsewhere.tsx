@@ -4,7 +4,6 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 const purposes: Record<string, string> = {
   Administration: 'Settings and lists the office keeps for everyone.',
   Inventory: 'Panels, beams, meters and other stock, and their moves between yards and jobs.',
-  'Survey Forms': 'Noise and vibration surveys of a site: meters, measurements, notes and the site map.',
 };
 
 /** An area whose records the office keeps outside Fieldbook: what it is for, and no invented data. */

@@ -17,6 +17,7 @@ import { useCloseStep, useCloseStepPermission } from './stages.queries.ts';
 const JsaArea = lazy(() => import('../../forms/jsa/JsaArea.tsx'));
 const EquipmentArea = lazy(() => import('../../forms/equipment/EquipmentArea.tsx'));
 const FieldTicketArea = lazy(() => import('../../forms/field-tickets/FieldTicketArea.tsx'));
+const SurveyArea = lazy(() => import('../../surveys/SurveyArea.tsx'));
 
 /**
  * Installation (10), On Rent (11), Tear Down (12): one screen, told which step it shows: the stage's
@@ -86,7 +87,7 @@ export default function FieldStageScreen({ stepId }: { stepId: 10 | 11 | 12 }) {
           <Route path="JSA/*" element={<JsaArea stepId={stepId} stageUrl={stageUrl} />} />
           <Route path="EquipmentForms/*" element={<EquipmentArea stepId={stepId} stageUrl={stageUrl} />} />
           <Route path="FieldTickets/*" element={<FieldTicketArea stepId={stepId} stageUrl={stageUrl} />} />
-          <Route path="SurveyForms/*" element={<KeptElsewhere title="Survey Forms" />} />
+          <Route path="SurveyForms/*" element={<SurveyArea stepId={stepId} stageUrl={stageUrl} />} />
           <Route path="Inventory/*" element={<KeptElsewhere title="Inventory" />} />
           <Route path="*" element={null} />
         </Routes>

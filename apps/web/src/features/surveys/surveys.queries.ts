@@ -1,0 +1,173 @@
+import type { BodyOf } from '@fieldbook/contract/endpoint';
+import {
+  createSurveyForm,
+  deleteSurveyAttachment,
+  deleteSurveyForm,
+  deleteSurveyFormMap,
+  getSurveyAttachmentCategoryOptions,
+  getSurveyAttachmentList,
+  getSurveyDurationOptions,
+  getSurveyForm,
+  getSurveyFormList,
+  getSurveyFormMap,
+  getSurveyFormPermissions,
+  getSurveyMeasurementList,
+  getSurveyMeterOptions,
+  getSurveyTypeOptions,
+  saveSurveyAttachmentCategory,
+  saveSurveyForm,
+  saveSurveyMeasurement,
+  uploadSurveyAttachment,
+  uploadSurveyFormMap,
+} from '@fieldbook/contract/surveys';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../app/api.ts';
+
+// The survey forms of a job: list keys start 'surveys' and the job; one form's keys start
+// 'survey' and the form, so a save or a reload refreshes everything the form shows at once.
+
+export const surveyKey = (surveyFormId: number) => ['survey', surveyFormId] as const;
+
+export const useSurveyFormList = (jobId: number) =>
+  useQuery({
+    queryKey: ['surveys', jobId, 'list'],
+    queryFn: () => call(getSurveyFormList, { body: { id: jobId } }),
+    enabled: jobId > 0,
+  });
+
+/** editSurveyFormTop and editSurveyFormBottom of the caller on the job (spec 3 §6). */
+export const useSurveyPermissions = (jobId: number) =>
+  useQuery({
+    queryKey: ['surveys', jobId, 'permissions'],
+    queryFn: () => call(getSurveyFormPermissions, { query: { jobId } }),
+    enabled: jobId > 0,
+  });
+
+export const useSurveyForm = (id: number) =>
+  useQuery({
+    queryKey: [...surveyKey(id), 'form'],
+    queryFn: () => call(getSurveyForm, { body: { id } }).then((r) => r.data),
+    enabled: id > 0,
+    retry: false,
+  });
+
+export const useSurveyMeasurements = (id: number) =>
+  useQuery({
+    queryKey: [...surveyKey(id), 'measurements'],
+    queryFn: () => call(getSurveyMeasurementList, { body: { id } }).then((r) => r.data),
+    enabled: id > 0,
+  });
+
+/** The meters free for the form: those on none of its saved measurements, with their calibration due day. */
+export const useSurveyMeterOptions = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...surveyKey(id), 'meters'],
+    queryFn: () => call(getSurveyMeterOptions, { body: { id } }).then((r) => r.data),
+    enabled: enabled && id > 0,
+  });
+
+export const useSurveyAttachments = (id: number) =>
+  useQuery({
+    queryKey: [...surveyKey(id), 'attachments'],
+    queryFn: () => call(getSurveyAttachmentList, { body: { id } }).then((r) => r.data),
+    enabled: id > 0,
+  });
+
+export const useSurveyMap = (id: number) =>
+  useQuery({
+    queryKey: [...surveyKey(id), 'map'],
+    queryFn: () => call(getSurveyFormMap, { body: { id }, query: { FileId: id } }),
+    enabled: id > 0,
+    retry: false,
+  });
+
+/** The option lists change only with a release: cached for the session. */
+const useOptionList = (key: string, endpoint: typeof getSurveyDurationOptions) =>
+  useQuery({
+    queryKey: ['surveyOptions', key],
+    queryFn: () => call(endpoint).then((r) => r.data),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+export const useSurveyDurations = () => useOptionList('durations', getSurveyDurationOptions);
+export const useSurveyTypes = () => useOptionList('types', getSurveyTypeOptions);
+export const useSurveyAttachmentCategories = () => useOptionList('categories', getSurveyAttachmentCategoryOptions);
+
+export function useCreateSurveyForm(jobId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (clientKey: string) => call(createSurveyForm, { body: { id: jobId, clientKey } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['surveys', jobId] }),
+  });
+}
+
+export const useSaveSurveyForm = () =>
+  useMutation({ mutationFn: (body: BodyOf<typeof saveSurveyForm>) => call(saveSurveyForm, { body }) });
+
+export const useSaveSurveyMeasurement = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof saveSurveyMeasurement>) => call(saveSurveyMeasurement, { body }),
+  });
+
+export function useDeleteSurveyForm(jobId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(deleteSurveyForm, { body: { id } }),
+    onSuccess: (_a, id) => {
+      client.removeQueries({ queryKey: surveyKey(id) });
+      return client.invalidateQueries({ queryKey: ['surveys', jobId] });
+    },
+  });
+}
+
+export function useUploadSurveyMap(surveyFormId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('surveyFormId', String(surveyFormId));
+      body.append('file', file, file.name);
+      return call(uploadSurveyFormMap, { body });
+    },
+    onSuccess: (answer) => client.setQueryData([...surveyKey(surveyFormId), 'map'], answer),
+  });
+}
+
+export function useDeleteSurveyMap(surveyFormId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(deleteSurveyFormMap, { body: { id: surveyFormId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...surveyKey(surveyFormId), 'map'] }),
+  });
+}
+
+export function useUploadSurveyAttachment(surveyFormId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; categoryId: number; file: File }) => {
+      const body = new FormData();
+      body.append('surveyFormId', String(surveyFormId));
+      body.append('categoryId', String(input.categoryId));
+      body.append('name', input.name);
+      body.append('file', input.file, input.file.name);
+      return call(uploadSurveyAttachment, { body });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: [...surveyKey(surveyFormId), 'attachments'] }),
+  });
+}
+
+export function useSurveyAttachmentCategory(surveyFormId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { surveyAttachmentId: number; category: number }) =>
+      call(saveSurveyAttachmentCategory, { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: [...surveyKey(surveyFormId), 'attachments'] }),
+  });
+}
+
+export function useDeleteSurveyAttachment(surveyFormId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(deleteSurveyAttachment, { body: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...surveyKey(surveyFormId), 'attachments'] }),
+  });
+}
