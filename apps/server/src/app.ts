@@ -15,7 +15,7 @@ import { registerDomains } from './domains/index.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createMailer } from './platform/mail.ts';
 import { sessionCacheFor } from './platform/session-cache.ts';
-import { folderStorage } from './platform/storage.ts';
+import { folderStorage, startSweeper } from './platform/storage.ts';
 import { installTextGuard } from './platform/text-guard.ts';
 import { discardUploads, UPLOAD_LIMIT } from './platform/upload.ts';
 import type { WikiClient } from './platform/wiki.ts';
@@ -56,8 +56,11 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   const mail = createMailer(db, app.log, config.smtpUrl, config.mailFrom);
   const sessions = sessionCacheFor(db);
   await sessions.start();
-  app.decorate('services', { config, db, mail, sessions, storage: folderStorage(db, config.dataDir), wiki });
+  const storage = folderStorage(db, config.dataDir);
+  app.decorate('services', { config, db, mail, sessions, storage, wiki });
+  const stopSweeper = startSweeper(storage, app.log);
   app.addHook('onClose', async () => {
+    stopSweeper();
     await mail.close();
     await sessions.close();
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type FileTypeResult, fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Db, Tx } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
@@ -34,8 +34,21 @@ export interface Storage {
   open(id: string): Promise<{ file: StoredFile; stream: Readable } | null>;
   /** A small file whole (signatures, photos for a PDF); null when its row or its file is gone. */
   read(id: string): Promise<{ file: StoredFile; bytes: Buffer } | null>;
+  /**
+   * Forgets a file in the caller's transaction. Its bytes stay on disk until `sweep` finds them
+   * without a row: a transaction that rolls back after a remove loses nothing.
+   */
   remove(tx: Tx, id: string): Promise<void>;
+  /**
+   * Erases the files on disk that no row names and that are older than `minAgeMs` (the bytes of
+   * removed files, and of uploads whose transaction rolled back); answers how many it erased. The age
+   * spares a file whose transaction is still open.
+   */
+  sweep(minAgeMs?: number): Promise<number>;
 }
+
+/** How old an unnamed file must be before `sweep` erases it: far longer than any transaction. */
+export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
 
 /** Text formats have no magic bytes; they are accepted by name only when the caller allows them. */
 const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv' };
@@ -77,9 +90,38 @@ export function folderStorage(db: Db, dataDir: string): Storage {
     },
     async remove(tx, id) {
       await tx.delete(files).where(eq(files.id, id));
-      await rm(pathOf(id), { force: true });
+    },
+    async sweep(minAgeMs = SWEEP_MIN_AGE_MS) {
+      const old = await filesOlderThan(root, Date.now() - minAgeMs);
+      let erased = 0;
+      for (let i = 0; i < old.length; i += 500) {
+        const batch = old.slice(i, i + 500);
+        const named = new Set(
+          (await db.select({ id: files.id }).from(files).where(inArray(files.id, batch))).map((r) => r.id),
+        );
+        for (const id of batch.filter((x) => !named.has(x))) {
+          await rm(pathOf(id), { force: true });
+          erased++;
+        }
+      }
+      return erased;
     },
   };
+}
+
+/** The ids of the stored files (the store's two-level folders) last written before `before` (ms). */
+async function filesOlderThan(root: string, before: number): Promise<string[]> {
+  const ids: string[] = [];
+  const folders = await readdir(root).catch(() => [] as string[]);
+  for (const folder of folders) {
+    for (const name of await readdir(join(root, folder)).catch(() => [] as string[])) {
+      // '.part' files are writes in progress (or torn ones), named like their file plus the suffix.
+      const id = name.endsWith('.part') ? null : name;
+      const info = await stat(join(root, folder, name)).catch(() => null);
+      if (id && info?.isFile() && info.mtimeMs < before) ids.push(id);
+    }
+  }
+  return ids;
 }
 
 /** A stored file as a data URL (a user's photo or signature in a JSON answer); null when gone. */
@@ -108,4 +150,20 @@ function typeOf(detected: FileTypeResult | undefined, name: string, allowed: rea
   const text = TEXT_TYPES[ext];
   if (text && allowed.includes(text)) return { contentType: text, storedName: name.slice(0, 255) };
   return { contentType: UNKNOWN_TYPE, storedName: name.slice(0, 255) };
+}
+
+/**
+ * Sweeps the store a minute after start and then every hour, never keeping the process alive;
+ * answers the function that stops it.
+ */
+export function startSweeper(storage: Pick<Storage, 'sweep'>, log: { warn: (o: object, msg: string) => void }) {
+  const run = () => {
+    storage.sweep().catch((err: unknown) => log.warn({ err }, 'stored files sweep failed'));
+  };
+  const first = setTimeout(run, 60_000).unref();
+  const every = setInterval(run, SWEEP_MIN_AGE_MS).unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
 }

@@ -209,6 +209,9 @@ describe('POST /DocumentAndPolicy/DeleteDocumentAndPolicy', () => {
     const res = await call(t.app, e.deleteDocumentAndPolicy, { body: { id }, token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({ success: true, message: messages.documentDeleted });
+    // The bytes go with the next sweep of the store, once nothing names them.
+    expect(existsSync(pathOf(doc.fileId))).toBe(true);
+    await t.app.services.storage.sweep(0);
     expect(existsSync(pathOf(doc.fileId))).toBe(false);
     expect(await t.database.db.select().from(files).where(eq(files.id, doc.fileId))).toEqual([]);
     expect((await call(t.app, e.getDocument, { query: { DocumentId: id }, token: plain })).statusCode).toBe(404);

@@ -162,7 +162,11 @@ describe('list, download, favourite, delete', () => {
     expect(del.json).toEqual({ success: true, message: messages.attachmentDeleted });
     expect((await list(j.id, 1)).data.map((a: { name: string }) => a.name)).toEqual(['second.pdf']);
     expect(await t.database.db.select().from(files).where(eq(files.id, row.fileKey))).toEqual([]);
-    expect(existsSync(join(t.config.dataDir, 'files', row.fileKey.slice(0, 2), row.fileKey))).toBe(false);
+    // The bytes go with the next sweep of the store, once nothing names them.
+    const stored = join(t.config.dataDir, 'files', row.fileKey.slice(0, 2), row.fileKey);
+    expect(existsSync(stored)).toBe(true);
+    await t.app.services.storage.sweep(0);
+    expect(existsSync(stored)).toBe(false);
     expect(
       (await auditOf(t.database.db, 'job', j.id, ['attachment.favorite', 'attachment.delete'])).map((r) => r.action),
     ).toEqual(['attachment.favorite', 'attachment.delete']);
