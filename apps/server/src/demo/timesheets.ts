@@ -19,6 +19,28 @@ const DEMO_EMPLOYEES = LAST.flatMap((lastName, i) =>
   })),
 );
 
+/** The demo crews work in the firm's home office's time zone (Denver). */
+const CREW_TIME_ZONE = 'America/Denver';
+
+/** The instant of a wall-clock time on a day in the crews' time zone ('2026-11-25', 7, 0 → 14:00 UTC). */
+function crewTime(day: string, hour: number, minute: number): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const asUtc = Date.UTC(y, m - 1, d, hour, minute);
+  // The zone's offset at that moment, read back from how the zone writes the UTC instant.
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: CREW_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(new Date(asUtc));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const shown = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return new Date(asUtc + (asUtc - shown));
+}
+
 /** Morning and afternoon blocks of a working day, [start hour, minute, end hour, minute, activity]. */
 const BLOCKS: [number, number, number, number, number][] = [
   [7, 0, 11, 30, 1],
@@ -52,16 +74,15 @@ export const timesheetsStep: DemoStep = {
       t.created('employees', rows.length);
     }
 
-    // Demo jobs with a site of their account to work at.
-    const places = await tx
+    // Demo jobs and the site each is at (its shipping location, a location of its account).
+    const perJob = await tx
       .select({ jobId: jobs.id, accountId: opportunities.accountId, accountLocationId: accountLocations.id })
       .from(jobs)
       .innerJoin(opportunities, eq(opportunities.id, jobs.opportunityId))
-      .innerJoin(accountLocations, eq(accountLocations.accountId, opportunities.accountId))
+      .innerJoin(accountLocations, eq(accountLocations.id, jobs.shippingLocationId))
       .where(and(eq(jobs.canceled, false), eq(accountLocations.enabled, true)))
-      .orderBy(asc(jobs.id), asc(accountLocations.id))
-      .limit(200);
-    const perJob = [...new Map(places.map((p) => [p.jobId, p])).values()].slice(0, 6);
+      .orderBy(asc(jobs.id))
+      .limit(6);
     if (perJob.length === 0) return t.counts;
 
     const days: string[] = [];
@@ -85,7 +106,6 @@ export const timesheetsStep: DemoStep = {
     const seen = new Set<string>();
     const cutoff = addDays(ctx.today, -3);
     for (const [di, day] of days.entries()) {
-      const [y, m, d] = day.split('-').map(Number);
       const wanted = ids.filter((id) => !seen.has(`${id}:${day}`));
       if (!wanted.length) continue;
       const sheets = await tx
@@ -95,7 +115,7 @@ export const timesheetsStep: DemoStep = {
             employeeId,
             workDate: day,
             // Older days are verified, but for a few stragglers.
-            verifiedAt: day < cutoff && (k + di) % 7 !== 0 ? new Date(y, m - 1, d, 16, 0) : null,
+            verifiedAt: day < cutoff && (k + di) % 7 !== 0 ? crewTime(day, 16, 0) : null,
           })),
         )
         .returning({ id: timesheets.id, employeeId: timesheets.employeeId });
@@ -108,8 +128,8 @@ export const timesheetsStep: DemoStep = {
           accountLocationId: place.accountLocationId,
           jobId: place.jobId,
           activityId,
-          startTime: new Date(y, m - 1, d, sh, sm),
-          endTime: new Date(y, m - 1, d, eh, em),
+          startTime: crewTime(day, sh, sm),
+          endTime: crewTime(day, eh, em),
           description: activityId === 1 ? 'Set wall panels' : 'Checked meters and panel joints',
         }));
       });
