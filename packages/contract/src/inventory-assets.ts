@@ -33,7 +33,12 @@ export const assetStatusWords = {
   decommissioned: 'Decommissioned',
   created: 'Created',
   edited: 'Edited',
+  moved: 'Moved',
+  failureReported: 'Failure Reported',
 } as const;
+
+/** The prefix of an asset label's QR payload: `FB-ASSET:{labelCode}`. */
+export const ASSET_LABEL_PREFIX = 'FB-ASSET:';
 
 /** 'YYYY-MM-DD' or an ISO date-time (the date part is kept); empty or null means none. */
 const optionalDay = z
@@ -65,6 +70,10 @@ export const assetListRow = z.object({
   assetType: int(),
   onRepair: z.boolean(),
   decommissioned: z.boolean(),
+  /** A meter's calibration due day (YYYY-MM-DD; null when never calibrated or not a meter). */
+  calibrationDue: z.string().nullable(),
+  /** A meter whose calibration has lapsed (due before today, or never calibrated). */
+  calibrationOverdue: z.boolean(),
 });
 export type AssetListRow = z.infer<typeof assetListRow>;
 
@@ -396,7 +405,7 @@ export const assetLabelsBody = z.object({
 export const assetLabels = endpoint({
   method: 'POST',
   path: '/AssetInventory/AssetLabels',
-  access: VIEW,
+  access: EDIT,
   summary:
     'A PDF sheet of QR labels (name, serial number, QR of the label code) for the listed assets, or every active asset of a yard, or every active asset; 404 when there is none.',
   body: assetLabelsBody,
