@@ -20,6 +20,9 @@ export const assetTypes = [
   { assetTypeId: 3, assetTypeName: 'Camera' },
   { assetTypeId: 4, assetTypeName: 'Generator' },
   { assetTypeId: 5, assetTypeName: 'Other' },
+  { assetTypeId: 6, assetTypeName: 'Light Tower' },
+  { assetTypeId: 7, assetTypeName: 'Telehandler' },
+  { assetTypeId: 8, assetTypeName: 'Trailer' },
 ] as const;
 export const assetTypeName = (assetType: number) =>
   assetTypes.find((t) => t.assetTypeId === assetType)?.assetTypeName ?? 'Other';
