@@ -15,6 +15,7 @@ import { formsStep } from './forms.ts';
 import { equipmentFormsStep } from './forms-equipment.ts';
 import { fieldTicketsStep } from './forms-tickets.ts';
 import { handOffsStep } from './hand-offs.ts';
+import { inventoryAssetsStep } from './inventory-assets.ts';
 import { jobNotesStep } from './job-notes.ts';
 import { jobsStep } from './jobs.ts';
 import { officesStep } from './offices.ts';
@@ -61,6 +62,7 @@ export const demoSteps: DemoStep[] = [
   surveysStep,
   timesheetsStep,
   bulkStep,
+  inventoryAssetsStep,
 ];
 
 /** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */
