@@ -163,12 +163,17 @@ export const FAILURE_LOG_DEFAULT_MS = 7_776_000_000;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A bound of the range: a day (its start, or its end for the end bound) or an ISO date-time. */
+/**
+ * A bound of the range: a calendar day where the server runs (its start, or its end for the end
+ * bound), as the screen's date pickers send it, or an ISO date-time.
+ */
 function bound(value: string | undefined, end: boolean, field: string): Date | null {
   const v = value?.trim();
   if (!v) return null;
-  const d = DAY.test(v) ? new Date(`${v}T${end ? '23:59:59.999' : '00:00:00.000'}Z`) : new Date(v);
-  if (Number.isNaN(d.getTime()))
+  const [y, m, day] = v.split('-').map(Number);
+  const d = DAY.test(v) ? (end ? new Date(y, m - 1, day, 23, 59, 59, 999) : new Date(y, m - 1, day)) : new Date(v);
+  const rolled = DAY.test(v) && (d.getMonth() !== m - 1 || d.getDate() !== day);
+  if (rolled || Number.isNaN(d.getTime()))
     throw badRequest('Enter a date as YYYY-MM-DD.', { [field]: 'Enter a date as YYYY-MM-DD.' });
   return d;
 }

@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMeter, createMeterType } from '../../../test/factories/inventory.ts';
 import { createJob } from '../../../test/factories/jobs.ts';
 import { assetStatuses, assets, offices, yards } from '../../db/schema/index.ts';
+import { serverToday } from '../../platform/calendar.ts';
 
 let t: TestApp;
 let keeper: { id: number; token: string };
@@ -170,6 +171,9 @@ describe('GET /AssetInventory/FailureFormList', () => {
     await denies(t.app, failureFormList, { query: {} }, nobody);
     const bad = await call(t.app, failureFormList, { query: { startDate: 'soon' }, token: viewer });
     expect(bad.statusCode).toBe(400);
+    const noDay = await call(t.app, failureFormList, { query: { endDate: '2026-02-30' }, token: viewer });
+    expect(noDay.statusCode).toBe(400);
+    expect(noDay.json.errors).toEqual({ endDate: 'Enter a date as YYYY-MM-DD.' });
     const reversed = await call(t.app, failureFormList, {
       query: { startDate: '2026-05-02', endDate: '2026-05-01' },
       token: viewer,
@@ -195,7 +199,7 @@ describe('GET /AssetInventory/FailureFormList', () => {
     });
     const dates = res.json.data.map((r) => r.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const day = new Date(Date.now() - 120 * DAY).toISOString().slice(0, 10);
+    const day = serverToday(new Date(Date.now() - 120 * DAY));
     const ranged = await call(t.app, failureFormList, { query: { startDate: day, endDate: day }, token: viewer });
     expect(ranged.json.data.map((r) => r.assetFailureId)).toEqual([old]);
   });
