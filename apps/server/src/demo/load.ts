@@ -16,6 +16,7 @@ import { equipmentFormsStep } from './forms-equipment.ts';
 import { fieldTicketsStep } from './forms-tickets.ts';
 import { handOffsStep } from './hand-offs.ts';
 import { inventoryAssetsStep } from './inventory-assets.ts';
+import { inventoryStockStep } from './inventory-stock.ts';
 import { jobNotesStep } from './job-notes.ts';
 import { jobsStep } from './jobs.ts';
 import { officesStep } from './offices.ts';
@@ -62,6 +63,7 @@ export const demoSteps: DemoStep[] = [
   surveysStep,
   timesheetsStep,
   bulkStep,
+  inventoryStockStep,
   inventoryAssetsStep,
 ];
 
