@@ -131,7 +131,8 @@ function AssetForm({ saved }: { saved: AssetEditor | null }) {
               hideControls
               {...form.getInputProps('purchasePrice')}
               value={values.purchasePrice ?? ''}
-              onChange={(v) => form.setFieldValue('purchasePrice', typeof v === 'number' ? v : null)}
+              // With a fixed two decimals the input hands over text ('3250.50'): the form keeps the number.
+              onChange={(v) => form.setFieldValue('purchasePrice', v === '' ? null : Number(v))}
             />
             <DateField label="Purchase Date" clearable {...dateProps('purchaseDate')} />
             <DateField label="Last Calibrated Date" clearable {...dateProps('lastCalibratedDate')} />
