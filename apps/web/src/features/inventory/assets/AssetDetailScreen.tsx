@@ -144,7 +144,7 @@ function AssetDetail({ asset }: { asset: AssetProfile }) {
       </Group>
 
       <Paper withBorder p="md" component="section" aria-label="Details">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="dl" m={0}>
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" component="dl" m={0}>
           <Field label="Manufacturer">{asset.manufacturer}</Field>
           <Field label="Model">{asset.model}</Field>
           <Field label="Serial Number">{asset.serialNumber}</Field>

@@ -192,7 +192,14 @@ export default function AssetListScreen() {
               ))}
             </Table.Tbody>
           </Table>
-          <Stack gap="xs" hiddenFrom="sm" component="ul" aria-label="Assets" style={{ listStyle: 'none', padding: 0 }}>
+          <Stack
+            gap="xs"
+            hiddenFrom="sm"
+            component="ul"
+            aria-label="Assets"
+            m={0}
+            style={{ listStyle: 'none', padding: 0 }}
+          >
             <Select
               label="Sort by"
               value={`${sort.column} ${sort.dir}`}
