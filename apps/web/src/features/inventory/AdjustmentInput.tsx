@@ -19,7 +19,7 @@ export function AdjustmentInput(props: { label: string; value: string; onChange:
       placeholder="0"
       size="xs"
       w={110}
-      ml="auto"
+      ml={{ base: 0, sm: 'auto' }}
       styles={{ input: { textAlign: 'right' } }}
     />
   );

@@ -24,11 +24,15 @@ export function StockTable(props: {
 }) {
   return (
     <Table.ScrollContainer minWidth={320} className="fb-cards">
-      <Table striped aria-label={props.label}>
+      <Table striped aria-label={props.label} layout="fixed">
         <Table.Thead>
           <Table.Tr>
             {props.headers.map((h, i) => (
-              <Table.Th key={h} ta={i === 0 ? undefined : 'right'}>
+              <Table.Th
+                key={h}
+                ta={i === 0 ? undefined : 'right'}
+                w={i === 0 ? (props.headers.length > 4 ? '22%' : '40%') : undefined}
+              >
                 {h}
               </Table.Th>
             ))}
@@ -41,7 +45,8 @@ export function StockTable(props: {
                 <Table.Td
                   // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
                   key={i}
-                  ta={i === 0 ? undefined : 'right'}
+                  // Numbers line up on the right; on a phone each row is a card of 'Label: value' lines.
+                  ta={i === 0 ? undefined : { base: 'left', sm: 'right' }}
                   data-label={i === 0 ? undefined : props.headers[i]}
                   style={i === 0 ? { overflowWrap: 'anywhere' } : { fontVariantNumeric: 'tabular-nums' }}
                 >
@@ -76,7 +81,7 @@ export function AssetTable(props: {
           {props.assets.map((a) => (
             <Table.Tr key={a.serializedItemId}>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <Anchor component={Link} to={props.assetPath(a.serializedItemId)}>
+                <Anchor size="sm" component={Link} to={props.assetPath(a.serializedItemId)}>
                   {a.name}
                 </Anchor>
               </Table.Td>

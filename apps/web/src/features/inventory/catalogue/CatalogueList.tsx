@@ -112,7 +112,7 @@ export function CatalogueList(props: {
                   {query.data.map((r) => (
                     <Table.Tr key={r.id}>
                       <Table.Td>
-                        <Anchor component={Link} to={`${props.to}/${r.id}`}>
+                        <Anchor size="sm" component={Link} to={`${props.to}/${r.id}`}>
                           {r.name}
                         </Anchor>
                       </Table.Td>

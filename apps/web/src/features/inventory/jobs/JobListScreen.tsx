@@ -33,7 +33,7 @@ export default function JobListScreen() {
                 {sorted.map((j) => (
                   <Table.Tr key={j.jobId}>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Anchor component={Link} to={paths.job(j.jobId)}>
+                      <Anchor size="sm" component={Link} to={paths.job(j.jobId)}>
                         {j.jobName}
                       </Anchor>
                     </Table.Td>

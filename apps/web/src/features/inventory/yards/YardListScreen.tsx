@@ -40,7 +40,7 @@ export default function YardListScreen() {
                 {sorted.map((y) => (
                   <Table.Tr key={y.yardId}>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Anchor component={Link} to={paths.yard(y.yardId)}>
+                      <Anchor size="sm" component={Link} to={paths.yard(y.yardId)}>
                         {y.yardName}
                       </Anchor>
                     </Table.Td>
