@@ -45,6 +45,15 @@ test('a shop administrator creates a meter, sends it to repair and checks it bac
   await expect(details).toContainText('$3,250.50');
   await expect(details).toContainText('Meter');
 
+  // Editing keeps the saved values and adds the licenses.
+  await page.getByRole('link', { name: 'Edit Asset' }).click();
+  const edit = page.getByRole('form', { name: 'Asset' });
+  await expect(edit.getByRole('textbox', { name: 'Serial Number' })).toHaveValue(serial);
+  await edit.getByRole('textbox', { name: 'Licenses' }).fill('Octave band analysis, logging');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toContainText('Octave band analysis, logging');
+  await expect(details).toContainText('$3,250.50');
+
   await page.getByRole('link', { name: 'Asset Repair' }).click();
   await page.getByRole('textbox', { name: 'Repair Note' }).fill('Microphone capsule cracked');
   await page.getByRole('button', { name: 'Send to Repair' }).click();
@@ -128,12 +137,13 @@ test('a shop administrator reports a failure with a photo and finds it in the fa
 test('a shop administrator decommissions an asset after the warning', async ({ page }) => {
   await signedInAs(page, SHOP);
   const asset = await newAsset(page, `Story pump ${unique()}`);
-  await page.goto(`/Inventory/Asset/${asset.id}`);
+  // Through the administration tabs: the same screen, and back to the list there.
+  await page.goto(`/Admin/Inventory/Asset/${asset.id}`);
   await page.getByRole('button', { name: 'Decommission' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(messages.decommissionConfirm);
   await dialog.getByRole('button', { name: 'Decommission' }).click();
-  await expect(page).toHaveURL(/\/Inventory\/Asset$/);
+  await expect(page).toHaveURL(/\/Admin\/Inventory\/Asset$/);
   await page.goto(`/Inventory/Asset/${asset.id}`);
   await expect(page.getByText('Decommissioned').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Report Failure' })).toBeVisible();
