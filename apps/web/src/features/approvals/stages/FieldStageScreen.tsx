@@ -33,7 +33,10 @@ export default function FieldStageScreen({ stepId }: { stepId: 10 | 11 | 12 }) {
   // The server's tabs name their pages relative to the stage ('JSA'); the bar links them under it.
   const nav = useNavigation(jobFormsNav);
   const tabs = (nav.data ?? []).map((i) => ({ label: i.label, url: `${stageUrl}/${i.url}` }));
-  const chosen = tabs.some((i) => pathname.toLowerCase().startsWith(i.url.toLowerCase()));
+  // The Inventory tab's stock shows also to those whose role opens no job form (no tabs at all).
+  const chosen =
+    tabs.some((i) => pathname.toLowerCase().startsWith(i.url.toLowerCase())) ||
+    pathname.toLowerCase().startsWith(`${stageUrl}/Inventory`.toLowerCase());
   const permission = useCloseStepPermission(jobId, stepId);
   const close = useCloseStep(jobId);
   const navigate = useNavigate();
