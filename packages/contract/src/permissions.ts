@@ -410,6 +410,8 @@ export const seededRoles: Record<string, readonly Permission[]> = {
     'forms.jsaEdit',
     'forms.surveyBottom',
     'inventory.view',
+    // Technicians look after the meters: repairs, check-ins and failure reports.
+    'inventory.assets',
   ],
   'Shop Administrator': [
     'admin.phoneEmail',

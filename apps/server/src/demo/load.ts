@@ -15,6 +15,8 @@ import { formsStep } from './forms.ts';
 import { equipmentFormsStep } from './forms-equipment.ts';
 import { fieldTicketsStep } from './forms-tickets.ts';
 import { handOffsStep } from './hand-offs.ts';
+import { inventoryAssetsStep } from './inventory-assets.ts';
+import { inventoryStockStep } from './inventory-stock.ts';
 import { jobNotesStep } from './job-notes.ts';
 import { jobsStep } from './jobs.ts';
 import { officesStep } from './offices.ts';
@@ -61,6 +63,8 @@ export const demoSteps: DemoStep[] = [
   surveysStep,
   timesheetsStep,
   bulkStep,
+  inventoryStockStep,
+  inventoryAssetsStep,
 ];
 
 /** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */

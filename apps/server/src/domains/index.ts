@@ -16,6 +16,7 @@ import { fieldTicketRoutes } from './forms/field-tickets.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { handOffRoutes } from './hand-off/hand-off.routes.ts';
 import { jobScopeTreeRoutes } from './hand-off/job-scope-tree.routes.ts';
+import { assetsRoutes } from './inventory/assets.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { navigationRoutes } from './navigation/navigation.routes.ts';
@@ -64,4 +65,5 @@ export async function registerDomains(app: FastifyInstance): Promise<void> {
   employeesRoutes(app);
   timesheetsRoutes(app);
   inventoryRoutes(app);
+  assetsRoutes(app);
 }

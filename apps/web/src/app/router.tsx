@@ -40,6 +40,46 @@ const areaWithTabs = (area: TabbedArea, label: string, children: RouteObject[]):
   },
 ];
 
+/** A named screen of a module that holds several. */
+const named =
+  <M,>(load: () => Promise<M>, name: keyof M) =>
+  async () => ({ Component: (await load())[name] as React.ComponentType });
+
+const catalogue = () => import('../features/inventory/catalogue/CatalogueScreens.tsx');
+const catalogueEditors = () => import('../features/inventory/catalogue/CatalogueEditors.tsx');
+
+/**
+ * The inventory screens of spec 4 §2, under /Inventory and under /Admin/Inventory (`admin`), where a
+ * yard's and a job's page is its adjustment. The asset screens route themselves (AssetRoutes).
+ */
+const inventoryRoutes = (admin: boolean): RouteObject[] => [
+  { path: 'Yard', lazy: screen(() => import('../features/inventory/yards/YardListScreen.tsx')) },
+  { path: 'Yard/CreateYard', lazy: screen(() => import('../features/inventory/yards/CreateYardScreen.tsx')) },
+  {
+    path: 'Yard/:yardId',
+    lazy: admin
+      ? screen(() => import('../features/inventory/yards/YardAdjustScreen.tsx'))
+      : screen(() => import('../features/inventory/yards/YardInventoryScreen.tsx')),
+  },
+  { path: 'Job', lazy: screen(() => import('../features/inventory/jobs/JobListScreen.tsx')) },
+  {
+    path: 'Job/:jobId',
+    lazy: admin
+      ? screen(() => import('../features/inventory/jobs/JobAdjustScreen.tsx'))
+      : screen(() => import('../features/inventory/jobs/JobInventoryScreen.tsx')),
+  },
+  { path: 'JobReadyInventoryItems', lazy: named(catalogue, 'JobReadyItemsScreen') },
+  { path: 'JobReadyInventoryItems/:id', lazy: named(catalogueEditors, 'JobReadyItemScreen') },
+  { path: 'BulkItems', lazy: named(catalogue, 'BulkItemsScreen') },
+  { path: 'BulkItems/:id', lazy: named(catalogueEditors, 'BulkItemScreen') },
+  { path: 'InventoryCategory', lazy: named(catalogue, 'CategoriesScreen') },
+  { path: 'InventoryCategory/:id', lazy: named(catalogueEditors, 'CategoryScreen') },
+  { path: 'Audit', lazy: screen(() => import('../features/inventory/audit/InventoryAuditScreen.tsx')) },
+  // The asset screens: the asset list, each asset and its forms, and the failure log.
+  { path: 'Asset/*', lazy: screen(() => import('../features/inventory/assets/AssetRoutes.tsx')) },
+  { path: 'FailureLog/*', lazy: screen(() => import('../features/inventory/assets/AssetRoutes.tsx')) },
+];
+
 /** /Admin/… (spec 1 §2 "Administration"); any other address under it shows what the area is for. */
 const adminRoutes: RouteObject[] = [
   // The area's own address renders the tab bar, which then opens the first tab.
@@ -92,6 +132,11 @@ const adminRoutes: RouteObject[] = [
     lazy: screen(() => import('../features/forms/equipment/CreateEquipmentFormScreen.tsx')),
   },
   { path: 'Forms/*', lazy: screen(() => import('../features/forms/admin/FormsAdminScreen.tsx')) },
+  {
+    path: 'Inventory',
+    lazy: screen(() => import('../features/inventory/AdminInventoryArea.tsx')),
+    children: [{ index: true, element: null }, ...inventoryRoutes(true), keptElsewhere('*', 'Inventory')],
+  },
   keptElsewhere('*', 'Administration'),
 ];
 
@@ -134,7 +179,9 @@ export const routes: RouteObject[] = [
       {
         path: 'Inventory',
         children: areaWithTabs('inventory', 'Inventory', [
+          // The area's own address opens the first tab of the server's tab bar.
           { index: true, element: null },
+          ...inventoryRoutes(false),
           keptElsewhere('*', 'Inventory'),
         ]),
       },

@@ -7,7 +7,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useNavigation } from '../../../app/queries.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
-import { KeptElsewhere } from '../../../ui/KeptElsewhere.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { TabBar } from '../../../ui/TabBar.tsx';
 import { JobAttachmentsPanel } from '../../hand-off/attachments/JobAttachmentsPanel.tsx';
@@ -18,6 +17,7 @@ const JsaArea = lazy(() => import('../../forms/jsa/JsaArea.tsx'));
 const EquipmentArea = lazy(() => import('../../forms/equipment/EquipmentArea.tsx'));
 const FieldTicketArea = lazy(() => import('../../forms/field-tickets/FieldTicketArea.tsx'));
 const SurveyArea = lazy(() => import('../../surveys/SurveyArea.tsx'));
+const JobStageInventory = lazy(() => import('../../inventory/JobStageInventory.tsx'));
 
 /**
  * Installation (10), On Rent (11), Tear Down (12): one screen, told which step it shows: the stage's
@@ -33,7 +33,10 @@ export default function FieldStageScreen({ stepId }: { stepId: 10 | 11 | 12 }) {
   // The server's tabs name their pages relative to the stage ('JSA'); the bar links them under it.
   const nav = useNavigation(jobFormsNav);
   const tabs = (nav.data ?? []).map((i) => ({ label: i.label, url: `${stageUrl}/${i.url}` }));
-  const chosen = tabs.some((i) => pathname.toLowerCase().startsWith(i.url.toLowerCase()));
+  // The Inventory tab's stock shows also to those whose role opens no job form (no tabs at all).
+  const chosen =
+    tabs.some((i) => pathname.toLowerCase().startsWith(i.url.toLowerCase())) ||
+    pathname.toLowerCase().startsWith(`${stageUrl}/Inventory`.toLowerCase());
   const permission = useCloseStepPermission(jobId, stepId);
   const close = useCloseStep(jobId);
   const navigate = useNavigate();
@@ -88,7 +91,7 @@ export default function FieldStageScreen({ stepId }: { stepId: 10 | 11 | 12 }) {
           <Route path="EquipmentForms/*" element={<EquipmentArea stepId={stepId} stageUrl={stageUrl} />} />
           <Route path="FieldTickets/*" element={<FieldTicketArea stepId={stepId} stageUrl={stageUrl} />} />
           <Route path="SurveyForms/*" element={<SurveyArea stepId={stepId} stageUrl={stageUrl} />} />
-          <Route path="Inventory/*" element={<KeptElsewhere title="Inventory" />} />
+          <Route path="Inventory/*" element={<JobStageInventory jobId={jobId} />} />
           <Route path="*" element={null} />
         </Routes>
       </Suspense>

@@ -1,0 +1,46 @@
+import { inventoryAssetEndpoints as e } from '@fieldbook/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/define-route.ts';
+import { sendFile } from '../../platform/send-file.ts';
+import { readUpload } from '../../platform/upload.ts';
+import * as assets from './assets.service.ts';
+import * as failures from './failures.service.ts';
+import * as labels from './labels.service.ts';
+
+/** Serialized assets (spec 4 §7 "Assets"): list, profile, editor, repairs, decommissioning, failures, labels. */
+export function assetsRoutes(app: FastifyInstance): void {
+  defineRoute(app, e.assetList, (ctx) => assets.assetList(ctx));
+  defineRoute(app, e.outForRepairList, (ctx) => assets.outForRepairList(ctx));
+  defineRoute(app, e.assetProfileCall, (ctx, { query }) => assets.assetProfile(ctx, query.id));
+  defineRoute(app, e.getAsset, (ctx, { query }) => assets.getAsset(ctx, query.id));
+  defineRoute(app, e.saveAsset, (ctx, { body }) => assets.saveAsset(ctx, body));
+  defineRoute(app, e.createAsset, (ctx, { body }) => assets.createAsset(ctx, body));
+  defineRoute(app, e.assetTypeList, async () => assets.assetTypeList());
+  defineRoute(app, e.decommissionAsset, (ctx, { query }) => assets.decommission(ctx, query.id));
+  defineRoute(app, e.repairAsset, (ctx, { body }) => assets.repair(ctx, body));
+  defineRoute(app, e.checkInRepairedAsset, (ctx, { body }) => assets.checkIn(ctx, body));
+  defineRoute(app, e.assetAtJob, (ctx, { query }) => assets.assetAtJob(ctx, query.id));
+
+  defineRoute(app, e.failureJobHistory, (ctx, { query }) => failures.failureJobHistory(ctx, query.assetId));
+  defineRoute(app, e.saveFailureForm, (ctx, { body }) => failures.saveFailureForm(ctx, body));
+  defineRoute(app, e.getFailureForm, (ctx, { query }) => failures.getFailureForm(ctx, query.id));
+  defineRoute(app, e.failureFormList, (ctx, { query }) => failures.failureFormList(ctx, query));
+  defineRoute(app, e.uploadFailurePhoto, async (ctx, _input, req) =>
+    failures.uploadFailurePhoto(ctx, await readUpload(req)),
+  );
+  defineRoute(app, e.getFailurePhoto, async (ctx, { query }, _req, reply) => {
+    const { file, stream } = await failures.openFailurePhoto(ctx, query.PhotoId, query.original === 'true');
+    return sendFile(
+      reply,
+      { contentType: file.contentType, name: file.originalName, size: file.size, inline: true },
+      stream,
+    );
+  });
+  defineRoute(app, e.deleteFailurePhoto, (ctx, { query }) => failures.deleteFailurePhoto(ctx, query.PhotoId));
+
+  defineRoute(app, e.assetLabels, async (ctx, { body }, _req, reply) => {
+    const { bytes, name } = await labels.assetLabels(ctx, body);
+    return sendFile(reply, { contentType: 'application/pdf', name, size: bytes.length, inline: true }, bytes);
+  });
+  defineRoute(app, e.assetByLabel, (ctx, { query }) => labels.assetByLabel(ctx, query.code));
+}

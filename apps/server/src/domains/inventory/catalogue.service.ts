@@ -1,0 +1,291 @@
+import {
+  messages,
+  type saveBulkItemBody,
+  type saveInventoryCategoryBody,
+  type saveJobReadyItemBody,
+} from '@fieldbook/contract';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { bulkItems, inventoryCategories, jobReadyItems } from '../../db/schema/index.ts';
+import { audit } from '../../platform/audit.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { itemHasStockHistory } from './stock-ledger.ts';
+
+// Inventory catalogues (spec 4 §2 "Inventory items", §3, §7): categories, job-ready items and bulk
+// items. Names are unique whatever their case; deleting is refused while a thing is in use.
+
+const byLowerName = (column: AnyPgColumn) => asc(sql`lower(${column})`);
+
+// --- categories -------------------------------------------------------------------------------------
+
+const categoryRow = { inventoryCategoryId: inventoryCategories.id, name: inventoryCategories.name };
+
+export async function categoryList(ctx: Ctx) {
+  const data = await ctx.db
+    .select(categoryRow)
+    .from(inventoryCategories)
+    .orderBy(byLowerName(inventoryCategories.name));
+  return { success: true as const, data };
+}
+
+export async function getCategory(ctx: Ctx, id: number) {
+  const [data] = await ctx.db.select(categoryRow).from(inventoryCategories).where(eq(inventoryCategories.id, id));
+  if (!data) throw notFound(messages.categoryNotFound);
+  return { success: true as const, data };
+}
+
+/** 409 with the field message when another row of `table` has the name. */
+async function assertNameFree(
+  tx: Tx,
+  table: typeof inventoryCategories | typeof jobReadyItems | typeof bulkItems,
+  name: string,
+  exceptId: number,
+  field: string,
+  message: string,
+) {
+  const [clash] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(sql`lower(${table.name})`, name.toLowerCase()), exceptId ? ne(table.id, exceptId) : undefined));
+  if (clash) throw new AppError(409, message, { [field]: message });
+}
+
+async function assertCategory(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: inventoryCategories.id })
+    .from(inventoryCategories)
+    .where(eq(inventoryCategories.id, id));
+  if (!row) throw new AppError(400, messages.categorySelect, { inventoryCategoryId: messages.categorySelect });
+}
+
+/** A unique-index race lost after the check above answers the same 409. */
+async function uniqueName<T>(work: () => Promise<T>, field: string, message: string): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+    if (code === '23505') throw new AppError(409, message, { [field]: message });
+    throw err;
+  }
+}
+
+export async function saveCategory(ctx: Ctx, body: z.output<typeof saveInventoryCategoryBody>) {
+  const id = await uniqueName(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await assertNameFree(
+          tx,
+          inventoryCategories,
+          body.name,
+          body.inventoryCategoryId,
+          'name',
+          messages.categoryExists,
+        );
+        if (!body.inventoryCategoryId) {
+          const [row] = await tx
+            .insert(inventoryCategories)
+            .values({ name: body.name })
+            .returning({ id: inventoryCategories.id });
+          await audit(tx, ctx.user.id, 'inventoryCategory', row.id, 'create', { name: body.name });
+          return row.id;
+        }
+        const [before] = await tx
+          .select()
+          .from(inventoryCategories)
+          .where(eq(inventoryCategories.id, body.inventoryCategoryId))
+          .for('update');
+        if (!before) throw notFound(messages.categoryNotFound);
+        await tx
+          .update(inventoryCategories)
+          .set({ name: body.name, updatedAt: new Date() })
+          .where(eq(inventoryCategories.id, before.id));
+        await audit(tx, ctx.user.id, 'inventoryCategory', before.id, 'save', { name: [before.name, body.name] });
+        return before.id;
+      }),
+    'name',
+    messages.categoryExists,
+  );
+  return { success: true as const, message: messages.categorySaved, inventoryCategoryId: id };
+}
+
+export async function deleteCategory(ctx: Ctx, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(inventoryCategories).where(eq(inventoryCategories.id, id)).for('update');
+    if (!before) throw notFound(messages.categoryNotFound);
+    const [used] = await tx
+      .execute<{ used: boolean }>(sql`
+      select exists (select 1 from job_ready_items where category_id = ${id})
+          or exists (select 1 from bulk_items where category_id = ${id}) as used`)
+      .then((r) => r.rows);
+    if (used?.used) throw new AppError(409, messages.categoryInUse);
+    await tx.delete(inventoryCategories).where(eq(inventoryCategories.id, id));
+    await audit(tx, ctx.user.id, 'inventoryCategory', id, 'delete', { name: before.name });
+  });
+  return { success: true as const, message: messages.categoryDeleted };
+}
+
+// --- job-ready items --------------------------------------------------------------------------------
+
+const jobReadySelect = {
+  jobReadyItemId: jobReadyItems.id,
+  inventoryJobReadyItemId: jobReadyItems.id,
+  itemName: jobReadyItems.name,
+  name: jobReadyItems.name,
+  category: inventoryCategories.name,
+  inventoryCategoryId: jobReadyItems.categoryId,
+};
+
+export async function jobReadyItemList(ctx: Ctx) {
+  const data = await ctx.db
+    .select(jobReadySelect)
+    .from(jobReadyItems)
+    .innerJoin(inventoryCategories, eq(inventoryCategories.id, jobReadyItems.categoryId))
+    .orderBy(byLowerName(inventoryCategories.name), byLowerName(jobReadyItems.name));
+  return { success: true as const, data };
+}
+
+export async function getJobReadyItem(ctx: Ctx, id: number) {
+  const [data] = await ctx.db
+    .select(jobReadySelect)
+    .from(jobReadyItems)
+    .innerJoin(inventoryCategories, eq(inventoryCategories.id, jobReadyItems.categoryId))
+    .where(eq(jobReadyItems.id, id));
+  if (!data) throw notFound(messages.jobReadyItemNotFound);
+  return { success: true as const, data };
+}
+
+export async function saveJobReadyItem(ctx: Ctx, body: z.output<typeof saveJobReadyItemBody>) {
+  const id = await uniqueName(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await assertCategory(tx, body.inventoryCategoryId);
+        await assertNameFree(
+          tx,
+          jobReadyItems,
+          body.itemName,
+          body.inventoryJobReadyItemId,
+          'itemName',
+          messages.jobReadyItemExists,
+        );
+        const values = { name: body.itemName, categoryId: body.inventoryCategoryId };
+        if (!body.inventoryJobReadyItemId) {
+          const [row] = await tx.insert(jobReadyItems).values(values).returning({ id: jobReadyItems.id });
+          await audit(tx, ctx.user.id, 'jobReadyItem', row.id, 'create', values);
+          return row.id;
+        }
+        const [before] = await tx
+          .select()
+          .from(jobReadyItems)
+          .where(eq(jobReadyItems.id, body.inventoryJobReadyItemId))
+          .for('update');
+        if (!before) throw notFound(messages.jobReadyItemNotFound);
+        await tx
+          .update(jobReadyItems)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(jobReadyItems.id, before.id));
+        await audit(tx, ctx.user.id, 'jobReadyItem', before.id, 'save', {
+          name: [before.name, values.name],
+          categoryId: [before.categoryId, values.categoryId],
+        });
+        return before.id;
+      }),
+    'itemName',
+    messages.jobReadyItemExists,
+  );
+  return { success: true as const, message: messages.jobReadyItemSaved, inventoryJobReadyItemId: id };
+}
+
+export async function deleteJobReadyItem(ctx: Ctx, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(jobReadyItems).where(eq(jobReadyItems.id, id)).for('update');
+    if (!before) throw notFound(messages.jobReadyItemNotFound);
+    if (await itemHasStockHistory(tx, { kind: 'jobReady', id })) throw new AppError(409, messages.jobReadyItemInUse);
+    await tx.delete(jobReadyItems).where(eq(jobReadyItems.id, id));
+    await audit(tx, ctx.user.id, 'jobReadyItem', id, 'delete', { name: before.name });
+  });
+  return { success: true as const, message: messages.jobReadyItemDeleted };
+}
+
+// --- bulk items -------------------------------------------------------------------------------------
+
+const bulkSelect = {
+  inventoryBulkItemId: bulkItems.id,
+  bulkItemId: bulkItems.id,
+  bulkItemName: bulkItems.name,
+  category: inventoryCategories.name,
+  inventoryCategoryId: bulkItems.categoryId,
+};
+
+export async function bulkItemList(ctx: Ctx) {
+  const data = await ctx.db
+    .select(bulkSelect)
+    .from(bulkItems)
+    .innerJoin(inventoryCategories, eq(inventoryCategories.id, bulkItems.categoryId))
+    .orderBy(byLowerName(inventoryCategories.name), byLowerName(bulkItems.name));
+  return { success: true as const, data };
+}
+
+export async function getBulkItem(ctx: Ctx, id: number) {
+  const [data] = await ctx.db
+    .select(bulkSelect)
+    .from(bulkItems)
+    .innerJoin(inventoryCategories, eq(inventoryCategories.id, bulkItems.categoryId))
+    .where(eq(bulkItems.id, id));
+  if (!data) throw notFound(messages.bulkItemNotFound);
+  return { success: true as const, data };
+}
+
+export async function saveBulkItem(ctx: Ctx, body: z.output<typeof saveBulkItemBody>) {
+  const id = await uniqueName(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await assertCategory(tx, body.inventoryCategoryId);
+        await assertNameFree(
+          tx,
+          bulkItems,
+          body.bulkItemName,
+          body.inventoryBulkItemId,
+          'bulkItemName',
+          messages.bulkItemExists,
+        );
+        const values = { name: body.bulkItemName, categoryId: body.inventoryCategoryId };
+        if (!body.inventoryBulkItemId) {
+          const [row] = await tx.insert(bulkItems).values(values).returning({ id: bulkItems.id });
+          await audit(tx, ctx.user.id, 'bulkItem', row.id, 'create', values);
+          return row.id;
+        }
+        const [before] = await tx
+          .select()
+          .from(bulkItems)
+          .where(eq(bulkItems.id, body.inventoryBulkItemId))
+          .for('update');
+        if (!before) throw notFound(messages.bulkItemNotFound);
+        await tx
+          .update(bulkItems)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(bulkItems.id, before.id));
+        await audit(tx, ctx.user.id, 'bulkItem', before.id, 'save', {
+          name: [before.name, values.name],
+          categoryId: [before.categoryId, values.categoryId],
+        });
+        return before.id;
+      }),
+    'bulkItemName',
+    messages.bulkItemExists,
+  );
+  return { success: true as const, message: messages.bulkItemSaved, inventoryBulkItemId: id };
+}
+
+export async function deleteBulkItem(ctx: Ctx, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(bulkItems).where(eq(bulkItems.id, id)).for('update');
+    if (!before) throw notFound(messages.bulkItemNotFound);
+    if (await itemHasStockHistory(tx, { kind: 'bulk', id })) throw new AppError(409, messages.bulkItemInUse);
+    await tx.delete(bulkItems).where(eq(bulkItems.id, id));
+    await audit(tx, ctx.user.id, 'bulkItem', id, 'delete', { name: before.name });
+  });
+  return { success: true as const, message: messages.bulkItemDeleted };
+}

@@ -1,0 +1,111 @@
+import type { StockItemKind, StockLocationKind, StockReason } from '@fieldbook/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+
+// Reads of the stock ledger (spec 4 §3 "Yard inventory", "Job inventory", "Inventory audit row").
+// Plain queries: the rules are in stock.service.ts; the writes in stock-ledger.ts.
+
+export interface CatalogueBalance {
+  itemId: number;
+  name: string;
+  categoryName: string;
+  balanceId: number;
+  amount: number;
+  damaged: number;
+  /** Everything ever moved to the location (good and damaged). */
+  historical: number;
+}
+
+/**
+ * Every item of a kind with its balance at a location (0 where none) and its historical total;
+ * by category then name. With `heldOnly`, only items the location holds or ever received.
+ */
+export async function catalogueBalances(
+  db: Tx,
+  location: { kind: StockLocationKind; id: number },
+  itemKind: StockItemKind,
+  heldOnly = false,
+): Promise<CatalogueBalance[]> {
+  const items = itemKind === 'jobReady' ? sql`job_ready_items` : sql`bulk_items`;
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select i.id as "itemId", i.name, c.name as "categoryName",
+           coalesce(b.id, 0) as "balanceId", coalesce(b.amount, 0) as amount, coalesce(b.damaged, 0) as damaged,
+           coalesce(h.total, 0)::int as historical
+      from ${items} i
+      join inventory_categories c on c.id = i.category_id
+      left join stock_balances b on b.location_kind = ${location.kind} and b.location_id = ${location.id}
+                                and b.item_kind = ${itemKind} and b.item_id = i.id
+      left join (select item_id, sum(amount + damaged) as total from stock_movements
+                  where to_kind = ${location.kind} and to_id = ${location.id} and item_kind = ${itemKind}
+                  group by item_id) h on h.item_id = i.id
+     where ${heldOnly ? sql`(b.id is not null or h.item_id is not null)` : sql`true`}
+     order by lower(c.name), lower(i.name), i.id`);
+  return rows.map((r) => ({
+    itemId: Number(r.itemId),
+    name: String(r.name),
+    categoryName: String(r.categoryName),
+    balanceId: Number(r.balanceId),
+    amount: Number(r.amount),
+    damaged: Number(r.damaged),
+    historical: Number(r.historical),
+  }));
+}
+
+/** The ids of the given items that exist. */
+export async function existingItemIds(db: Tx, itemKind: StockItemKind, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const items = itemKind === 'jobReady' ? sql`job_ready_items` : sql`bulk_items`;
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select id from ${items} where id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+export interface AuditMovement {
+  movementId: number;
+  fullName: string;
+  date: Date;
+  fromLocation: string | null;
+  toLocation: string | null;
+  itemName: string;
+  amount: number;
+  damaged: number;
+  reason: StockReason;
+}
+
+const locationName = (kind: string, id: string) =>
+  sql.raw(`case ${kind}
+  when 'yard' then (select y.name from yards y where y.id = ${id})
+  when 'job' then (select j.job_name from jobs j where j.id = ${id}) end`);
+
+/** Stock movements newest first, with who, where and what; `limit` null for all. */
+export async function auditMovements(db: Tx, limit: number | null): Promise<AuditMovement[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select m.id as "movementId",
+           coalesce(u.first_name || ' ' || u.last_name, '') as "fullName",
+           m.created_at as date,
+           ${locationName('m.from_kind', 'm.from_id')} as "fromLocation",
+           ${locationName('m.to_kind', 'm.to_id')} as "toLocation",
+           coalesce(case m.item_kind
+             when 'jobReady' then (select i.name from job_ready_items i where i.id = m.item_id)
+             when 'bulk' then (select i.name from bulk_items i where i.id = m.item_id) end, '') as "itemName",
+           m.amount, m.damaged, m.reason, m.from_kind, m.to_kind
+      from stock_movements m
+      left join users u on u.id = m.user_id
+     order by m.created_at desc, m.id desc
+     ${limit === null ? sql`` : sql`limit ${limit}`}`);
+  return rows.map((r) => ({
+    movementId: Number(r.movementId),
+    fullName: String(r.fullName),
+    date: new Date(r.date as string),
+    fromLocation: r.from_kind === null ? null : String(r.fromLocation ?? ''),
+    toLocation: r.to_kind === null ? null : String(r.toLocation ?? ''),
+    itemName: String(r.itemName),
+    amount: Number(r.amount),
+    damaged: Number(r.damaged),
+    reason: r.reason as StockReason,
+  }));
+}

@@ -1,0 +1,35 @@
+import { inventoryCatalogueEndpoints as c, inventoryStockEndpoints as s } from '@fieldbook/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/define-route.ts';
+import * as catalogue from './catalogue.service.ts';
+import * as stock from './stock.service.ts';
+
+/** Inventory catalogues, yards, yard and job inventory, and the inventory audit (document 4 §7). */
+export function stockRoutes(app: FastifyInstance): void {
+  defineRoute(app, c.inventoryCategoryList, (ctx) => catalogue.categoryList(ctx));
+  defineRoute(app, c.getInventoryCategory, (ctx, { query }) => catalogue.getCategory(ctx, query.id));
+  defineRoute(app, c.saveInventoryCategory, (ctx, { body }) => catalogue.saveCategory(ctx, body));
+  defineRoute(app, c.deleteInventoryCategory, (ctx, { query }) => catalogue.deleteCategory(ctx, query.id));
+  defineRoute(app, c.jobReadyItemList, (ctx) => catalogue.jobReadyItemList(ctx));
+  defineRoute(app, c.getJobReadyItem, (ctx, { query }) => catalogue.getJobReadyItem(ctx, query.id));
+  defineRoute(app, c.saveJobReadyItem, (ctx, { body }) => catalogue.saveJobReadyItem(ctx, body));
+  defineRoute(app, c.deleteJobReadyItem, (ctx, { query }) => catalogue.deleteJobReadyItem(ctx, query.id));
+  defineRoute(app, c.bulkItemList, (ctx) => catalogue.bulkItemList(ctx));
+  defineRoute(app, c.getBulkItem, (ctx, { query }) => catalogue.getBulkItem(ctx, query.id));
+  defineRoute(app, c.saveBulkItem, (ctx, { body }) => catalogue.saveBulkItem(ctx, body));
+  defineRoute(app, c.deleteBulkItem, (ctx, { query }) => catalogue.deleteBulkItem(ctx, query.id));
+
+  defineRoute(app, s.yardList, (ctx) => stock.yardList(ctx));
+  defineRoute(app, s.allowedYards, (ctx) => stock.allowedYards(ctx));
+  defineRoute(app, s.createYard, (ctx, { body }) => stock.createYard(ctx, body));
+  defineRoute(app, s.getYardInventory, (ctx, { query }) => stock.yardInventory(ctx, query.YardId));
+  defineRoute(app, s.adjustYardInventory, (ctx, { body }) => stock.adjustYardInventory(ctx, body));
+  defineRoute(app, s.activeJobsWithInventoryWithAccount, (ctx) => stock.jobsWithInventory(ctx));
+  defineRoute(app, s.getJobInventory, (ctx, { query }) => stock.jobInventory(ctx, query.JobId));
+  defineRoute(app, s.getJobInventoryProfile, (ctx, { query }) => stock.jobInventoryProfile(ctx, query.id));
+  defineRoute(app, s.getJobReadyJobInventory, (ctx, { query }) => stock.jobReadyJobInventory(ctx, query.id));
+  defineRoute(app, s.adjustJobReadyJobInventory, (ctx, { body }) => stock.adjustJobInventory(ctx, body, 'jobReady'));
+  defineRoute(app, s.getBulkJobInventory, (ctx, { query }) => stock.bulkJobInventory(ctx, query.id));
+  defineRoute(app, s.adjustBulkJobInventory, (ctx, { body }) => stock.adjustJobInventory(ctx, body, 'bulk'));
+  defineRoute(app, s.inventoryAudit, (ctx, { query }) => stock.inventoryAudit(ctx, query.amount === '1'));
+}

@@ -1,0 +1,386 @@
+import {
+  type createYardBody,
+  INVENTORY_AUDIT_LIMIT,
+  type jobReadyJobAdjustmentBody,
+  messages,
+  type StockItemKind,
+  type yardAdjustmentBody,
+} from '@fieldbook/contract';
+import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import {
+  accounts,
+  assets,
+  jobs,
+  offices,
+  opportunities,
+  stockBalances,
+  stockMovements,
+  userOffices,
+  yards,
+} from '../../db/schema/index.ts';
+import { audit } from '../../platform/audit.ts';
+import type { Ctx } from '../../platform/context.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { requireJob, visibleJobsFilter } from '../jobs/job-access.ts';
+import { auditMovements, type CatalogueBalance, catalogueBalances, existingItemIds } from './stock.queries.ts';
+import { adjustmentMovements, type Movement, moveMany, type StockLocation } from './stock-ledger.ts';
+
+// Yards, yard and job inventory, adjustments and the inventory audit (spec 4 §2, §3, §5, §7 "Yards and
+// job inventory"). Amounts are read from the ledger's balances and changed only through the ledger.
+
+const ok = <T>(data: T) => ({ success: true as const, data });
+
+// --- yards --------------------------------------------------------------------------------------------
+
+const yardSelect = {
+  yardId: yards.id,
+  yardName: yards.name,
+  officeName: offices.name,
+  officeLocationId: yards.officeLocationId,
+};
+
+export async function yardList(ctx: Ctx) {
+  const data = await ctx.db
+    .select(yardSelect)
+    .from(yards)
+    .innerJoin(offices, eq(offices.id, yards.officeLocationId))
+    .orderBy(asc(sql`lower(${yards.name})`), asc(yards.id));
+  return ok(data);
+}
+
+/**
+ * The yards a user may work from (docs/decisions.md): every yard for holders of inventory.adjust,
+ * otherwise the yards of the offices the user belongs to.
+ */
+export async function allowedYards(ctx: Ctx) {
+  const everyYard = ctx.user.permissions.has('inventory.adjust');
+  const data = await ctx.db
+    .select(yardSelect)
+    .from(yards)
+    .innerJoin(offices, eq(offices.id, yards.officeLocationId))
+    .where(
+      everyYard
+        ? undefined
+        : exists(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(userOffices)
+              .where(and(eq(userOffices.userId, ctx.user.id), eq(userOffices.officeId, yards.officeLocationId))),
+          ),
+    )
+    .orderBy(asc(sql`lower(${yards.name})`), asc(yards.id));
+  return ok(data);
+}
+
+export async function createYard(ctx: Ctx, body: z.output<typeof createYardBody>) {
+  const yardId = await ctx.db.transaction(async (tx) => {
+    const [office] = await tx.select({ id: offices.id }).from(offices).where(eq(offices.id, body.officeLocationId));
+    if (!office) throw badRequest(messages.selectOffice, { officeLocationId: messages.selectOffice });
+    const [clash] = await tx
+      .select({ id: yards.id })
+      .from(yards)
+      .where(eq(sql`lower(${yards.name})`, body.name.toLowerCase()));
+    if (clash) throw new AppError(409, messages.yardExists, { name: messages.yardExists });
+    const values = { name: body.name, officeLocationId: body.officeLocationId };
+    const [row] = await tx.insert(yards).values(values).onConflictDoNothing().returning({ id: yards.id });
+    if (!row) throw new AppError(409, messages.yardExists, { name: messages.yardExists });
+    await audit(tx, ctx.user.id, 'yard', row.id, 'create', values);
+    return row.id;
+  });
+  return { success: true as const, message: messages.yardCreated, yardId };
+}
+
+async function requireYard(db: Tx, yardId: number) {
+  const [row] = await db
+    .select(yardSelect)
+    .from(yards)
+    .innerJoin(offices, eq(offices.id, yards.officeLocationId))
+    .where(eq(yards.id, yardId));
+  if (!row) throw notFound(messages.yardNotFound);
+  return row;
+}
+
+// --- yard inventory -----------------------------------------------------------------------------------
+
+function groupByCategory<T>(rows: CatalogueBalance[], shape: (r: CatalogueBalance) => T) {
+  const groups: { categoryName: string; items: T[] }[] = [];
+  for (const r of rows) {
+    let group = groups.at(-1);
+    if (!group || group.categoryName !== r.categoryName) {
+      group = { categoryName: r.categoryName, items: [] };
+      groups.push(group);
+    }
+    group.items.push(shape(r));
+  }
+  return groups;
+}
+
+const assetSelect = {
+  serializedItemId: assets.id,
+  name: assets.name,
+  serialNumber: assets.serialNumber,
+  status: assets.status,
+};
+
+export async function yardInventory(ctx: Ctx, yardId: number) {
+  const yard = await requireYard(ctx.db, yardId);
+  const location: StockLocation = { kind: 'yard', id: yardId };
+  const [jobReady, bulk, yardAssets] = await Promise.all([
+    catalogueBalances(ctx.db, location, 'jobReady'),
+    catalogueBalances(ctx.db, location, 'bulk'),
+    ctx.db
+      .select(assetSelect)
+      .from(assets)
+      .where(
+        and(
+          eq(assets.yardId, yardId),
+          isNull(assets.jobId),
+          eq(assets.decommissioned, false),
+          eq(assets.onRepair, false),
+        ),
+      )
+      .orderBy(asc(sql`lower(${assets.name})`), asc(assets.serialNumber)),
+  ]);
+  return ok({
+    yardId: yard.yardId,
+    yardName: yard.yardName,
+    officeName: yard.officeName,
+    jobReadyItems: groupByCategory(jobReady, (r) => ({
+      inventoryId: r.balanceId,
+      itemId: r.itemId,
+      name: r.name,
+      amount: r.amount,
+      damagedAmount: r.damaged,
+      adjustment: 0,
+      damagedAdjustment: 0,
+      newAmount: r.amount,
+    })),
+    bulkItems: groupByCategory(bulk, (r) => ({
+      inventoryId: r.balanceId,
+      itemId: r.itemId,
+      name: r.name,
+      amount: r.amount,
+      adjustment: 0,
+      newAmount: r.amount,
+    })),
+    assets: yardAssets,
+  });
+}
+
+interface AdjustmentLine {
+  itemId: number;
+  adjustment: number;
+  damagedAdjustment?: number;
+}
+
+/** 400 when an item is listed twice or does not exist. */
+async function checkLines(tx: Tx, itemKind: StockItemKind, lines: AdjustmentLine[], field: string) {
+  const ids = lines.map((l) => l.itemId);
+  if (new Set(ids).size !== ids.length)
+    throw badRequest(messages.adjustmentItemTwice, { [field]: messages.adjustmentItemTwice });
+  const existing = await existingItemIds(tx, itemKind, ids);
+  if (existing.size !== ids.length)
+    throw badRequest(messages.stockItemNotFound, { [field]: messages.stockItemNotFound });
+}
+
+const adjustmentsOf = (location: StockLocation, itemKind: StockItemKind, lines: AdjustmentLine[], userId: number) =>
+  lines.flatMap((l) =>
+    adjustmentMovements(
+      location,
+      { kind: itemKind, id: l.itemId },
+      { amount: l.adjustment, damaged: l.damagedAdjustment ?? 0 },
+      userId,
+    ),
+  );
+
+export async function adjustYardInventory(ctx: Ctx, body: z.output<typeof yardAdjustmentBody>) {
+  const movements = await ctx.db.transaction(async (tx) => {
+    await requireYard(tx, body.yardId);
+    await checkLines(tx, 'jobReady', body.jobReadyItems, 'jobReadyItems');
+    await checkLines(tx, 'bulk', body.bulkItems, 'bulkItems');
+    const location: StockLocation = { kind: 'yard', id: body.yardId };
+    const list: Movement[] = [
+      ...adjustmentsOf(location, 'jobReady', body.jobReadyItems, ctx.user.id),
+      ...adjustmentsOf(location, 'bulk', body.bulkItems, ctx.user.id),
+    ];
+    await moveMany(tx, list);
+    return list.length;
+  });
+  return { success: true as const, message: movements ? messages.adjustmentsSaved : messages.noAdjustments, movements };
+}
+
+// --- job inventory ------------------------------------------------------------------------------------
+
+export async function jobsWithInventory(ctx: Ctx) {
+  const atJob = (kind: 'to' | 'from') =>
+    exists(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(stockMovements)
+        .where(
+          kind === 'to'
+            ? and(eq(stockMovements.toKind, 'job'), eq(stockMovements.toId, jobs.id))
+            : and(eq(stockMovements.fromKind, 'job'), eq(stockMovements.fromId, jobs.id)),
+        ),
+    );
+  const data = await ctx.db
+    .select({
+      jobId: jobs.id,
+      jobName: jobs.jobName,
+      jobNumber: jobs.jobNumber,
+      accountName: accounts.accountName,
+    })
+    .from(jobs)
+    .innerJoin(opportunities, eq(opportunities.id, jobs.opportunityId))
+    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .where(
+      and(
+        visibleJobsFilter(ctx.user),
+        or(
+          exists(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(stockBalances)
+              .where(and(eq(stockBalances.locationKind, 'job'), eq(stockBalances.locationId, jobs.id))),
+          ),
+          atJob('to'),
+          exists(ctx.db.select({ one: sql`1` }).from(assets).where(eq(assets.jobId, jobs.id))),
+        ),
+      ),
+    )
+    .orderBy(asc(sql`lower(${jobs.jobName})`), asc(jobs.id));
+  return ok(data);
+}
+
+async function jobHead(ctx: Ctx, jobId: number) {
+  const job = await requireJob(ctx, jobId);
+  const [account] = await ctx.db
+    .select({ accountName: accounts.accountName })
+    .from(accounts)
+    .where(eq(accounts.id, job.accountId));
+  return { jobId: job.id, jobName: job.jobName, jobNumber: job.jobNumber, accountName: account?.accountName ?? '' };
+}
+
+const assetsAtJob = (db: Tx, jobId: number) =>
+  db
+    .select(assetSelect)
+    .from(assets)
+    .where(and(eq(assets.jobId, jobId), eq(assets.decommissioned, false)))
+    .orderBy(asc(sql`lower(${assets.name})`), asc(assets.serialNumber));
+
+const jobReadyRow = (r: CatalogueBalance) => ({
+  jobInventoryId: r.balanceId,
+  itemId: r.itemId,
+  name: r.name,
+  totalAmount: r.historical,
+  currentAmount: r.amount + r.damaged,
+  adjustment: 0,
+});
+const bulkRow = (r: CatalogueBalance) => ({
+  jobInventoryBulkId: r.balanceId,
+  itemId: r.itemId,
+  bulkItemName: r.name,
+  totalAmount: r.historical,
+  currentAmount: r.amount + r.damaged,
+  adjustment: 0,
+});
+
+export async function jobInventory(ctx: Ctx, jobId: number) {
+  const head = await jobHead(ctx, jobId);
+  const location: StockLocation = { kind: 'job', id: jobId };
+  const [jobReady, bulk, jobAssets] = await Promise.all([
+    catalogueBalances(ctx.db, location, 'jobReady', true),
+    catalogueBalances(ctx.db, location, 'bulk', true),
+    assetsAtJob(ctx.db, jobId),
+  ]);
+  const byName = <T extends { name?: string; bulkItemName?: string }>(a: T, b: T) =>
+    (a.name ?? a.bulkItemName ?? '').localeCompare(b.name ?? b.bulkItemName ?? '');
+  return ok({
+    ...head,
+    jobReadyItems: jobReady.map(jobReadyRow).sort(byName),
+    bulkItems: bulk.map(bulkRow).sort(byName),
+    assets: jobAssets,
+  });
+}
+
+export async function jobInventoryProfile(ctx: Ctx, jobId: number) {
+  await requireJob(ctx, jobId);
+  const location: StockLocation = { kind: 'job', id: jobId };
+  const [jobReady, bulk, jobAssets] = await Promise.all([
+    catalogueBalances(ctx.db, location, 'jobReady', true),
+    catalogueBalances(ctx.db, location, 'bulk', true),
+    assetsAtJob(ctx.db, jobId),
+  ]);
+  const row = (r: CatalogueBalance) => ({
+    itemId: r.itemId,
+    name: r.name,
+    totalAmount: r.historical,
+    currentAmount: r.amount + r.damaged,
+  });
+  return ok({
+    bulkInventory: bulk.map(row),
+    jobReadyInventory: jobReady.map(row),
+    assets: jobAssets.map((a) => ({
+      serializedItemId: a.serializedItemId,
+      itemName: a.name,
+      serialNumber: a.serialNumber,
+      status: a.status,
+    })),
+  });
+}
+
+/** The administrative job inventory of one kind: every catalogue item, adjustment 0. */
+async function jobInventoryOfKind<T>(
+  ctx: Ctx,
+  jobId: number,
+  itemKind: StockItemKind,
+  shape: (r: CatalogueBalance) => T,
+) {
+  const head = await jobHead(ctx, jobId);
+  const rows = await catalogueBalances(ctx.db, { kind: 'job', id: jobId }, itemKind);
+  return ok({ jobId: head.jobId, jobName: head.jobName, jobNumber: head.jobNumber, items: rows.map(shape) });
+}
+export const jobReadyJobInventory = (ctx: Ctx, jobId: number) =>
+  jobInventoryOfKind(ctx, jobId, 'jobReady', jobReadyRow);
+export const bulkJobInventory = (ctx: Ctx, jobId: number) => jobInventoryOfKind(ctx, jobId, 'bulk', bulkRow);
+
+export async function adjustJobInventory(
+  ctx: Ctx,
+  body: z.output<typeof jobReadyJobAdjustmentBody>,
+  itemKind: StockItemKind,
+) {
+  const movements = await ctx.db.transaction(async (tx) => {
+    await requireJob({ db: tx, user: ctx.user }, body.jobId);
+    await checkLines(tx, itemKind, body.data, 'data');
+    const list = adjustmentsOf({ kind: 'job', id: body.jobId }, itemKind, body.data, ctx.user.id);
+    await moveMany(tx, list);
+    return list.length;
+  });
+  return { success: true as const, message: movements ? messages.adjustmentsSaved : messages.noAdjustments, movements };
+}
+
+// --- audit --------------------------------------------------------------------------------------------
+
+export async function inventoryAudit(ctx: Ctx, all: boolean) {
+  const rows = await auditMovements(ctx.db, all ? null : INVENTORY_AUDIT_LIMIT);
+  return ok(
+    rows.map((r) => {
+      const units = r.amount + r.damaged;
+      const oneSided = r.fromLocation === null || r.toLocation === null;
+      return {
+        movementId: r.movementId,
+        fullName: r.fullName,
+        date: r.date.toISOString(),
+        location: oneSided ? (r.toLocation ?? r.fromLocation ?? '') : `${r.fromLocation} → ${r.toLocation}`,
+        fromLocation: r.fromLocation,
+        toLocation: r.toLocation,
+        itemName: r.itemName,
+        amount: oneSided && r.toLocation === null ? -units : units,
+        damaged: r.damaged,
+        reason: r.reason,
+      };
+    }),
+  );
+}

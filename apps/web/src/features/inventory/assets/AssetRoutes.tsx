@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { LazyArea } from '../../../ui/LazyArea.tsx';
+
+const AssetListScreen = lazy(() => import('./AssetListScreen.tsx'));
+const AssetFormScreen = lazy(() => import('./AssetFormScreen.tsx'));
+const AssetDetailScreen = lazy(() => import('./AssetDetailScreen.tsx'));
+const AssetRepairScreen = lazy(() => import('./AssetRepairScreen.tsx'));
+const AssetFailureScreen = lazy(() => import('./AssetFailureScreen.tsx'));
+const FailureLogScreen = lazy(() => import('./FailureLogScreen.tsx'));
+const FailureReportScreen = lazy(() => import('./FailureReportScreen.tsx'));
+
+/**
+ * The asset screens (spec 4 §2 "Assets"), mounted at {base}/Asset/* and {base}/FailureLog/*, where
+ * the base is /Inventory, or /Admin/Inventory under the administration tabs.
+ */
+export default function AssetRoutes() {
+  const { failureLog } = useAssetPaths();
+  return (
+    <LazyArea>
+      {failureLog ? (
+        <Routes>
+          <Route index element={<FailureLogScreen />} />
+          <Route path=":id" element={<FailureReportScreen />} />
+        </Routes>
+      ) : (
+        <Routes>
+          <Route index element={<AssetListScreen />} />
+          <Route path="CreateAsset" element={<AssetFormScreen />} />
+          <Route path=":id/EditAsset" element={<AssetFormScreen />} />
+          <Route path=":id/AssetRepair" element={<AssetRepairScreen checkIn={false} />} />
+          <Route path=":id/CheckInRepair" element={<AssetRepairScreen checkIn />} />
+          <Route path=":id/AssetFailure" element={<AssetFailureScreen />} />
+          <Route path=":sid" element={<AssetDetailScreen />} />
+        </Routes>
+      )}
+    </LazyArea>
+  );
+}
+
+/** The addresses of the asset screens under the base the user came through. */
+export function useAssetPaths() {
+  const { pathname } = useLocation();
+  const match = /^(.*?\/Inventory)\/(Asset|FailureLog)(\/|$)/i.exec(pathname);
+  const base = match?.[1] ?? '/Inventory';
+  return {
+    failureLog: match?.[2].toLowerCase() === 'failurelog',
+    base,
+    list: `${base}/Asset`,
+    asset: (id: number) => `${base}/Asset/${id}`,
+    failureLogList: `${base}/FailureLog`,
+    failure: (id: number) => `${base}/FailureLog/${id}`,
+  };
+}

@@ -1,0 +1,82 @@
+import { INVENTORY_AUDIT_LIMIT } from '@fieldbook/contract/inventory-stock';
+import { Button, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatDateTime } from '../../../ui/format.ts';
+import { SortHeader } from '../../../ui/SortHeader.tsx';
+import { InventoryPage, Loaded } from '../InventoryPage.tsx';
+import { useInventoryAudit } from '../inventory.queries.ts';
+import { useSorted } from '../sorting.ts';
+
+type Column = 'fullName' | 'date' | 'location' | 'itemName' | 'amount';
+
+const LABELS: Record<Column, string> = {
+  fullName: 'Name',
+  date: 'Date',
+  location: 'Location',
+  itemName: 'Item',
+  amount: 'Amount',
+};
+
+/** {base}/Audit: the latest stock movements, newest first, sortable; 'Load All Records' loads every one. */
+export default function InventoryAuditScreen() {
+  const [all, setAll] = useState(false);
+  const audit = useInventoryAudit(all);
+  const { sorted, sort, dir, onSort } = useSorted(audit.data, 'date' as Column, (r, c) => r[c], 'desc');
+  const limited = !all && (audit.data?.length ?? 0) >= INVENTORY_AUDIT_LIMIT;
+  return (
+    <InventoryPage
+      title="Inventory Audit"
+      action={
+        !all && (
+          <Button variant="light" onClick={() => setAll(true)}>
+            Load All Records
+          </Button>
+        )
+      }
+    >
+      <Loaded query={audit} label="Loading the audit…" empty="No inventory changes yet.">
+        {() => (
+          <Table.ScrollContainer minWidth={320} className="fb-cards">
+            <Table striped aria-label="Inventory audit">
+              <Table.Thead>
+                <Table.Tr>
+                  {(Object.keys(LABELS) as Column[]).map((c) => (
+                    <SortHeader key={c} label={LABELS[c]} column={c} sort={sort} dir={dir} onSort={onSort} />
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sorted.map((r) => (
+                  <Table.Tr key={r.movementId}>
+                    <Table.Td>{r.fullName}</Table.Td>
+                    <Table.Td data-label="Date">{formatDateTime(r.date)}</Table.Td>
+                    <Table.Td data-label="Location" style={{ overflowWrap: 'anywhere' }}>
+                      {r.location}
+                    </Table.Td>
+                    <Table.Td data-label="Item" style={{ overflowWrap: 'anywhere' }}>
+                      {r.itemName}
+                      {r.damaged !== 0 && (
+                        <Text span c="dimmed" size="sm">
+                          {' '}
+                          (damaged {r.damaged})
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td data-label="Amount" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {r.amount}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Loaded>
+      {limited && (
+        <Text c="dimmed" size="sm">
+          Showing the latest {audit.data?.length} changes.
+        </Text>
+      )}
+    </InventoryPage>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  type BulkItem,
+  type InventoryCategory,
+  type JobReadyItem,
+  saveBulkItemBody,
+  saveInventoryCategoryBody,
+  saveJobReadyItemBody,
+} from '@fieldbook/contract/inventory-catalogue';
+import { messages } from '@fieldbook/contract/messages';
+import { Select, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useContractForm } from '../../../ui/contract-form.tsx';
+import { EditorScreen, RecordForm, useRecordEditor } from '../../../ui/RecordPage.tsx';
+import { useInventoryPaths } from '../paths.ts';
+import { CatalogueTabs } from './CatalogueList.tsx';
+import {
+  useBulkItem,
+  useCategories,
+  useCategory,
+  useDeleteBulkItem,
+  useDeleteCategory,
+  useDeleteJobReadyItem,
+  useJobReadyItem,
+  useSaveBulkItem,
+  useSaveCategory,
+  useSaveJobReadyItem,
+} from './catalogue.queries.ts';
+
+/** The category choice of an item's editor ('Please select a category.' until one is chosen). */
+function CategorySelect<V extends { inventoryCategoryId?: number }>({ form }: { form: UseFormReturnType<V> }) {
+  const categories = useCategories();
+  const value = form.values.inventoryCategoryId;
+  return (
+    <Select
+      label="Category"
+      withAsterisk
+      placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
+      data={(categories.data ?? []).map((c) => ({ value: String(c.inventoryCategoryId), label: c.name }))}
+      value={value ? String(value) : null}
+      onChange={(v) => form.setFieldValue('inventoryCategoryId' as never, (v ? Number(v) : 0) as never)}
+      error={form.errors.inventoryCategoryId}
+      nothingFoundMessage={messages.noCategoriesExist}
+      searchable
+    />
+  );
+}
+
+/** {base}/JobReadyInventoryItems/{id}; 'new' creates. */
+export function JobReadyItemScreen() {
+  const paths = useInventoryPaths();
+  return (
+    <Stack>
+      <CatalogueTabs />
+      <EditorScreen
+        useRecord={useJobReadyItem}
+        titles={{ new: 'Create Job Ready Item', edit: 'Edit Job Ready Item' }}
+        notFoundMessage={messages.jobReadyItemNotFound}
+        loadingLabel="Loading job-ready item…"
+        back={{ to: paths.jobReadyItems, label: 'Back to Job Ready Items' }}
+        form={(saved) => <JobReadyItemForm saved={saved} />}
+      />
+    </Stack>
+  );
+}
+
+function JobReadyItemForm({ saved }: { saved: JobReadyItem | null }) {
+  const paths = useInventoryPaths();
+  const save = useSaveJobReadyItem();
+  const remove = useDeleteJobReadyItem();
+  const { form, failure, setFailure, onSubmit } = useContractForm(saveJobReadyItemBody, {
+    initialValues: {
+      inventoryJobReadyItemId: saved?.jobReadyItemId ?? 0,
+      itemName: saved?.itemName ?? '',
+      inventoryCategoryId: saved?.inventoryCategoryId ?? 0,
+    },
+  });
+  const editor = useRecordEditor({
+    listTo: paths.jobReadyItems,
+    setFailure,
+    deletion: saved && {
+      title: `Delete ${saved.itemName}`,
+      message: `Delete the job-ready item "${saved.itemName}"? This cannot be undone.`,
+      run: () => remove.mutateAsync(saved.jobReadyItemId),
+    },
+    deleting: remove.isPending,
+  });
+  const submit = onSubmit(async (body) => editor.done(await save.mutateAsync(body)));
+  return (
+    <RecordForm
+      label={saved ? `Job ready item ${saved.itemName}` : 'New job ready item'}
+      onSubmit={submit}
+      failure={failure}
+      saving={save.isPending}
+      actions={editor.actions}
+    >
+      <TextInput label="Item Name" withAsterisk maxLength={200} {...form.getInputProps('itemName')} />
+      <CategorySelect form={form} />
+    </RecordForm>
+  );
+}
+
+/** {base}/BulkItems/{id}; 'new' creates. */
+export function BulkItemScreen() {
+  const paths = useInventoryPaths();
+  return (
+    <Stack>
+      <CatalogueTabs />
+      <EditorScreen
+        useRecord={useBulkItem}
+        titles={{ new: 'Create Bulk Item', edit: 'Edit Bulk Item' }}
+        notFoundMessage={messages.bulkItemNotFound}
+        loadingLabel="Loading bulk item…"
+        back={{ to: paths.bulkItems, label: 'Back to Bulk Items' }}
+        form={(saved) => <BulkItemForm saved={saved} />}
+      />
+    </Stack>
+  );
+}
+
+function BulkItemForm({ saved }: { saved: BulkItem | null }) {
+  const paths = useInventoryPaths();
+  const save = useSaveBulkItem();
+  const remove = useDeleteBulkItem();
+  const { form, failure, setFailure, onSubmit } = useContractForm(saveBulkItemBody, {
+    initialValues: {
+      inventoryBulkItemId: saved?.inventoryBulkItemId ?? 0,
+      bulkItemName: saved?.bulkItemName ?? '',
+      inventoryCategoryId: saved?.inventoryCategoryId ?? 0,
+    },
+  });
+  const editor = useRecordEditor({
+    listTo: paths.bulkItems,
+    setFailure,
+    deletion: saved && {
+      title: `Delete ${saved.bulkItemName}`,
+      message: `Delete the bulk item "${saved.bulkItemName}"? This cannot be undone.`,
+      run: () => remove.mutateAsync(saved.inventoryBulkItemId),
+    },
+    deleting: remove.isPending,
+  });
+  const submit = onSubmit(async (body) => editor.done(await save.mutateAsync(body)));
+  return (
+    <RecordForm
+      label={saved ? `Bulk item ${saved.bulkItemName}` : 'New bulk item'}
+      onSubmit={submit}
+      failure={failure}
+      saving={save.isPending}
+      actions={editor.actions}
+    >
+      <TextInput label="Bulk Item Name" withAsterisk maxLength={200} {...form.getInputProps('bulkItemName')} />
+      <CategorySelect form={form} />
+    </RecordForm>
+  );
+}
+
+/** {base}/InventoryCategory/{id}; 'new' creates. */
+export function CategoryScreen() {
+  const paths = useInventoryPaths();
+  return (
+    <Stack>
+      <CatalogueTabs />
+      <EditorScreen
+        useRecord={useCategory}
+        titles={{ new: 'Create Category', edit: 'Edit Category' }}
+        notFoundMessage={messages.categoryNotFound}
+        loadingLabel="Loading category…"
+        back={{ to: paths.categories, label: 'Back to Categories' }}
+        form={(saved) => <CategoryForm saved={saved} />}
+      />
+    </Stack>
+  );
+}
+
+function CategoryForm({ saved }: { saved: InventoryCategory | null }) {
+  const paths = useInventoryPaths();
+  const save = useSaveCategory();
+  const remove = useDeleteCategory();
+  const { form, failure, setFailure, onSubmit } = useContractForm(saveInventoryCategoryBody, {
+    initialValues: { inventoryCategoryId: saved?.inventoryCategoryId ?? 0, name: saved?.name ?? '' },
+  });
+  const editor = useRecordEditor({
+    listTo: paths.categories,
+    setFailure,
+    deletion: saved && {
+      title: `Delete ${saved.name}`,
+      message: `Delete the category "${saved.name}"? This cannot be undone.`,
+      run: () => remove.mutateAsync(saved.inventoryCategoryId),
+    },
+    deleting: remove.isPending,
+  });
+  const submit = onSubmit(async (body) => editor.done(await save.mutateAsync(body)));
+  return (
+    <RecordForm
+      label={saved ? `Category ${saved.name}` : 'New category'}
+      onSubmit={submit}
+      failure={failure}
+      saving={save.isPending}
+      actions={editor.actions}
+    >
+      <TextInput label="Category Name" withAsterisk maxLength={100} {...form.getInputProps('name')} />
+    </RecordForm>
+  );
+}

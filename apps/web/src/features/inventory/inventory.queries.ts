@@ -1,0 +1,98 @@
+import type { BodyOf } from '@fieldbook/contract/endpoint';
+import {
+  activeJobsWithInventoryWithAccount,
+  adjustBulkJobInventory,
+  adjustJobReadyJobInventory,
+  adjustYardInventory,
+  createYard,
+  getBulkJobInventory,
+  getJobInventory,
+  getJobInventoryProfile,
+  getJobReadyJobInventory,
+  getYardInventory,
+  inventoryAudit,
+  yardList,
+} from '@fieldbook/contract/inventory-stock';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../app/api.ts';
+
+/** Everything that shows stock: refreshed after any adjustment. */
+const STOCK = 'inventory-stock';
+
+export const useYards = () =>
+  useQuery({ queryKey: ['inventory-yards'], queryFn: () => call(yardList).then((r) => r.data) });
+
+export function useCreateYard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof createYard>) => call(createYard, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['inventory-yards'] }),
+  });
+}
+
+export const useYardInventory = (yardId: number | null) =>
+  useQuery({
+    queryKey: [STOCK, 'yard', yardId],
+    queryFn: () => call(getYardInventory, { query: { YardId: yardId as number } }).then((r) => r.data),
+    enabled: yardId !== null,
+  });
+
+export const useInventoryJobs = () =>
+  useQuery({
+    queryKey: [STOCK, 'jobs'],
+    queryFn: () => call(activeJobsWithInventoryWithAccount).then((r) => r.data),
+  });
+
+export const useJobInventory = (jobId: number | null) =>
+  useQuery({
+    queryKey: [STOCK, 'job', jobId],
+    queryFn: () => call(getJobInventory, { query: { JobId: jobId as number } }).then((r) => r.data),
+    enabled: jobId !== null,
+  });
+
+export const useJobInventoryProfile = (jobId: number) =>
+  useQuery({
+    queryKey: [STOCK, 'job-profile', jobId],
+    queryFn: () => call(getJobInventoryProfile, { query: { id: jobId } }).then((r) => r.data),
+  });
+
+export const useJobReadyJobInventory = (jobId: number | null) =>
+  useQuery({
+    queryKey: [STOCK, 'job-ready-admin', jobId],
+    queryFn: () => call(getJobReadyJobInventory, { query: { id: jobId as number } }).then((r) => r.data),
+    enabled: jobId !== null,
+  });
+
+export const useBulkJobInventory = (jobId: number | null) =>
+  useQuery({
+    queryKey: [STOCK, 'bulk-admin', jobId],
+    queryFn: () => call(getBulkJobInventory, { query: { id: jobId as number } }).then((r) => r.data),
+    enabled: jobId !== null,
+  });
+
+/** An adjustment refreshes every stock view and the audit. */
+function useAdjust<B, A>(send: (body: B) => Promise<A>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [STOCK] }),
+        client.invalidateQueries({ queryKey: ['inventory-audit'] }),
+      ]),
+  });
+}
+
+export const useAdjustYard = () =>
+  useAdjust((body: BodyOf<typeof adjustYardInventory>) => call(adjustYardInventory, { body }));
+export const useAdjustJobReady = () =>
+  useAdjust((body: BodyOf<typeof adjustJobReadyJobInventory>) => call(adjustJobReadyJobInventory, { body }));
+export const useAdjustJobBulk = () =>
+  useAdjust((body: BodyOf<typeof adjustBulkJobInventory>) => call(adjustBulkJobInventory, { body }));
+
+/** The audit: the latest movements first (amount 0), every movement once asked (amount 1). */
+export const useInventoryAudit = (all: boolean) =>
+  useQuery({
+    queryKey: ['inventory-audit', all],
+    queryFn: () => call(inventoryAudit, { query: { amount: all ? '1' : '0' } }).then((r) => r.data),
+  });

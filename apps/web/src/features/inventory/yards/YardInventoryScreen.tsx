@@ -1,0 +1,81 @@
+import { messages } from '@fieldbook/contract/messages';
+import { Alert, Button, Stack, Title } from '@mantine/core';
+import { IconAdjustments } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { InventoryPage, useHolds } from '../InventoryPage.tsx';
+import { useYardInventory } from '../inventory.queries.ts';
+import { useIdParam } from '../params.ts';
+import { adminYard, useInventoryPaths } from '../paths.ts';
+import { AssetTable, StockSection, StockTable } from '../StockTables.tsx';
+
+/** /Inventory/Yard/{yardId}: '{yard} Inventory': job-ready and bulk items by category, and the assets. */
+export default function YardInventoryScreen() {
+  const yardId = useIdParam('yardId');
+  const paths = useInventoryPaths();
+  const inventory = useYardInventory(yardId);
+  const mayAdjust = useHolds('inventory.adjust');
+  const yard = inventory.data;
+  const failure = yardId === null ? messages.yardNotFound : inventory.error?.message;
+  return (
+    <InventoryPage
+      title={yard ? `${yard.yardName} Inventory` : 'Yard Inventory'}
+      crumbs={[{ label: 'Yards', to: paths.yards }, { label: yard?.yardName ?? 'Yard' }]}
+      action={
+        yard &&
+        mayAdjust && (
+          <Button component={Link} to={adminYard(yard.yardId)} leftSection={<IconAdjustments size={16} />}>
+            Adjust Inventory
+          </Button>
+        )
+      }
+    >
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      {!failure && !yard && <PageLoader label="Loading yard inventory…" />}
+      {yard && (
+        <>
+          <StockSection
+            title="Job Ready Items"
+            id="yard-job-ready"
+            empty="No job-ready items."
+            count={yard.jobReadyItems.length}
+          >
+            {yard.jobReadyItems.map((g) => (
+              <Stack key={g.categoryName} gap={4}>
+                <Title order={3} size="h5">
+                  {g.categoryName}
+                </Title>
+                <StockTable
+                  label={`${g.categoryName} job-ready items`}
+                  headers={['Name', 'Amount', 'Damaged']}
+                  rows={g.items.map((i) => ({ key: i.itemId, cells: [i.name, i.amount, i.damagedAmount] }))}
+                />
+              </Stack>
+            ))}
+          </StockSection>
+          <StockSection title="Bulk Items" id="yard-bulk" empty="No bulk items." count={yard.bulkItems.length}>
+            {yard.bulkItems.map((g) => (
+              <Stack key={g.categoryName} gap={4}>
+                <Title order={3} size="h5">
+                  {g.categoryName}
+                </Title>
+                <StockTable
+                  label={`${g.categoryName} bulk items`}
+                  headers={['Name', 'Amount']}
+                  rows={g.items.map((i) => ({ key: i.itemId, cells: [i.name, i.amount] }))}
+                />
+              </Stack>
+            ))}
+          </StockSection>
+          <StockSection title="Assets" id="yard-assets" empty="No assets at this yard." count={yard.assets.length}>
+            <AssetTable label="Assets" assets={yard.assets} assetPath={paths.asset} />
+          </StockSection>
+        </>
+      )}
+    </InventoryPage>
+  );
+}
