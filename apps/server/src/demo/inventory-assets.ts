@@ -1,5 +1,5 @@
 import { ASSET_TYPE_METER, assetStatusWords as S } from '@fieldbook/contract';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Tx } from '../db/client.ts';
 import {
@@ -116,7 +116,14 @@ export const inventoryAssetsStep: DemoStep = {
       .from(surveyMeasurements)
       .innerJoin(surveyForms, eq(surveyForms.id, surveyMeasurements.surveyFormId))
       .innerJoin(jobs, eq(jobs.id, surveyForms.jobId))
-      .where(and(isNotNull(surveyMeasurements.deploymentDate), eq(surveyMeasurements.unused, false)))
+      // Only meters already deployed are at the job; a planned deployment leaves the meter in its yard.
+      .where(
+        and(
+          isNotNull(surveyMeasurements.deploymentDate),
+          lte(surveyMeasurements.deploymentDate, ctx.today),
+          eq(surveyMeasurements.unused, false),
+        ),
+      )
       .orderBy(surveyMeasurements.inventoryAssetId, sql`${surveyMeasurements.deploymentDate} desc`);
     const atJob = new Map(placed.map((p) => [p.assetId, p]));
     for (const [i, m] of meters.entries()) {
