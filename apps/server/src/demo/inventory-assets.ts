@@ -73,7 +73,7 @@ export const inventoryAssetsStep: DemoStep = {
     const now = Date.now();
     const ago = (days: number) => new Date(now - days * DAY);
     const techId = ctx.refs.users.get('demo.technician') ?? null;
-    const adminId = ctx.refs.users.get('admin') ?? null;
+    const shopLeadId = ctx.refs.users.get('demo.shop') ?? null;
 
     // The yards (the stock step makes them); without any, one per demo office.
     const yardRows = await tx.select({ id: yards.id, name: yards.name }).from(yards).orderBy(asc(yards.id));
@@ -98,7 +98,7 @@ export const inventoryAssetsStep: DemoStep = {
       .limit(4);
 
     const history = (assetId: number, rows: (Partial<typeof assetStatuses.$inferInsert> & { status: string })[]) =>
-      tx.insert(assetStatuses).values(rows.map((r) => ({ assetId, createdBy: adminId, ...r })));
+      tx.insert(assetStatuses).values(rows.map((r) => ({ assetId, createdBy: shopLeadId, ...r })));
 
     // The survey meters: a yard each, a receiving row, and the job a survey placed them at.
     const meters = await tx
@@ -244,7 +244,7 @@ export const inventoryAssetsStep: DemoStep = {
           onRepair: story === 'repair',
           decommissioned: story === 'decommissioned',
           lastActivity: rows[rows.length - 1].date as Date,
-          createdBy: adminId,
+          createdBy: shopLeadId,
         })
         .returning({ id: assets.id });
       await history(
