@@ -3,9 +3,9 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { type LibraryEdit, RiskNameModal } from './LibraryNameModal.tsx';
 import { LibraryTable } from './LibraryTable.tsx';
-import { SafetyPage } from './SafetyPage.tsx';
 import { usePotentialRisks, useRemovePotentialRisk } from './safety.queries.ts';
 
 /** /Admin/PotentialRisks: the risks the sequence actions choose from; add, rename, delete. */
@@ -14,7 +14,7 @@ export default function PotentialRisksScreen() {
   const remove = useRemovePotentialRisk();
   const [edit, setEdit] = useState<LibraryEdit | null>(null);
   return (
-    <SafetyPage
+    <TitledPage
       title="Potential Risks"
       action={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEdit({ kind: 'risk', id: null, name: '' })}>
@@ -38,6 +38,6 @@ export default function PotentialRisksScreen() {
         )}
       </QueryGate>
       {edit && <RiskNameModal edit={edit} onClose={() => setEdit(null)} />}
-    </SafetyPage>
+    </TitledPage>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { DeleteButton } from '../../../ui/DeleteButton.tsx';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { SafetyPage } from './SafetyPage.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { useProductActions, useSaveProductActions, useSequenceActions } from './safety.queries.ts';
 
 type Row = Pick<ProductAction, 'sequenceActionId' | 'action'>;
@@ -50,7 +50,7 @@ export default function ProductActionsScreen() {
     .filter((a) => !list.some((r) => r.sequenceActionId === a.sequenceActionId))
     .map((a) => ({ value: String(a.sequenceActionId), label: a.action }));
   return (
-    <SafetyPage title={name} crumbs={[{ label: 'Product Risks', to: '/Admin/ProductRisks' }, { label: name }]}>
+    <TitledPage title={name} crumbs={[{ label: 'Product Risks', to: '/Admin/ProductRisks' }, { label: name }]}>
       {!valid ? (
         <Alert color="red" role="alert">
           {messages.productNotFound}
@@ -137,6 +137,6 @@ export default function ProductActionsScreen() {
           )}
         </QueryGate>
       )}
-    </SafetyPage>
+    </TitledPage>
   );
 }

@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { SafetyPage } from './SafetyPage.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { usePostBulkProduct, useProductCombinations, useSequenceActions } from './safety.queries.ts';
 
 /** /Admin/ProductRisks: add actions to a product or a group in bulk, and the filterable list of products. */
@@ -29,7 +29,7 @@ export default function ProductRisksScreen() {
   const words = filter.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const shown = (products.data?.products ?? []).filter((p) => words.every((w) => p.fullName.toLowerCase().includes(w)));
   return (
-    <SafetyPage title="Product Risks">
+    <TitledPage title="Product Risks">
       <QueryGate queries={[products, actions]}>
         {() => (
           <>
@@ -84,7 +84,7 @@ export default function ProductRisksScreen() {
           </>
         )}
       </QueryGate>
-    </SafetyPage>
+    </TitledPage>
   );
 }
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { SafetyPage } from './SafetyPage.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { usePotentialRisks, useSaveRiskActions, useSequenceAction } from './safety.queries.ts';
 
 /** /Admin/SequenceActions/{id}: which risks one action brings. */
@@ -28,7 +28,7 @@ export default function SequenceActionRisksScreen() {
 
   const valid = Number.isInteger(id) && id > 0;
   return (
-    <SafetyPage
+    <TitledPage
       title={action.data?.action ?? 'Sequence Action'}
       crumbs={[{ label: 'Sequence Actions', to: '/Admin/SequenceActions' }, { label: action.data?.action ?? 'Action' }]}
     >
@@ -62,6 +62,6 @@ export default function SequenceActionRisksScreen() {
           )}
         </QueryGate>
       )}
-    </SafetyPage>
+    </TitledPage>
   );
 }

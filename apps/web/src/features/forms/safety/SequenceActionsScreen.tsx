@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryGate } from '../../../ui/QueryGate.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { ActionNameModal, type LibraryEdit } from './LibraryNameModal.tsx';
 import { LibraryTable } from './LibraryTable.tsx';
-import { SafetyPage } from './SafetyPage.tsx';
 import { usePostBulkAction, usePotentialRisks, useRemoveSequenceAction, useSequenceActions } from './safety.queries.ts';
 
 /** /Admin/SequenceActions: the actions products are built from; add, rename, delete, and risks in bulk. */
@@ -16,7 +16,7 @@ export default function SequenceActionsScreen() {
   const remove = useRemoveSequenceAction();
   const [edit, setEdit] = useState<LibraryEdit | null>(null);
   return (
-    <SafetyPage
+    <TitledPage
       title="Sequence Actions"
       action={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEdit({ kind: 'action', id: null, name: '' })}>
@@ -51,7 +51,7 @@ export default function SequenceActionsScreen() {
         )}
       </QueryGate>
       {edit && <ActionNameModal edit={edit} onClose={() => setEdit(null)} />}
-    </SafetyPage>
+    </TitledPage>
   );
 }
 

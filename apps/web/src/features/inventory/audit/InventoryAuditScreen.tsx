@@ -3,8 +3,9 @@ import { Button, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime } from '../../../ui/format.ts';
 import { SortHeader } from '../../../ui/SortHeader.tsx';
-import { InventoryPage, Loaded } from '../InventoryPage.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { useInventoryAudit } from '../inventory.queries.ts';
+import { Loaded } from '../list-state.tsx';
 import { useSorted } from '../sorting.ts';
 
 type Column = 'fullName' | 'date' | 'location' | 'itemName' | 'amount';
@@ -24,7 +25,7 @@ export default function InventoryAuditScreen() {
   const { sorted, sort, dir, onSort } = useSorted(audit.data, 'date' as Column, (r, c) => r[c], 'desc');
   const limited = !all && (audit.data?.length ?? 0) >= INVENTORY_AUDIT_LIMIT;
   return (
-    <InventoryPage
+    <TitledPage
       title="Inventory Audit"
       action={
         !all && (
@@ -77,6 +78,6 @@ export default function InventoryAuditScreen() {
           Showing the latest {audit.data?.length} changes.
         </Text>
       )}
-    </InventoryPage>
+    </TitledPage>
   );
 }

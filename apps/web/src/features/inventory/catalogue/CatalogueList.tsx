@@ -7,7 +7,7 @@ import { confirmAction } from '../../../ui/confirm.tsx';
 import { DeleteButton } from '../../../ui/DeleteButton.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { TabBar } from '../../../ui/TabBar.tsx';
-import { InventoryPage } from '../InventoryPage.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { useInventoryPaths } from '../paths.ts';
 
 /** The three catalogue tabs (spec 4 §2 "Inventory items"), under the base the user came through. */
@@ -70,7 +70,7 @@ export function CatalogueList(props: {
   }
 
   return (
-    <InventoryPage
+    <TitledPage
       title="Inventory Items"
       action={
         <Button component={Link} to={`${props.to}/new`} leftSection={<IconPlus size={16} />}>
@@ -130,6 +130,6 @@ export function CatalogueList(props: {
           )}
         </Stack>
       </Paper>
-    </InventoryPage>
+    </TitledPage>
   );
 }

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { AdjustmentInput, Estimate } from '../AdjustmentInput.tsx';
-import { InventoryPage } from '../InventoryPage.tsx';
 import {
   useAdjustJobBulk,
   useAdjustJobReady,
@@ -80,7 +80,7 @@ export default function JobAdjustScreen() {
   });
 
   return (
-    <InventoryPage
+    <TitledPage
       title={job ? `Adjust ${job.jobName} Inventory` : 'Adjust Job Inventory'}
       crumbs={[{ label: 'Jobs', to: paths.jobs }, { label: job ? `${job.jobNumber} ${job.jobName}`.trim() : 'Job' }]}
     >
@@ -152,6 +152,6 @@ export default function JobAdjustScreen() {
           </Stack>
         </form>
       )}
-    </InventoryPage>
+    </TitledPage>
   );
 }

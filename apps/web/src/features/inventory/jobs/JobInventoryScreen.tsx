@@ -3,8 +3,9 @@ import { Alert, Button } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { InventoryPage, useHolds } from '../InventoryPage.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { useJobInventory } from '../inventory.queries.ts';
+import { useHolds } from '../list-state.tsx';
 import { useIdParam } from '../params.ts';
 import { adminJob, useInventoryPaths } from '../paths.ts';
 import { JobStock } from './JobStock.tsx';
@@ -18,7 +19,7 @@ export default function JobInventoryScreen() {
   const job = inventory.data;
   const failure = jobId === null ? messages.jobNotFound : inventory.error?.message;
   return (
-    <InventoryPage
+    <TitledPage
       title={job ? `${job.jobName} Inventory` : 'Job Inventory'}
       crumbs={[{ label: 'Jobs', to: paths.jobs }, { label: job ? `${job.jobNumber} ${job.jobName}`.trim() : 'Job' }]}
       action={
@@ -54,6 +55,6 @@ export default function JobInventoryScreen() {
           assetPath={paths.asset}
         />
       )}
-    </InventoryPage>
+    </TitledPage>
   );
 }

@@ -1,8 +1,9 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { SortHeader } from '../../../ui/SortHeader.tsx';
-import { InventoryPage, Loaded } from '../InventoryPage.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { useInventoryJobs } from '../inventory.queries.ts';
+import { Loaded } from '../list-state.tsx';
 import { useInventoryPaths } from '../paths.ts';
 import { useSorted } from '../sorting.ts';
 
@@ -17,7 +18,7 @@ export default function JobListScreen() {
     <SortHeader label={label} column={column} sort={sort} dir={dir} onSort={onSort} />
   );
   return (
-    <InventoryPage title="Job Inventory">
+    <TitledPage title="Job Inventory">
       <Loaded query={jobs} label="Loading jobs…" empty="No job holds inventory yet.">
         {() => (
           <Table.ScrollContainer minWidth={320} className="fb-cards">
@@ -48,6 +49,6 @@ export default function JobListScreen() {
           </Table.ScrollContainer>
         )}
       </Loaded>
-    </InventoryPage>
+    </TitledPage>
   );
 }

@@ -5,8 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { FormActions } from '../../../ui/RecordPage.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { useOffices } from '../../offices/offices.queries.ts';
-import { InventoryPage } from '../InventoryPage.tsx';
 import { useCreateYard } from '../inventory.queries.ts';
 import { useInventoryPaths } from '../paths.ts';
 
@@ -25,7 +25,7 @@ export default function CreateYardScreen() {
     navigate(paths.yard(answer.yardId));
   });
   return (
-    <InventoryPage title="Create Yard" crumbs={[{ label: 'Yards', to: paths.yards }, { label: 'Create Yard' }]}>
+    <TitledPage title="Create Yard" crumbs={[{ label: 'Yards', to: paths.yards }, { label: 'Create Yard' }]}>
       <Paper withBorder p="md" maw={720}>
         <form onSubmit={submit} noValidate aria-label="New yard">
           <Stack>
@@ -46,6 +46,6 @@ export default function CreateYardScreen() {
           </Stack>
         </form>
       </Paper>
-    </InventoryPage>
+    </TitledPage>
   );
 }

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { AdjustmentInput, Estimate } from '../AdjustmentInput.tsx';
-import { InventoryPage } from '../InventoryPage.tsx';
 import { useAdjustYard, useYardInventory } from '../inventory.queries.ts';
 import { useIdParam } from '../params.ts';
 import { useInventoryPaths } from '../paths.ts';
@@ -55,7 +55,7 @@ export default function YardAdjustScreen() {
   }
 
   return (
-    <InventoryPage
+    <TitledPage
       title={yard ? `Adjust ${yard.yardName} Inventory` : 'Adjust Yard Inventory'}
       crumbs={[{ label: 'Yards', to: paths.yards }, { label: yard?.yardName ?? 'Yard' }]}
     >
@@ -189,6 +189,6 @@ export default function YardAdjustScreen() {
           </Stack>
         </form>
       )}
-    </InventoryPage>
+    </TitledPage>
   );
 }

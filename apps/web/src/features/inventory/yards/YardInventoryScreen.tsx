@@ -3,8 +3,9 @@ import { Alert, Button, Stack, Title } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { InventoryPage, useHolds } from '../InventoryPage.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { useYardInventory } from '../inventory.queries.ts';
+import { useHolds } from '../list-state.tsx';
 import { useIdParam } from '../params.ts';
 import { adminYard, useInventoryPaths } from '../paths.ts';
 import { AssetTable, StockSection, StockTable } from '../StockTables.tsx';
@@ -18,7 +19,7 @@ export default function YardInventoryScreen() {
   const yard = inventory.data;
   const failure = yardId === null ? messages.yardNotFound : inventory.error?.message;
   return (
-    <InventoryPage
+    <TitledPage
       title={yard ? `${yard.yardName} Inventory` : 'Yard Inventory'}
       crumbs={[{ label: 'Yards', to: paths.yards }, { label: yard?.yardName ?? 'Yard' }]}
       action={
@@ -76,6 +77,6 @@ export default function YardInventoryScreen() {
           </StockSection>
         </>
       )}
-    </InventoryPage>
+    </TitledPage>
   );
 }

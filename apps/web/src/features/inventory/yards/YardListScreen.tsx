@@ -2,8 +2,9 @@ import { Anchor, Button, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SortHeader } from '../../../ui/SortHeader.tsx';
-import { InventoryPage, Loaded, useHolds } from '../InventoryPage.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { useYards } from '../inventory.queries.ts';
+import { Loaded, useHolds } from '../list-state.tsx';
 import { useInventoryPaths } from '../paths.ts';
 import { useSorted } from '../sorting.ts';
 
@@ -16,7 +17,7 @@ export default function YardListScreen() {
   const mayCreate = useHolds('inventory.adjust');
   const { sorted, sort, dir, onSort } = useSorted(yards.data, 'yardName' as Column, (y, c) => y[c]);
   return (
-    <InventoryPage
+    <TitledPage
       title="Yards"
       action={
         mayCreate && (
@@ -52,6 +53,6 @@ export default function YardListScreen() {
           </Table.ScrollContainer>
         )}
       </Loaded>
-    </InventoryPage>
+    </TitledPage>
   );
 }

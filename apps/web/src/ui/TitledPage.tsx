@@ -1,9 +1,9 @@
 import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Crumbs } from '../../../ui/Crumbs.tsx';
+import { Crumbs } from './Crumbs.tsx';
 
-/** The frame of a safety library screen: breadcrumbs when nested, the title and its main button. */
-export function SafetyPage(props: {
+/** The frame of a screen: breadcrumbs when nested, the title and its main buttons, then the content. */
+export function TitledPage(props: {
   title: string;
   action?: ReactNode;
   crumbs?: { label: string; to?: string }[];

@@ -1,29 +1,7 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSelf } from '../../app/queries.ts';
-import { Crumbs } from '../../ui/Crumbs.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-
-/** The frame of an inventory screen: breadcrumbs when nested, the title and its main buttons. */
-export function InventoryPage(props: {
-  title: string;
-  action?: ReactNode;
-  crumbs?: { label: string; to?: string }[];
-  children: ReactNode;
-}) {
-  return (
-    <Stack>
-      {props.crumbs && <Crumbs items={props.crumbs} />}
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-          {props.title}
-        </Title>
-        {props.action}
-      </Group>
-      {props.children}
-    </Stack>
-  );
-}
 
 /** A list's load: the loader, the server's refusal, the empty text, or the list. */
 export function Loaded<T>(props: {
