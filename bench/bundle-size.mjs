@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { commit, root, SIGN_IN_JS_BUDGET_KB, today, writeResult, writeSummary } from './common.mjs';
+import { commit, root, SIGN_IN_JS_BUDGET_KB, today, writeResult } from './common.mjs';
 
 const dist = join(root, 'apps', 'web', 'dist');
 
@@ -95,6 +95,5 @@ export function measureBundle() {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { status, message } = measureBundle();
   console.log(message);
-  writeSummary();
   if (status !== 'ok') process.exitCode = 1;
 }

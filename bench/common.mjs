@@ -44,6 +44,8 @@ export function writeResult(kind, data) {
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `${kind}-${data.date}.json`);
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  // The summary page always shows the newest result of each benchmark.
+  writeSummary();
   return file;
 }
 
@@ -76,7 +78,7 @@ export function writeSummary() {
   const bundle = readResults('bundle');
   const out = ['# Benchmark results', ''];
   out.push(
-    'Written by `bench/run.mjs` and `bench/bundle-size.mjs` (see `bench/README.md`); the newest run of each is shown.',
+    'Written by the scripts under `bench/` (see `bench/README.md`) each time one records a result; the newest run of each is shown.',
     'Raw numbers are in the JSON files beside this page.',
     '',
   );
@@ -122,6 +124,7 @@ export function writeSummary() {
   }
 
   out.push(...listsSummary(readResults('lists')));
+  out.push(...workSummary());
 
   out.push('## Sign-in screen bundle', '');
   const b = bundle.at(-1);
@@ -151,6 +154,60 @@ export function writeSummary() {
 }
 
 /** The newest `--suite lists` run: list and search calls at scale; 'not available' for endpoints not built yet. */
+/**
+ * The newest run of each document and work benchmark (PDFs, the large budget, timesheets): one row per
+ * measured operation with its target, as each script judged it.
+ */
+function workSummary() {
+  const rows = [];
+  const pdf = (kind, label) => {
+    const r = readResults(kind).at(-1);
+    if (r) rows.push([label, r, r.ms.p50, r.ms.p95, `≤ ${r.budgetMs} ms (${r.judgedBy})`, r.withinBudget]);
+  };
+  pdf('proposal', 'Proposal PDF, 3 × 10 merged pages');
+  pdf('field-ticket-pdf', 'Field ticket PDF, 2 signatures and 4 photos');
+  pdf('jsa-pdf', 'JSA PDF, 12 risk rows and 12 signatures');
+  const budget = readResults('budget').at(-1);
+  if (budget) {
+    rows.push(['Budget of 40 × 15 lines: load', budget, budget.load.p50, budget.load.p95, '≤ 50 ms', budget.met.load]);
+    rows.push(['Budget of 40 × 15 lines: save', budget, budget.save.p50, budget.save.p95, '≤ 150 ms', budget.met.save]);
+  }
+  const sheets = readResults('timesheets').at(-1);
+  if (sheets) {
+    rows.push([
+      'Timesheet day list, 200 employees',
+      sheets,
+      sheets.list.p50,
+      sheets.list.p95,
+      '≤ 50 ms',
+      sheets.met.list,
+    ]);
+    rows.push([
+      'Timesheet export, 6,000 entries',
+      sheets,
+      sheets.export.p50,
+      sheets.export.p95,
+      '≤ 1,500 ms',
+      sheets.met.export,
+    ]);
+  }
+  if (!rows.length) return [];
+  return [
+    '## Documents, budgets and timesheets',
+    '',
+    'The newest run of `bench/proposal.mjs`, `bench/field-ticket-pdf.mjs`, `bench/jsa-pdf.mjs`, `bench/budget.mjs` and ' +
+      '`bench/timesheets.mjs` (see `bench/README.md`), with the 1-minute load average while each ran.',
+    '',
+    '| measured | date | commit | load | p50 ms | p95 ms | target | met |',
+    '|---|---|---|--:|--:|--:|---|---|',
+    ...rows.map(
+      ([label, r, p50, p95, target, met]) =>
+        `| ${label} | ${r.date} | \`${r.commit}\` | ${r.loadAverage?.[0] ?? '–'} | ${ms(p50)} | ${ms(p95)} | ${target} | ${met ? 'yes' : '**no**'} |`,
+    ),
+    '',
+  ];
+}
+
 function listsSummary(runs) {
   const out = ['## Lists and searches at scale', ''];
   const last = runs.at(-1);

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureBundle } from './bundle-size.mjs';
-import { commit, machine, root, today, writeResult, writeSummary } from './common.mjs';
+import { commit, machine, root, today, writeResult } from './common.mjs';
 import { BUSIEST_ACCOUNT_SQL, listsPlan, ROW_COUNTS_SQL } from './lists.mjs';
 
 const LOCAL_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -330,7 +330,6 @@ async function main() {
     const bundle = measureBundle();
     console.log(bundle.message);
   }
-  writeSummary();
   console.log(`Summary: bench/results/README.md (${Math.round((Date.now() - started) / 1000)} s in all)`);
 }
 
