@@ -158,54 +158,16 @@ export async function getJobReadyItem(ctx: Ctx, id: number) {
 }
 
 export async function saveJobReadyItem(ctx: Ctx, body: z.output<typeof saveJobReadyItemBody>) {
-  const id = await uniqueName(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        await assertCategory(tx, body.inventoryCategoryId);
-        await assertNameFree(
-          tx,
-          jobReadyItems,
-          body.itemName,
-          body.inventoryJobReadyItemId,
-          'itemName',
-          messages.jobReadyItemExists,
-        );
-        const values = { name: body.itemName, categoryId: body.inventoryCategoryId };
-        if (!body.inventoryJobReadyItemId) {
-          const [row] = await tx.insert(jobReadyItems).values(values).returning({ id: jobReadyItems.id });
-          await audit(tx, ctx.user.id, 'jobReadyItem', row.id, 'create', values);
-          return row.id;
-        }
-        const [before] = await tx
-          .select()
-          .from(jobReadyItems)
-          .where(eq(jobReadyItems.id, body.inventoryJobReadyItemId))
-          .for('update');
-        if (!before) throw notFound(messages.jobReadyItemNotFound);
-        await tx
-          .update(jobReadyItems)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(jobReadyItems.id, before.id));
-        await audit(tx, ctx.user.id, 'jobReadyItem', before.id, 'save', {
-          name: [before.name, values.name],
-          categoryId: [before.categoryId, values.categoryId],
-        });
-        return before.id;
-      }),
-    'itemName',
-    messages.jobReadyItemExists,
-  );
+  const id = await saveItem(ctx, JOB_READY, {
+    id: body.inventoryJobReadyItemId,
+    name: body.itemName,
+    categoryId: body.inventoryCategoryId,
+  });
   return { success: true as const, message: messages.jobReadyItemSaved, inventoryJobReadyItemId: id };
 }
 
 export async function deleteJobReadyItem(ctx: Ctx, id: number) {
-  await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(jobReadyItems).where(eq(jobReadyItems.id, id)).for('update');
-    if (!before) throw notFound(messages.jobReadyItemNotFound);
-    if (await itemHasStockHistory(tx, { kind: 'jobReady', id })) throw new AppError(409, messages.jobReadyItemInUse);
-    await tx.delete(jobReadyItems).where(eq(jobReadyItems.id, id));
-    await audit(tx, ctx.user.id, 'jobReadyItem', id, 'delete', { name: before.name });
-  });
+  await deleteItem(ctx, JOB_READY, id);
   return { success: true as const, message: messages.jobReadyItemDeleted };
 }
 
@@ -239,53 +201,89 @@ export async function getBulkItem(ctx: Ctx, id: number) {
 }
 
 export async function saveBulkItem(ctx: Ctx, body: z.output<typeof saveBulkItemBody>) {
-  const id = await uniqueName(
+  const id = await saveItem(ctx, BULK, {
+    id: body.inventoryBulkItemId,
+    name: body.bulkItemName,
+    categoryId: body.inventoryCategoryId,
+  });
+  return { success: true as const, message: messages.bulkItemSaved, inventoryBulkItemId: id };
+}
+
+export async function deleteBulkItem(ctx: Ctx, id: number) {
+  await deleteItem(ctx, BULK, id);
+  return { success: true as const, message: messages.bulkItemDeleted };
+}
+
+// --- what the two counted catalogues share ----------------------------------------------------------
+
+/** A counted catalogue: its table, its kind in the stock ledger, its audit entity, its form field and texts. */
+interface ItemCatalogue {
+  table: typeof jobReadyItems | typeof bulkItems;
+  kind: 'jobReady' | 'bulk';
+  entity: 'jobReadyItem' | 'bulkItem';
+  nameField: string;
+  exists: string;
+  notFound: string;
+  inUse: string;
+}
+const JOB_READY: ItemCatalogue = {
+  table: jobReadyItems,
+  kind: 'jobReady',
+  entity: 'jobReadyItem',
+  nameField: 'itemName',
+  exists: messages.jobReadyItemExists,
+  notFound: messages.jobReadyItemNotFound,
+  inUse: messages.jobReadyItemInUse,
+};
+const BULK: ItemCatalogue = {
+  table: bulkItems,
+  kind: 'bulk',
+  entity: 'bulkItem',
+  nameField: 'bulkItemName',
+  exists: messages.bulkItemExists,
+  notFound: messages.bulkItemNotFound,
+  inUse: messages.bulkItemInUse,
+};
+
+/** Creates (id 0) or renames/recategorises an item, audited; answers its id. */
+async function saveItem(ctx: Ctx, c: ItemCatalogue, item: { id: number; name: string; categoryId: number }) {
+  const { table } = c;
+  return uniqueName(
     () =>
       ctx.db.transaction(async (tx) => {
-        await assertCategory(tx, body.inventoryCategoryId);
-        await assertNameFree(
-          tx,
-          bulkItems,
-          body.bulkItemName,
-          body.inventoryBulkItemId,
-          'bulkItemName',
-          messages.bulkItemExists,
-        );
-        const values = { name: body.bulkItemName, categoryId: body.inventoryCategoryId };
-        if (!body.inventoryBulkItemId) {
-          const [row] = await tx.insert(bulkItems).values(values).returning({ id: bulkItems.id });
-          await audit(tx, ctx.user.id, 'bulkItem', row.id, 'create', values);
+        await assertCategory(tx, item.categoryId);
+        await assertNameFree(tx, table, item.name, item.id, c.nameField, c.exists);
+        const values = { name: item.name, categoryId: item.categoryId };
+        if (!item.id) {
+          const [row] = await tx.insert(table).values(values).returning({ id: table.id });
+          await audit(tx, ctx.user.id, c.entity, row.id, 'create', values);
           return row.id;
         }
-        const [before] = await tx
-          .select()
-          .from(bulkItems)
-          .where(eq(bulkItems.id, body.inventoryBulkItemId))
-          .for('update');
-        if (!before) throw notFound(messages.bulkItemNotFound);
+        const [before] = await tx.select().from(table).where(eq(table.id, item.id)).for('update');
+        if (!before) throw notFound(c.notFound);
         await tx
-          .update(bulkItems)
+          .update(table)
           .set({ ...values, updatedAt: new Date() })
-          .where(eq(bulkItems.id, before.id));
-        await audit(tx, ctx.user.id, 'bulkItem', before.id, 'save', {
+          .where(eq(table.id, before.id));
+        await audit(tx, ctx.user.id, c.entity, before.id, 'save', {
           name: [before.name, values.name],
           categoryId: [before.categoryId, values.categoryId],
         });
         return before.id;
       }),
-    'bulkItemName',
-    messages.bulkItemExists,
+    c.nameField,
+    c.exists,
   );
-  return { success: true as const, message: messages.bulkItemSaved, inventoryBulkItemId: id };
 }
 
-export async function deleteBulkItem(ctx: Ctx, id: number) {
+/** Deletes an item that has never been in stock (the audit must keep naming what moved). */
+async function deleteItem(ctx: Ctx, c: ItemCatalogue, id: number) {
+  const { table } = c;
   await ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(bulkItems).where(eq(bulkItems.id, id)).for('update');
-    if (!before) throw notFound(messages.bulkItemNotFound);
-    if (await itemHasStockHistory(tx, { kind: 'bulk', id })) throw new AppError(409, messages.bulkItemInUse);
-    await tx.delete(bulkItems).where(eq(bulkItems.id, id));
-    await audit(tx, ctx.user.id, 'bulkItem', id, 'delete', { name: before.name });
+    const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!before) throw notFound(c.notFound);
+    if (await itemHasStockHistory(tx, { kind: c.kind, id })) throw new AppError(409, c.inUse);
+    await tx.delete(table).where(eq(table.id, id));
+    await audit(tx, ctx.user.id, c.entity, id, 'delete', { name: before.name });
   });
-  return { success: true as const, message: messages.bulkItemDeleted };
 }
