@@ -17,12 +17,12 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileTypePdf, IconMail, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { IconFileTypePdf, IconMail, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, fetchFile } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
-import { WebcamButton } from '../../hand-off/attachments/WebcamButton.tsx';
+import { PhotoPicker } from '../../hand-off/attachments/PhotoPicker.tsx';
 import { useDeleteEquipmentPhoto, useEmailEquipmentForm, useUploadEquipmentPhoto } from './equipment.queries.ts';
 
 /** A photo's resized copy as an object URL, for a thumbnail. */
@@ -114,11 +114,8 @@ function PhotoSection({
 }) {
   const upload = useUploadEquipmentPhoto(jobId, form.equipmentFormId);
   const remove = useDeleteEquipmentPhoto(jobId, form.equipmentFormId);
-  const input = useRef<HTMLInputElement | null>(null);
-  const inputId = useId();
   const [failure, setFailure] = useState('');
-  const send = (file: File | undefined) => {
-    if (!file) return;
+  const send = (file: File) => {
     setFailure('');
     upload.mutate(
       { file, pictureType: section.code },
@@ -128,7 +125,6 @@ function PhotoSection({
           setFailure(`${messages.photoUploadFailed} ${err instanceof ApiError ? err.message : ''}`.trim()),
       },
     );
-    if (input.current) input.current.value = '';
   };
   const label = `${section.name}${section.required ? ' (required)' : ''}`;
   return (
@@ -168,29 +164,7 @@ function PhotoSection({
           </Text>
         )}
         {editable && (
-          <Group gap="xs" wrap="wrap">
-            <Button
-              component="label"
-              htmlFor={inputId}
-              variant="light"
-              size="xs"
-              leftSection={<IconPhotoPlus size={16} />}
-              loading={upload.isPending}
-            >
-              Add Photo
-            </Button>
-            <input
-              id={inputId}
-              ref={input}
-              type="file"
-              accept="image/*"
-              capture="environment"
-              aria-label={`Add photo: ${section.name}`}
-              style={{ display: 'none' }}
-              onChange={(e) => send(e.currentTarget.files?.[0])}
-            />
-            <WebcamButton onCapture={(file) => send(file)} disabled={upload.isPending} />
-          </Group>
+          <PhotoPicker label={`Add photo: ${section.name}`} pending={upload.isPending} size="xs" onPick={send} />
         )}
         {failure && (
           <Alert color="red" role="alert">

@@ -1,13 +1,13 @@
 import type { FailureReport } from '@fieldbook/contract/inventory-assets';
 import { getFailurePhoto } from '@fieldbook/contract/inventory-assets';
-import { ActionIcon, Alert, Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchFile } from '../../../app/api.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
-import { WebcamButton } from '../../hand-off/attachments/WebcamButton.tsx';
+import { PhotoPicker } from '../../hand-off/attachments/PhotoPicker.tsx';
 import { useDeleteFailurePhoto, useUploadFailurePhoto } from './assets.queries.ts';
 
 /** A failure photo's resized copy as an object URL. */
@@ -58,11 +58,8 @@ function Photo({ photo, onDelete }: { photo: FailureReport['photos'][number]; on
 export function FailurePhotos({ report, editable }: { report: FailureReport; editable: boolean }) {
   const upload = useUploadFailurePhoto(report.assetFailureId);
   const remove = useDeleteFailurePhoto(report.assetFailureId);
-  const input = useRef<HTMLInputElement | null>(null);
-  const inputId = useId();
   const [failure, setFailure] = useState('');
-  const send = (file: File | undefined) => {
-    if (!file) return;
+  const send = (file: File) => {
     setFailure('');
     if (!file.type.startsWith('image/')) {
       setFailure('Only images can be added.');
@@ -72,7 +69,6 @@ export function FailurePhotos({ report, editable }: { report: FailureReport; edi
         onError: (err) => setFailure(err.message),
       });
     }
-    if (input.current) input.current.value = '';
   };
   const onDelete = async (photo: FailureReport['photos'][number]) => {
     const ok = await confirmAction({
@@ -103,30 +99,7 @@ export function FailurePhotos({ report, editable }: { report: FailureReport; edi
             No photos.
           </Text>
         )}
-        {editable && (
-          <Group gap="xs" wrap="wrap">
-            <Button
-              component="label"
-              htmlFor={inputId}
-              variant="light"
-              leftSection={<IconPhotoPlus size={16} />}
-              loading={upload.isPending}
-            >
-              Add Photo
-            </Button>
-            <input
-              id={inputId}
-              ref={input}
-              type="file"
-              accept="image/*"
-              capture="environment"
-              aria-label="Add photo"
-              style={{ display: 'none' }}
-              onChange={(e) => send(e.currentTarget.files?.[0])}
-            />
-            <WebcamButton onCapture={send} disabled={upload.isPending} />
-          </Group>
-        )}
+        {editable && <PhotoPicker label={'Add photo'} pending={upload.isPending} onPick={send} />}
         {failure && (
           <Alert color="red" role="alert">
             {failure}
