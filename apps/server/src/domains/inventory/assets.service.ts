@@ -19,9 +19,9 @@ import type { Tx } from '../../db/client.ts';
 import { assetStatuses, assets, jobs, meterTypes, yards } from '../../db/schema/index.ts';
 import { audit, changedFields } from '../../platform/audit.ts';
 import { serverToday } from '../../platform/calendar.ts';
-import type { Ctx } from '../../platform/context.ts';
+import type { Ctx, SessionUser } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { requireJob } from '../jobs/job-access.ts';
+import { requireJob, visibleJobRow } from '../jobs/job-access.ts';
 
 // Serialized assets (spec 4 §2 "Assets", §3, §4, §5, §7): the list, profile, editor, creation,
 // repair and check-in, decommissioning, and the assets at a job. Every change of an asset's status
@@ -29,10 +29,14 @@ import { requireJob } from '../jobs/job-access.ts';
 // stamps the asset's last activity.
 
 type AssetRow = typeof assets.$inferSelect;
+type Viewer = Pick<SessionUser, 'permissions'>;
 type Fields = z.output<typeof assetFields>;
 
-/** Where an asset is, in words: 'Repair' while on repair, else its job, else its yard. */
-export const locationSql = sql<string>`case when ${assets.onRepair} then 'Repair' else coalesce(${jobs.jobName}, ${yards.name}, '') end`;
+/**
+ * Where an asset is, in words: 'Repair' while on repair, else its job ('At a job' when the job is
+ * one the user may not see: the join left it out), else its yard.
+ */
+export const locationSql = sql<string>`case when ${assets.onRepair} then 'Repair' when ${assets.jobId} is not null then coalesce(${jobs.jobName}, 'At a job') else coalesce(${yards.name}, '') end`;
 
 const listColumns = {
   serializedItemId: assets.id,
@@ -49,12 +53,12 @@ const listColumns = {
 };
 
 /** The list rows (spec 4 §2 "Assets") matching `where`, by name then serial number. */
-export async function listAssets(db: Tx, where: SQL | undefined): Promise<AssetListRow[]> {
+export async function listAssets(db: Tx, user: Viewer, where: SQL | undefined): Promise<AssetListRow[]> {
   const rows = await db
     .select(listColumns)
     .from(assets)
     .leftJoin(yards, eq(yards.id, assets.yardId))
-    .leftJoin(jobs, eq(jobs.id, assets.jobId))
+    .leftJoin(jobs, and(eq(jobs.id, assets.jobId), visibleJobRow(user)))
     .leftJoin(meterTypes, eq(meterTypes.id, assets.meterTypeId))
     .where(where)
     .orderBy(asc(sql`lower(${assets.name})`), asc(assets.serialNumber), asc(assets.id));
@@ -72,13 +76,13 @@ export async function listAssets(db: Tx, where: SQL | undefined): Promise<AssetL
 }
 
 export async function assetList(ctx: Ctx) {
-  return { success: true as const, data: await listAssets(ctx.db, undefined) };
+  return { success: true as const, data: await listAssets(ctx.db, ctx.user, undefined) };
 }
 
 export async function outForRepairList(ctx: Ctx) {
   return {
     success: true as const,
-    data: await listAssets(ctx.db, and(eq(assets.onRepair, true), eq(assets.decommissioned, false))),
+    data: await listAssets(ctx.db, ctx.user, and(eq(assets.onRepair, true), eq(assets.decommissioned, false))),
   };
 }
 
@@ -87,7 +91,7 @@ export async function assetAtJob(ctx: Ctx, jobId: number) {
   const job = await requireJob(ctx, jobId);
   return {
     success: true as const,
-    data: await listAssets(ctx.db, and(eq(assets.jobId, job.id), eq(assets.decommissioned, false))),
+    data: await listAssets(ctx.db, ctx.user, and(eq(assets.jobId, job.id), eq(assets.decommissioned, false))),
   };
 }
 
@@ -161,7 +165,7 @@ export async function assetProfile(ctx: Ctx, id: number) {
     })
     .from(assets)
     .leftJoin(yards, eq(yards.id, assets.yardId))
-    .leftJoin(jobs, eq(jobs.id, assets.jobId))
+    .leftJoin(jobs, and(eq(jobs.id, assets.jobId), visibleJobRow(ctx.user)))
     .leftJoin(meterTypes, eq(meterTypes.id, assets.meterTypeId))
     .where(eq(assets.id, id));
   if (!row) throw notFound(messages.assetNotFound);
@@ -169,11 +173,13 @@ export async function assetProfile(ctx: Ctx, id: number) {
   const history = await ctx.db
     .select({
       status: assetStatuses.status,
-      location: assetStatuses.location,
+      // The location was written in words; a job the user may not see is not named.
+      location: sql<string>`case when ${assetStatuses.jobId} is not null and ${jobs.id} is null then 'At a job' else ${assetStatuses.location} end`,
       date: assetStatuses.date,
       statusNote: assetStatuses.statusNote,
     })
     .from(assetStatuses)
+    .leftJoin(jobs, and(eq(jobs.id, assetStatuses.jobId), visibleJobRow(ctx.user)))
     .where(eq(assetStatuses.assetId, a.id))
     .orderBy(desc(assetStatuses.date), desc(assetStatuses.id));
   const data: AssetProfile = {

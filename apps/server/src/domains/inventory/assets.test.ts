@@ -18,7 +18,7 @@ import { auditOf, call, denies, signInAs, signInUser } from '../../../test/api.t
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMeter, createMeterType } from '../../../test/factories/inventory.ts';
 import { createJob } from '../../../test/factories/jobs.ts';
-import { assets, offices, yards } from '../../db/schema/index.ts';
+import { assetStatuses, assets, offices, yards } from '../../db/schema/index.ts';
 import { serverToday } from '../../platform/calendar.ts';
 
 let t: TestApp;
@@ -317,6 +317,27 @@ describe('repair, check-in and decommissioning', () => {
     expect(await auditOf(t.database.db, 'asset', id, ['decommission'])).toMatchObject([{ userId: keeper.id }]);
     const missing = await call(t.app, decommissionAsset, { query: { id: 2_000_000_000 }, token: keeper.token });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('job names and the drilling rule', () => {
+  it("names an asset's job only to those who may see the job: a Drilling User reads 'At a job'", async () => {
+    const job = await createJob(t.database.db, { jobName: 'Riverside Plant – pile-driving wall' });
+    const id = await create({ serialNumber: 'LT-HIDDEN-JOB' });
+    await t.database.db.update(assets).set({ jobId: job.id, status: S.atJob }).where(eq(assets.id, id));
+    await t.database.db
+      .insert(assetStatuses)
+      .values({ assetId: id, status: S.atJob, location: job.jobName, jobId: job.id, date: new Date() });
+    const driller = await signInAs(t, ['inventory.view', 'drilling.user']);
+    const locationFor = async (token: string) =>
+      (await call(t.app, assetList, { token })).json.data.find((r) => r.serializedItemId === id)?.location;
+    expect(await locationFor(viewer)).toBe('Riverside Plant – pile-driving wall');
+    expect(await locationFor(driller)).toBe('At a job');
+    const hidden = await call(t.app, assetProfileCall, { query: { id }, token: driller });
+    expect(hidden.json.data.location).toBe('At a job');
+    expect(hidden.json.data.statuses[0].location).toBe('At a job');
+    expect(JSON.stringify(hidden.json)).not.toContain('Riverside Plant');
+    expect((await profile(id)).statuses[0].location).toBe(job.jobName);
   });
 });
 

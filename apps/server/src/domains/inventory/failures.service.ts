@@ -26,7 +26,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { IMAGE_TYPES, type Upload } from '../../platform/upload.ts';
-import { requireJob } from '../jobs/job-access.ts';
+import { requireJob, visibleJobRow } from '../jobs/job-access.ts';
 import { recordStatus, requireAsset } from './assets.service.ts';
 
 // Asset failure reports (spec 4 §2 "Failure log", §3 "Asset failure form", §4, §5, §7): the jobs an
@@ -47,7 +47,7 @@ export async function failureJobHistory(ctx: Ctx, assetId: number) {
       last: sql<Date>`max(${assetStatuses.date})`.mapWith((v) => new Date(v)),
     })
     .from(assetStatuses)
-    .innerJoin(jobs, eq(jobs.id, assetStatuses.jobId))
+    .innerJoin(jobs, and(eq(jobs.id, assetStatuses.jobId), visibleJobRow(ctx.user)))
     .where(and(eq(assetStatuses.assetId, asset.id), isNotNull(assetStatuses.jobId)))
     .groupBy(jobs.id)
     .orderBy(desc(sql`max(${assetStatuses.date})`), desc(jobs.id));
@@ -56,7 +56,7 @@ export async function failureJobHistory(ctx: Ctx, assetId: number) {
     const [now] = await ctx.db
       .select({ jobId: jobs.id, jobName: jobs.jobName, jobNumber: jobs.jobNumber })
       .from(jobs)
-      .where(eq(jobs.id, asset.jobId));
+      .where(and(eq(jobs.id, asset.jobId), visibleJobRow(ctx.user)));
     if (now) data.unshift(now);
   }
   return { success: true as const, data };
@@ -129,7 +129,7 @@ export async function getFailureForm(ctx: Ctx, id: number) {
     .innerJoin(assets, eq(assets.id, assetFailures.assetId))
     .leftJoin(offices, eq(offices.id, assetFailures.officeLocationId))
     .leftJoin(users, eq(users.id, assetFailures.technicianId))
-    .leftJoin(jobs, eq(jobs.id, assetFailures.jobId))
+    .leftJoin(jobs, and(eq(jobs.id, assetFailures.jobId), visibleJobRow(ctx.user)))
     .where(eq(assetFailures.id, id));
   if (!row) throw notFound(messages.failureNotFound);
   const photos = await ctx.db
@@ -196,7 +196,7 @@ export async function failureFormList(ctx: Ctx, query: { startDate?: string; end
     .from(assetFailures)
     .innerJoin(assets, eq(assets.id, assetFailures.assetId))
     .leftJoin(offices, eq(offices.id, assetFailures.officeLocationId))
-    .leftJoin(jobs, eq(jobs.id, assetFailures.jobId))
+    .leftJoin(jobs, and(eq(jobs.id, assetFailures.jobId), visibleJobRow(ctx.user)))
     .where(and(gte(assetFailures.failureDate, start), lte(assetFailures.failureDate, end)))
     .orderBy(desc(assetFailures.failureDate), desc(assetFailures.id));
   const data: FailureLogRow[] = rows.map((r) => ({

@@ -203,6 +203,18 @@ describe('GET /AssetInventory/FailureFormList', () => {
     const ranged = await call(t.app, failureFormList, { query: { startDate: day, endDate: day }, token: viewer });
     expect(ranged.json.data.map((r) => r.assetFailureId)).toEqual([old]);
   });
+
+  it("names a failure's job only to those who may see it (a Drilling User sees none of other jobs)", async () => {
+    const id = await saveReport({ failureDate: new Date(Date.now() - 2 * DAY).toISOString() });
+    const driller = await signInAs(t, ['inventory.view', 'drilling.user']);
+    const log = await call(t.app, failureFormList, { token: driller });
+    expect(log.json.data.find((r) => r.assetFailureId === id)?.job).toBe('');
+    expect(JSON.stringify(log.json)).not.toContain(jobB.jobName);
+    const read = await call(t.app, getFailureForm, { query: { id }, token: driller });
+    expect(read.json.data.jobFailure).toBe('');
+    const jobsOf = await call(t.app, failureJobHistory, { query: { assetId: meterId }, token: driller });
+    expect(jobsOf.json.data).toEqual([]);
+  });
 });
 
 describe('failure photos', () => {

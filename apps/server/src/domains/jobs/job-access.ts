@@ -25,6 +25,15 @@ export const maySeeJob = (user: Viewer, isDrilling: boolean) => isDrilling || !d
 export const visibleJobsFilter = (user: Viewer): SQL | undefined =>
   drillingJobsOnly(user.permissions) ? eq(opportunities.isDrilling, true) : undefined;
 
+/**
+ * The same rule as a condition on a joined `jobs` row: put it in the join, so that a record kept at a
+ * job the user may not see (an asset, a failure report) stays listed but without the job's name.
+ */
+export const visibleJobRow = (user: Viewer): SQL | undefined =>
+  drillingJobsOnly(user.permissions)
+    ? sql`exists (select 1 from ${opportunities} where ${opportunities.id} = ${jobs.opportunityId} and ${opportunities.isDrilling})`
+    : undefined;
+
 /** Drilling Users view jobs but never create or change them, even when a second role grants the write. */
 export const mayChangeJobs = (user: Viewer) => !drillingJobsOnly(user.permissions);
 
