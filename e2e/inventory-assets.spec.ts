@@ -150,6 +150,31 @@ test('a shop administrator decommissions an asset after the warning', async ({ p
   await expect(page.getByRole('button', { name: 'Decommission' })).toHaveCount(0);
 });
 
+test('a shop administrator adds a meter type and sets how often its meters are calibrated', async ({ page }) => {
+  const name = `Infrasound monitor ${unique()}`;
+  await signedInAs(page, SHOP);
+  await page.goto('/Inventory/Asset');
+  await page.getByRole('link', { name: 'Meter Types' }).click();
+  await expect(page.getByRole('heading', { name: 'Meter Types' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Meter Type' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Meter Type' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(messages.meterTypeNameRequired)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Calibration interval (days)' }).fill('180');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.meterTypeSaved)).toBeVisible();
+  const row = page.getByRole('table', { name: 'Meter types' }).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('180 days');
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Meter Type' });
+  await edit.getByRole('textbox', { name: 'Calibration interval (days)' }).fill('90');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('90 days');
+});
+
 test('a shop administrator prints labels and finds an asset by its label', async ({ page }) => {
   await signedInAs(page, SHOP);
   const a = await newAsset(page, `Story label A ${unique()}`);

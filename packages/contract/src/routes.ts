@@ -187,6 +187,7 @@ export const clientRoutes: readonly ClientRoute[] = [
   // Inventory screens beyond the tab bar (spec 4 §2): forms open only for those who may save them
   { pattern: '/Inventory/Yard/CreateYard', access: 'inventory.adjust' },
   { pattern: '/Inventory/Asset/CreateAsset', access: 'inventory.assets' },
+  { pattern: '/Inventory/Asset/MeterTypes', access: 'inventory.assets' },
   { pattern: '/Inventory/Asset/:id/EditAsset', access: 'inventory.assets' },
   { pattern: '/Inventory/Asset/:id/AssetRepair', access: 'inventory.assets' },
   { pattern: '/Inventory/Asset/:id/CheckInRepair', access: 'inventory.assets' },
@@ -197,6 +198,7 @@ export const clientRoutes: readonly ClientRoute[] = [
   { pattern: '/Admin/Inventory/Job/*', access: 'inventory.adjust' },
   { pattern: '/Admin/Inventory/Asset/*', access: inventoryAdmin },
   { pattern: '/Admin/Inventory/Asset/CreateAsset', access: 'inventory.assets' },
+  { pattern: '/Admin/Inventory/Asset/MeterTypes', access: 'inventory.assets' },
   { pattern: '/Admin/Inventory/Asset/:id/EditAsset', access: 'inventory.assets' },
   { pattern: '/Admin/Inventory/Asset/:id/AssetRepair', access: 'inventory.assets' },
   { pattern: '/Admin/Inventory/Asset/:id/CheckInRepair', access: 'inventory.assets' },

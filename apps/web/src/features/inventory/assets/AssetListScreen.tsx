@@ -16,7 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconPrinter, IconScan } from '@tabler/icons-react';
+import { IconGauge, IconPlus, IconPrinter, IconScan } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '../../../app/api.ts';
@@ -118,6 +118,16 @@ export default function AssetListScreen() {
           >
             Scan
           </Button>
+          {canEdit && (
+            <Button
+              component={Link}
+              to={`${paths.list}/MeterTypes`}
+              variant="default"
+              leftSection={<IconGauge size={16} />}
+            >
+              Meter Types
+            </Button>
+          )}
           {canEdit && (
             <Button component={Link} to={`${paths.list}/CreateAsset`} leftSection={<IconPlus size={16} />}>
               Create Asset

@@ -9,6 +9,7 @@ const AssetRepairScreen = lazy(() => import('./AssetRepairScreen.tsx'));
 const AssetFailureScreen = lazy(() => import('./AssetFailureScreen.tsx'));
 const FailureLogScreen = lazy(() => import('./FailureLogScreen.tsx'));
 const FailureReportScreen = lazy(() => import('./FailureReportScreen.tsx'));
+const MeterTypesScreen = lazy(() => import('./MeterTypesScreen.tsx'));
 
 /**
  * The asset screens (spec 4 §2 "Assets"), mounted at {base}/Asset/* and {base}/FailureLog/*, where
@@ -27,6 +28,7 @@ export default function AssetRoutes() {
         <Routes>
           <Route index element={<AssetListScreen />} />
           <Route path="CreateAsset" element={<AssetFormScreen />} />
+          <Route path="MeterTypes" element={<MeterTypesScreen />} />
           <Route path=":id/EditAsset" element={<AssetFormScreen />} />
           <Route path=":id/AssetRepair" element={<AssetRepairScreen checkIn={false} />} />
           <Route path=":id/CheckInRepair" element={<AssetRepairScreen checkIn />} />

@@ -1,5 +1,5 @@
 import type { BodyOf } from '@fieldbook/contract/endpoint';
-import { meterTypeList } from '@fieldbook/contract/inventory';
+import { meterTypeList, saveMeterType } from '@fieldbook/contract/inventory';
 import {
   assetList,
   assetProfileCall,
@@ -50,6 +50,19 @@ export const useAssetTypes = () =>
 
 export const useMeterTypes = () =>
   useQuery({ queryKey: ['meterTypes'], queryFn: () => call(meterTypeList).then((r) => r.data), staleTime: 60_000 });
+
+/** Saves a meter type; its assets' calibration due days change with its interval. */
+export function useSaveMeterType() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof saveMeterType>) => call(saveMeterType, { body }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['meterTypes'] }),
+        client.invalidateQueries({ queryKey: ['assets'] }),
+      ]),
+  });
+}
 
 export const useYards = () =>
   useQuery({ queryKey: ['yards'], queryFn: () => call(yardList).then((r) => r.data), staleTime: 60_000 });
