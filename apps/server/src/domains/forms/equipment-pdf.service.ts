@@ -127,18 +127,23 @@ function document(
       : [{ text: 'No checklist items.', style: 'muted' }]),
     { text: 'Comments', style: 'h2' },
     { text: form.comments || '—' },
-    { text: 'Photos', style: 'h2' },
-    ...sections.flatMap((s) => [
-      { text: s.equipmentPhotoTypeName, style: 'h3' },
-      ...(s.files.length
+    ...sections.flatMap((s, i) => {
+      const photos: Content[] = s.files.length
         ? s.files.map((f) => {
             const src = images.get(f.equipmentFormPictureId);
             return src
               ? ({ image: src, fit: [240, 180], margin: [0, 0, 0, 6] } as Content)
               : ({ text: f.fileName, style: 'muted' } as Content);
           })
-        : [{ text: 'No photos.', style: 'muted' } as Content]),
-    ]),
+        : [{ text: 'No photos.', style: 'muted' }];
+      // A section's title (and the Photos heading, before the first) stays on the page of its first photo.
+      const [first, ...rest] = photos;
+      const titles: Content[] = [
+        ...(i === 0 ? [{ text: 'Photos', style: 'h2' }] : []),
+        { text: s.equipmentPhotoTypeName, style: 'h3' },
+      ];
+      return [{ stack: [...titles, first], unbreakable: true } as Content, ...rest];
+    }),
   ];
 }
 

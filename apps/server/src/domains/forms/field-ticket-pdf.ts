@@ -124,19 +124,24 @@ export function fieldTicketDocument(t: FieldTicket, head: TicketHead): TDocument
           }),
         )
       : [muted(messages.ticketNoComments)]),
-    { text: 'Signatures', style: 'h2' },
     {
+      // The heading stays on the page of the signatures it introduces.
       unbreakable: true,
-      columns: [
-        signatureBlock('Client Signature', 'Client Printed Name', t.clientSignaturePrint, t.clientSignatureData),
-        signatureBlock(
-          'Supervisor Signature',
-          'Supervisor Name',
-          t.supervisorSignaturePrint,
-          t.supervisorSignatureData,
-        ),
+      stack: [
+        { text: 'Signatures', style: 'h2' },
+        {
+          columns: [
+            signatureBlock('Client Signature', 'Client Printed Name', t.clientSignaturePrint, t.clientSignatureData),
+            signatureBlock(
+              'Supervisor Signature',
+              'Supervisor Name',
+              t.supervisorSignaturePrint,
+              t.supervisorSignatureData,
+            ),
+          ],
+          columnGap: 20,
+        },
       ],
-      columnGap: 20,
     },
     { text: 'History', style: 'h2' },
     t.history.length
