@@ -25,6 +25,9 @@ export const inventoryMessages = {
   processingRequest: 'Processing request...',
   loading: 'Loading...',
 
+  // The server's own texts: a stock-moving request's client key given again for something else
+  requestKeyReused: 'This request was already made for something else. Reload the page and try again.',
+
   // The server's own texts: meter types
   meterTypeNameRequired: 'Please enter the meter type name.',
   meterTypeIntervalRange: 'The calibration interval must be a whole number of days between 1 and 3650.',

@@ -5,13 +5,16 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { files, offices, users } from './platform.ts';
 
@@ -273,3 +276,18 @@ export const assetFailurePhotos = pgTable(
   },
   (t) => [index('asset_failure_photos_failure').on(t.assetFailureId)],
 );
+
+/**
+ * Stock-moving requests already carried out, by the key the client generated for them (a pick order,
+ * a shipment, a check-in, a shop ticket, an upload). A repeat of a key answers the first result and
+ * moves nothing: see domains/inventory/request-once.ts.
+ */
+export const inventoryRequests = pgTable('inventory_requests', {
+  requestKey: uuid('request_key').primaryKey(),
+  /** What the request was ('pickOrder', 'ship', …): a key reused for another kind is refused. */
+  kind: text('kind').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The first answer, given again to a repeat. */
+  answer: jsonb('answer'),
+  createdAt: createdAt(),
+});
