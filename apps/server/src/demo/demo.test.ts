@@ -90,6 +90,19 @@ describe('demo data', () => {
     expect(disabled.rows[0].n).toBe(1);
   });
 
+  it('signs JSAs on the jobs in installation, on rent and tear down, one of them changed after two had signed', async () => {
+    const jsas = await t.database.db.execute<{ step: number; version: number; signed: string[] }>(
+      sql`SELECT j.step_id AS step, j.version,
+                 array_agg(s.name || ' v' || s.version ORDER BY s.signed_at, s.id) AS signed
+          FROM jsas j JOIN jsa_signatures s ON s.jsa_id = j.id GROUP BY j.id ORDER BY j.step_id`,
+    );
+    expect(jsas.rows).toEqual([
+      { step: 10, version: 2, signed: ['Rosa Jimenez v1', 'Tomas Reyes v1', 'Luis Ortega v2'] },
+      { step: 11, version: 1, signed: ['Rosa Jimenez v1', 'Tomas Reyes v1'] },
+      { step: 12, version: 1, signed: ['Rosa Jimenez v1', 'Tomas Reyes v1', 'Luis Ortega v1'] },
+    ]);
+  });
+
   it('changes nothing when run a second time', async () => {
     const summary = await loadDemo(t.database.db, t.config, { today: '2026-03-11' });
     expect(await counts(t)).toEqual(first);

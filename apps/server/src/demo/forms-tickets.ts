@@ -1,6 +1,5 @@
 import { FIELD_TICKET_COMMENT_TYPES } from '@fieldbook/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   fieldTicketComments,
   fieldTicketHistory,
@@ -9,17 +8,8 @@ import {
   jobs,
 } from '../db/schema/index.ts';
 import { audit } from '../platform/audit.ts';
+import { signature } from './signature.ts';
 import { addDays, type DemoStep, tally } from './step.ts';
-
-/** A drawn-looking signature: a pen stroke rendered to a 500 × 200 PNG, as the signature pad makes. */
-const signature = (wave: number) =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="200"><rect width="500" height="200" fill="white"/><path d="M40 130 C ${80 + wave} 40, 120 170, 160 100 S 240 ${60 + wave}, 280 120 S 380 70, 460 ${110 + wave / 2}" stroke="#1a1b1e" stroke-width="4" fill="none" stroke-linecap="round"/></svg>`,
-    ),
-  )
-    .png()
-    .toBuffer();
 
 const typeOf = (name: string) => {
   const t = FIELD_TICKET_COMMENT_TYPES.find((x) => x.fieldTicketCommentName === name);

@@ -13,6 +13,7 @@ import { announcementsStep, documentsStep } from './content.ts';
 import { dashboardStep } from './dashboard.ts';
 import { formsStep } from './forms.ts';
 import { equipmentFormsStep } from './forms-equipment.ts';
+import { jsaStep } from './forms-jsa.ts';
 import { fieldTicketsStep } from './forms-tickets.ts';
 import { handOffsStep } from './hand-offs.ts';
 import { inventoryAssetsStep } from './inventory-assets.ts';
@@ -60,6 +61,7 @@ export const demoSteps: DemoStep[] = [
   formsStep,
   equipmentFormsStep,
   fieldTicketsStep,
+  jsaStep,
   surveysStep,
   timesheetsStep,
   bulkStep,
