@@ -1,20 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { saveFieldTicket } from '@fieldbook/contract/forms-field-tickets';
-import { expect, type Locator, type Page } from '@playwright/test';
-import { api, apiToken, choose, demo, demoJob, signedInAs, test, waitForMail } from './support.ts';
-
-/** Draws a stroke across the signature pad inside `scope`. */
-async function drawSignature(page: Page, scope: Locator) {
-  const pad = scope.getByRole('img', { name: 'Signature pad' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i++)
-    await page.mouse.move(box.x + 20 + (i * (box.width - 40)) / 8, box.y + box.height / 2 + (i % 2 ? -20 : 20));
-  await page.mouse.up();
-}
+import { expect } from '@playwright/test';
+import { api, apiToken, choose, demo, demoJob, drawSignature, signedInAs, test, waitForMail } from './support.ts';
 
 /** A 1 × 1 PNG, as a signature pad's data URL. */
 const PNG =

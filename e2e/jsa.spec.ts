@@ -1,17 +1,39 @@
-import { expect, type Page } from '@playwright/test';
-import { choose, demo, demoJob, signedInAs, test } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { choose, demo, demoJob, drawSignature, drawSignatureWithFinger, signedInAs, test } from './support.ts';
 
-/** Draws a stroke across the signature pad with the mouse. */
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('img', { name: 'Signature pad' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 30 + i * 30, box.y + box.height / 2 + (i % 2 ? -25 : 25));
-  await page.mouse.up();
+/** The worksheet's header fields, as the supervisor fills them on site. */
+async function fillHeader(sheet: Locator, emergencyAddress: string) {
+  await sheet.getByRole('textbox', { name: 'Supervisor', exact: true }).fill('Cody Braddock');
+  await sheet.getByRole('textbox', { name: 'Supervisor Contact', exact: true }).fill('(432) 555-0145');
+  await sheet.getByRole('textbox', { name: 'CPR Certified Employee on Site', exact: true }).fill('Rosa Jimenez');
+  await sheet.getByRole('textbox', { name: 'Nearest Hospital', exact: true }).fill('Midland Memorial Hospital');
+  await sheet
+    .getByRole('textbox', { name: 'Nearest Hospital Address', exact: true })
+    .fill('400 Rosalind Redfern Grover Pkwy, Midland, TX');
+  await sheet.getByRole('textbox', { name: 'Emergency Address', exact: true }).fill(emergencyAddress);
 }
+
+/**
+ * The first risk management row: the first product of the job's scope, its first action and that
+ * action's first risk, with the site's own risk and mitigation. Returns the action chosen.
+ */
+async function fillFirstProductRow(page: Page, sheet: Locator) {
+  await choose(page, 'Product 1', /.+/, { scope: sheet });
+  await choose(page, 'Product 1 Sequence of Actions', /.+/, { scope: sheet });
+  const action = await sheet.getByRole('combobox', { name: 'Product 1 Sequence of Actions', exact: true }).inputValue();
+  await sheet.getByRole('combobox', { name: 'Product 1 Potential Risks' }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await sheet
+    .getByRole('textbox', { name: 'Product 1 Site Specific Risk', exact: true })
+    .fill('Soft ground beside the reserve pit');
+  await sheet
+    .getByRole('textbox', { name: 'Product 1 Site Specific Risk Mitigation', exact: true })
+    .fill('Crane mats under the telehandler');
+  return action;
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('a supervisor writes a JSA for an installation, takes a signature, edits it and reads the edit log', async ({
   page,
@@ -30,16 +52,7 @@ test('a supervisor writes a JSA for an installation, takes a signature, edits it
   await sheet.getByRole('button', { name: 'Save JSA' }).click();
   await expect(page.getByText(/^The following fields are required: Supervisor, Supervisor Contact/)).toBeVisible();
 
-  await sheet.getByRole('textbox', { name: 'Supervisor', exact: true }).fill('Cody Braddock');
-  await sheet.getByRole('textbox', { name: 'Supervisor Contact', exact: true }).fill('(432) 555-0145');
-  await sheet.getByRole('textbox', { name: 'CPR Certified Employee on Site', exact: true }).fill('Rosa Jimenez');
-  await sheet.getByRole('textbox', { name: 'Nearest Hospital', exact: true }).fill('Midland Memorial Hospital');
-  await sheet
-    .getByRole('textbox', { name: 'Nearest Hospital Address', exact: true })
-    .fill('400 Rosalind Redfern Grover Pkwy, Midland, TX');
-  await sheet
-    .getByRole('textbox', { name: 'Emergency Address', exact: true })
-    .fill('Larkspur Federal 5H, CR 1250, Midland, TX');
+  await fillHeader(sheet, 'Larkspur Federal 5H, CR 1250, Midland, TX');
   await sheet.getByRole('checkbox', { name: 'Personal Protective Equipment: Hard Hat' }).check();
   await sheet.getByRole('checkbox', { name: 'Site Hazards: Other' }).check();
   await sheet.getByRole('textbox', { name: 'Site Hazards Other' }).fill('Rattlesnakes near the pipe rack');
@@ -52,19 +65,7 @@ test('a supervisor writes a JSA for an installation, takes a signature, edits it
     'Northeast corner',
   );
 
-  // The first product of the job's scope, its first action and that action's first risk.
-  await choose(page, 'Product 1', /.+/, { scope: sheet });
-  await choose(page, 'Product 1 Sequence of Actions', /.+/, { scope: sheet });
-  const action = await sheet.getByRole('combobox', { name: 'Product 1 Sequence of Actions', exact: true }).inputValue();
-  await sheet.getByRole('combobox', { name: 'Product 1 Potential Risks' }).click();
-  await page.getByRole('option').first().click();
-  await page.keyboard.press('Escape');
-  await sheet
-    .getByRole('textbox', { name: 'Product 1 Site Specific Risk', exact: true })
-    .fill('Soft ground beside the reserve pit');
-  await sheet
-    .getByRole('textbox', { name: 'Product 1 Site Specific Risk Mitigation', exact: true })
-    .fill('Crane mats under the telehandler');
+  const action = await fillFirstProductRow(page, sheet);
   await sheet.getByRole('button', { name: 'Save JSA' }).click();
 
   await expect(page).toHaveURL(/\/Installation\/JSA\/\d+$/);
@@ -99,4 +100,39 @@ test('a supervisor writes a JSA for an installation, takes a signature, edits it
   // The stage's list shows the JSA with its creator.
   await page.getByRole('link', { name: 'All JSAs' }).click();
   await expect(page.getByRole('table', { name: 'JSAs' }).getByText('Cody Braddock').first()).toBeVisible();
+});
+
+test('@phone a crew member signs the morning JSA with a finger, and the supervisor writes the next one on a phone', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a whole worksheet through a phone's selects
+  const job = await demoJob(request, 'Hawkins 14-22 Pad – sound wall');
+  await signedInAs(page, demo.supervisor);
+  await page.goto(`${job.url('OnRent')}/JSA`);
+  await page.getByRole('table', { name: 'JSAs' }).getByRole('link').first().click();
+  await expect(page.getByRole('img', { name: 'Signature of Rosa Jimenez' })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+
+  // The sign-in sheet, signed with a finger on the phone's screen.
+  const sign = page.getByRole('form', { name: 'Sign the JSA' });
+  await drawSignatureWithFinger(page, sign);
+  await sign.getByRole('textbox', { name: 'Printed Name', exact: true }).fill('Luis Ortega');
+  await sign.getByRole('button', { name: 'Save Signature' }).click();
+  await expect(page.getByText('Successfully saved signature')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Signature of Luis Ortega' })).toBeVisible();
+
+  // The next morning's worksheet, written on the phone.
+  await page.getByRole('link', { name: 'All JSAs' }).click();
+  await page.getByRole('link', { name: 'New JSA' }).click();
+  const sheet = page.getByRole('form', { name: 'JSA worksheet' });
+  await fillHeader(sheet, 'Hawkins 14-22 Pad, CR 1250, Midland, TX');
+  await sheet.getByRole('checkbox', { name: 'Personal Protective Equipment: Hard Hat' }).check();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await fillFirstProductRow(page, sheet);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  await sheet.getByRole('button', { name: 'Save JSA' }).click();
+  await expect(page).toHaveURL(/\/OnRent\/JSA\/\d+$/);
+  await expect(page.getByText('JSA saved.')).toBeVisible();
+  await expect(page.getByText('Hawkins 14-22 Pad, CR 1250, Midland, TX')).toBeVisible();
 });

@@ -266,3 +266,46 @@ export async function chooseFile(
   await opener.click();
   await (await chooser).setFiles(file);
 }
+
+// --- Signatures ---
+
+/** The zig-zag stroke a story signs with, across a pad's box. */
+function strokePoints(box: { x: number; y: number; width: number; height: number }) {
+  return Array.from({ length: 9 }, (_, i) => ({
+    x: box.x + 20 + (i * (box.width - 40)) / 8,
+    y: box.y + box.height / 2 + (i === 0 ? 0 : i % 2 ? -20 : 20),
+  }));
+}
+
+async function padBox(scope: Page | Locator) {
+  const pad = scope.getByRole('img', { name: 'Signature pad' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  return box;
+}
+
+/** Signs the signature pad inside `scope` with the mouse. */
+export async function drawSignature(page: Page, scope: Page | Locator = page) {
+  const [start, ...rest] = strokePoints(await padBox(scope));
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (const p of rest) await page.mouse.move(p.x, p.y);
+  await page.mouse.up();
+}
+
+/**
+ * Signs the signature pad inside `scope` with a finger, as on a phone: real touch events through the
+ * browser's input pipeline (Playwright's touchscreen only taps), which the pad receives as pointer
+ * events of type 'touch'.
+ */
+export async function drawSignatureWithFinger(page: Page, scope: Page | Locator = page) {
+  const points = strokePoints(await padBox(scope));
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  await touch('touchStart', points[0]);
+  for (const p of points.slice(1)) await touch('touchMove', p);
+  await touch('touchEnd');
+  await cdp.detach();
+}

@@ -1,6 +1,6 @@
 import { type JsaFieldsInput, type JsaProductOption, saveJsaBody } from '@fieldbook/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { jobs, jsas } from '../db/schema/index.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { jobs, jsaEdits, jsaSignatures, jsas } from '../db/schema/index.ts';
 import { jsaForm, saveJsa, signJsa } from '../domains/forms/jsa.service.ts';
 import type { Ctx } from '../platform/context.ts';
 import { signature } from './signature.ts';
@@ -148,6 +148,19 @@ export const jsaStep: DemoStep = {
         t.created('JSA edits');
         t.created('JSA signatures');
       }
+      // The crew signed that morning, a few minutes apart (the change came between the second and
+      // the third), not when the demo was loaded.
+      const start = new Date(fields.date as string);
+      await tx
+        .update(jsaSignatures)
+        .set({
+          signedAt: sql`${start.toISOString()}::timestamptz + (${jsaSignatures.id} - (select min(id) from jsa_signatures where jsa_id = ${id})) * interval '7 minutes'`,
+        })
+        .where(eq(jsaSignatures.jsaId, id));
+      await tx
+        .update(jsaEdits)
+        .set({ editedAt: new Date(start.getTime() + 10 * 60_000) })
+        .where(eq(jsaEdits.jsaId, id));
     }
     return t.counts;
   },
