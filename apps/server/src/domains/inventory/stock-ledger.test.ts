@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob } from '../../../test/factories/jobs.ts';
 import { createBulkItem, createJobReadyItem, createYard } from '../../../test/factories/stock.ts';
 import { createUser } from '../../../test/factories/users.ts';
+import { ledgerMismatches, negativeBalances } from '../../../test/stock-invariants.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   adjustmentMovements,
@@ -48,36 +49,6 @@ beforeAll(async () => {
 });
 
 const run = (movements: Movement[]) => t.database.db.transaction((tx) => moveMany(tx, movements));
-
-/** Balances that disagree with the sum of their movements (none, when the ledger holds). */
-async function ledgerMismatches() {
-  const { rows } = await t.database.db.execute(sql`
-    with effects as (
-      select to_kind as kind, to_id as id, item_kind, item_id, amount, damaged
-        from stock_movements where to_kind is not null
-      union all
-      select from_kind, from_id, item_kind, item_id,
-             -(amount + case when damaged_from_good then damaged else 0 end),
-             -(case when damaged_from_good then 0 else damaged end)
-        from stock_movements where from_kind is not null
-    ), sums as (
-      select kind, id, item_kind, item_id, sum(amount)::int as amount, sum(damaged)::int as damaged
-        from effects group by 1, 2, 3, 4
-    )
-    select coalesce(b.location_kind, s.kind) as kind, coalesce(b.location_id, s.id) as id,
-           coalesce(b.item_kind, s.item_kind) as item_kind, coalesce(b.item_id, s.item_id) as item_id,
-           b.amount as balance, s.amount as summed, b.damaged as balance_damaged, s.damaged as summed_damaged
-      from stock_balances b
-      full join sums s on s.kind = b.location_kind and s.id = b.location_id
-                      and s.item_kind = b.item_kind and s.item_id = b.item_id
-     where coalesce(b.amount, 0) <> coalesce(s.amount, 0) or coalesce(b.damaged, 0) <> coalesce(s.damaged, 0)`);
-  return rows;
-}
-
-async function negativeBalances() {
-  const { rows } = await t.database.db.execute(sql`select * from stock_balances where amount < 0 or damaged < 0`);
-  return rows;
-}
 
 async function balanceOf(loc: StockLocation, item: StockItem) {
   const { rows } = await t.database.db.execute<{ amount: number; damaged: number }>(sql`
@@ -182,7 +153,7 @@ describe('stock ledger', () => {
       }),
       { numRuns: 12 },
     );
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 
   it('runs concurrent batches on separate connections without deadlock, negative balance or drift', async () => {
@@ -191,8 +162,8 @@ describe('stock ledger', () => {
         fc.array(fc.array(opArb, { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 6 }),
         async (batches) => {
           for (const batch of batches) await Promise.all(batch.map(attempt));
-          expect(await negativeBalances()).toEqual([]);
-          expect(await ledgerMismatches()).toEqual([]);
+          expect(await negativeBalances(t.database.db)).toEqual([]);
+          expect(await ledgerMismatches(t.database.db)).toEqual([]);
         },
       ),
       { numRuns: 10 },
@@ -211,8 +182,8 @@ describe('stock ledger', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => attempt(take)));
     expect(results.filter(Boolean)).toHaveLength(3);
     expect((await balanceOf(yard, panel)).amount).toBe(1);
-    expect(await negativeBalances()).toEqual([]);
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await negativeBalances(t.database.db)).toEqual([]);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 
   it('refuses with 409 naming the item and the location, and writes nothing', async () => {
