@@ -11,6 +11,7 @@ import {
   uploadTooManyRows,
 } from '@fieldbook/contract';
 import ExcelJS from 'exceljs';
+import { longDate, serverToday } from '../../platform/calendar.ts';
 import { type AppError, badRequest } from '../../platform/errors.ts';
 import { unpackZip, ZipRefused } from './upload-zip.ts';
 
@@ -126,9 +127,8 @@ export async function buildTemplate(catalogue: TemplateCatalogue): Promise<Buffe
     ['that is not a whole number, more than the yard holds), nothing moves and the message names each'],
     ['row and column to correct. Uploading the same form twice moves the stock only once.'],
     [''],
-    [
-      `The item lists reflect the catalogue on ${new Date().toISOString().slice(0, 10)}; download the template again after items are added.`,
-    ],
+    [`The item lists are the catalogue of ${longDate(serverToday())}: download the template again`],
+    ['after items are added to the catalogue.'],
   ];
   lines.forEach(([text, bold], i) => {
     const cell = help.getCell(i + 1, 1);
