@@ -23,7 +23,7 @@ import {
   yards,
 } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
-import type { Ctx } from '../../platform/context.ts';
+import type { Ctx, SessionUser } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/upload.ts';
 import { requireJob, visibleJobsFilter } from '../jobs/job-access.ts';
@@ -134,17 +134,17 @@ function refusalLines(problems: { rows: number[]; column: RowProblem['column']; 
 }
 
 /** Whether the user may move stock out of the yard (the AllowedYards rule); 400 when it does not exist. */
-async function requireAllowedYard(ctx: Ctx, tx: Tx, yardId: number) {
+async function requireAllowedYard(user: Uploader, tx: Tx, yardId: number) {
   const [yard] = await tx
     .select({ id: yards.id, name: yards.name, officeId: yards.officeLocationId })
     .from(yards)
     .where(eq(yards.id, yardId));
   if (!yard) throw badRequest(messages.selectYard, { YardId: messages.selectYard });
-  if (ctx.user.permissions.has('inventory.adjust')) return yard;
+  if (user.permissions.has('inventory.adjust')) return yard;
   const [member] = await tx
     .select({ one: sql`1` })
     .from(userOffices)
-    .where(and(eq(userOffices.userId, ctx.user.id), eq(userOffices.officeId, yard.officeId)));
+    .where(and(eq(userOffices.userId, user.id), eq(userOffices.officeId, yard.officeId)));
   if (!member) throw forbidden(messages.uploadYardNotAllowed);
   return yard;
 }
@@ -164,90 +164,107 @@ export async function uploadInventory(ctx: Ctx, upload: Upload) {
   const sheet = readRows(workbook);
 
   return ctx.db.transaction((tx) =>
-    once(tx, { key: requestKey, kind: 'upload', userId: ctx.user.id }, async () => {
-      const job = await requireJob({ db: tx, user: ctx.user }, JobId, { lock: tx });
-      const [state] = await tx
-        .select({ canceled: jobs.canceled, step: jobs.jobStepId })
-        .from(jobs)
-        .where(eq(jobs.id, job.id));
-      if (state.canceled || state.step >= BILLING_STEP) throw new AppError(409, messages.uploadJobClosed);
-      const yard = await requireAllowedYard(ctx, tx, YardId);
-
-      const catalogue = await catalogueByName(
-        tx,
-        sheet.rows.map((r) => r.name).filter((n) => n !== ''),
-      );
-      const { problems: itemProblems, resolved } = resolveRows(sheet.rows, catalogue);
-      const problems = [...sheet.problems, ...itemProblems].map((p) => ({ ...p, rows: [p.row] }));
-
-      // Amounts per item (repeated rows summed), only over rows without a problem of their own.
-      const bad = new Set(problems.map((p) => p.rows[0]));
-      const totals = new Map<string, { item: Resolved; amount: number; rows: number[] }>();
-      for (const r of sheet.rows) {
-        const item = resolved.get(r.row);
-        if (!item || bad.has(r.row)) continue;
-        const key = `${item.kind}:${item.id}`;
-        const t = totals.get(key) ?? { item, amount: 0, rows: [] };
-        t.amount += r.amount;
-        t.rows.push(r.row);
-        totals.set(key, t);
-      }
-      // What the yard holds, read under the ledger's own locks below; here for the message only.
-      const location = { kind: 'yard' as const, id: yard.id };
-      const held = new Map<string, number>();
-      for (const kind of ['jobReady', 'bulk'] as const) {
-        const ids = [...totals.values()].filter((t) => t.item.kind === kind).map((t) => t.item.id);
-        if (ids.length === 0) continue;
-        for (const b of await balancesAt(tx, location, kind, ids)) held.set(`${kind}:${b.itemId}`, b.amount);
-      }
-      for (const [key, t] of totals) {
-        const available = held.get(key) ?? 0;
-        if (t.amount > available)
-          problems.push({
-            row: t.rows[0],
-            rows: t.rows,
-            column: 'Amount',
-            problem: uploadProblems.notEnough(t.amount, t.item.name, available, yard.name),
-          });
-      }
-      if (problems.length > 0) throw rowsRefused(refusalLines(problems));
-
-      const [record] = await tx
-        .insert(inventoryUploads)
-        .values({
-          userId: ctx.user.id,
-          fileName: upload.filename.slice(0, 255),
-          yardId: yard.id,
-          jobId: job.id,
-          rowCount: sheet.rows.length,
-          itemCount: totals.size,
-        })
-        .returning({ id: inventoryUploads.id });
-      const movements: Movement[] = [...totals.values()].map((t) => ({
-        item: { kind: t.item.kind, id: t.item.id },
-        from: location,
-        to: { kind: 'job', id: job.id },
-        amount: t.amount,
-        reason: 'upload',
-        reference: { kind: 'upload', id: record.id },
-        userId: ctx.user.id,
-      }));
-      // The ledger locks the balances and refuses (409) if a concurrent request took the stock meanwhile.
-      await moveMany(tx, movements);
-      await audit(tx, ctx.user.id, 'inventoryUpload', record.id, 'upload', {
-        fileName: upload.filename,
-        yardId: yard.id,
-        jobId: job.id,
-        rows: sheet.rows.length,
-        items: [...totals.values()].map((t) => ({ kind: t.item.kind, id: t.item.id, amount: t.amount })),
-      });
-      return {
-        success: true as const,
-        message: messages.excelUploaded,
-        uploadId: record.id,
-        rows: sheet.rows.length,
-        items: totals.size,
-      };
-    }),
+    once(tx, { key: requestKey, kind: 'upload', userId: ctx.user.id }, () =>
+      applySheet(tx, ctx.user, { yardId: YardId, jobId: JobId, fileName: upload.filename, sheet }),
+    ),
   );
+}
+
+/** Who uploads: the session's user (or the demo's shop lead). */
+type Uploader = Pick<SessionUser, 'id' | 'permissions' | 'jobClassLimits'>;
+
+/**
+ * Moves a read sheet's stock from the yard to the job in the caller's transaction: the job gate, the
+ * yard rule, the catalogue, availability (repeated rows summed), then the upload record and one
+ * ledger movement per item. Any problem refuses the whole sheet with every row and column named.
+ */
+export async function applySheet(
+  tx: Tx,
+  user: Uploader,
+  input: { yardId: number; jobId: number; fileName: string; sheet: { rows: SheetRow[]; problems: RowProblem[] } },
+) {
+  const { sheet } = input;
+  const job = await requireJob({ db: tx, user }, input.jobId, { lock: tx });
+  const [state] = await tx
+    .select({ canceled: jobs.canceled, step: jobs.jobStepId })
+    .from(jobs)
+    .where(eq(jobs.id, job.id));
+  if (state.canceled || state.step >= BILLING_STEP) throw new AppError(409, messages.uploadJobClosed);
+  const yard = await requireAllowedYard(user, tx, input.yardId);
+
+  const catalogue = await catalogueByName(
+    tx,
+    sheet.rows.map((r) => r.name).filter((n) => n !== ''),
+  );
+  const { problems: itemProblems, resolved } = resolveRows(sheet.rows, catalogue);
+  const problems = [...sheet.problems, ...itemProblems].map((p) => ({ ...p, rows: [p.row] }));
+
+  // Amounts per item (repeated rows summed), only over rows without a problem of their own.
+  const bad = new Set(problems.map((p) => p.rows[0]));
+  const totals = new Map<string, { item: Resolved; amount: number; rows: number[] }>();
+  for (const r of sheet.rows) {
+    const item = resolved.get(r.row);
+    if (!item || bad.has(r.row)) continue;
+    const key = `${item.kind}:${item.id}`;
+    const t = totals.get(key) ?? { item, amount: 0, rows: [] };
+    t.amount += r.amount;
+    t.rows.push(r.row);
+    totals.set(key, t);
+  }
+  // What the yard holds, read under the ledger's own locks below; here for the message only.
+  const location = { kind: 'yard' as const, id: yard.id };
+  const held = new Map<string, number>();
+  for (const kind of ['jobReady', 'bulk'] as const) {
+    const ids = [...totals.values()].filter((t) => t.item.kind === kind).map((t) => t.item.id);
+    if (ids.length === 0) continue;
+    for (const b of await balancesAt(tx, location, kind, ids)) held.set(`${kind}:${b.itemId}`, b.amount);
+  }
+  for (const [key, t] of totals) {
+    const available = held.get(key) ?? 0;
+    if (t.amount > available)
+      problems.push({
+        row: t.rows[0],
+        rows: t.rows,
+        column: 'Amount',
+        problem: uploadProblems.notEnough(t.amount, t.item.name, available, yard.name),
+      });
+  }
+  if (problems.length > 0) throw rowsRefused(refusalLines(problems));
+
+  const [record] = await tx
+    .insert(inventoryUploads)
+    .values({
+      userId: user.id,
+      fileName: input.fileName.slice(0, 255),
+      yardId: yard.id,
+      jobId: job.id,
+      rowCount: sheet.rows.length,
+      itemCount: totals.size,
+    })
+    .returning({ id: inventoryUploads.id });
+  const movements: Movement[] = [...totals.values()].map((t) => ({
+    item: { kind: t.item.kind, id: t.item.id },
+    from: location,
+    to: { kind: 'job', id: job.id },
+    amount: t.amount,
+    reason: 'upload',
+    reference: { kind: 'upload', id: record.id },
+    userId: user.id,
+  }));
+  // The ledger locks the balances and refuses (409) if a concurrent request took the stock meanwhile.
+  await moveMany(tx, movements);
+  await audit(tx, user.id, 'inventoryUpload', record.id, 'upload', {
+    fileName: input.fileName,
+    yardId: yard.id,
+    jobId: job.id,
+    rows: sheet.rows.length,
+    items: [...totals.values()].map((t) => ({ kind: t.item.kind, id: t.item.id, amount: t.amount })),
+  });
+  return {
+    success: true as const,
+    message: messages.excelUploaded,
+    uploadId: record.id,
+    rows: sheet.rows.length,
+    items: totals.size,
+  };
 }
