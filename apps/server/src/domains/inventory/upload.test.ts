@@ -471,6 +471,31 @@ describe('POST /InventoryTransfer/UploadInventoryExcel: moving the stock', () =>
     expect(request).toMatchObject({ kind: 'upload', userId: clerk.id });
   });
 
+  it('never oversells: two uploads at once that together ask for more than the yard holds move one of them', async () => {
+    const washers = await createBulkItem(t.database.db, { name: 'Fender washers' });
+    await t.database.db.transaction((tx) =>
+      move(tx, {
+        item: { kind: 'bulk', id: washers.id },
+        from: null,
+        to: { kind: 'yard', id: yard.id },
+        amount: 10,
+        reason: 'receipt',
+        userId: null,
+      }),
+    );
+    const [a, b] = [await newJob(), await newJob()];
+    const file = await sheet([['Bulk', washers.name, 7]]);
+    const answers = await Promise.all([
+      upload(file, { YardId: yard.id, JobId: a.id }),
+      upload(file, { YardId: yard.id, JobId: b.id }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, expect.any(Number)]);
+    const refused = answers.find((r) => r.statusCode !== 200);
+    expect([400, 409]).toContain(refused?.statusCode);
+    expect(await balance('yard', yard.id, 'bulk', washers.id)).toBe(3);
+    expect((await balance('job', a.id, 'bulk', washers.id)) + (await balance('job', b.id, 'bulk', washers.id))).toBe(7);
+  });
+
   it('lets a refused request be sent again with the same key once the file is corrected', async () => {
     const job = await newJob();
     const requestKey = randomUUID();
