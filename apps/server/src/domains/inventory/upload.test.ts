@@ -1,4 +1,10 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { crc32, deflateRawSync } from 'node:zlib';
 import {
   INVENTORY_TEMPLATE_NAME,
@@ -279,6 +285,56 @@ describe('GET /InventoryTransfer/InventoryExcel', () => {
     expect(answer.json).toMatchObject({ success: true, rows: 1, items: 1 });
     expect(await balance('job', job.id, 'jobReady', beam.id)).toBe(before + 1);
   });
+});
+
+// LibreOffice Calc, where installed (Debian's libreoffice-calc): the office's other spreadsheet program.
+const SOFFICE = '/usr/bin/soffice';
+
+describe('the template in LibreOffice Calc', () => {
+  it.skipIf(!existsSync(SOFFICE))(
+    'keeps its drop-down lists when Calc saves it, and the saved file uploads',
+    async () => {
+      const template = (await call(t.app, inventoryExcelTemplate, { token: clerk.token })).rawPayload;
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(template as unknown as ArrayBuffer);
+      (wb.getWorksheet('Inventory') as ExcelJS.Worksheet).getRow(2).values = ['Job-ready', beam.name, 2];
+      const dir = await mkdtemp(join(tmpdir(), 'fb-upload-'));
+      try {
+        await writeFile(join(dir, 'filled.xlsx'), Buffer.from(await wb.xlsx.writeBuffer()));
+        const out = join(dir, 'calc');
+        await promisify(execFile)(
+          SOFFICE,
+          [
+            `-env:UserInstallation=file://${dir}/profile`,
+            '--headless',
+            '--convert-to',
+            'xlsx:Calc MS Excel 2007 XML',
+            '--outdir',
+            out,
+            join(dir, 'filled.xlsx'),
+          ],
+          { timeout: 90_000 },
+        );
+        const saved = await readFile(join(out, 'filled.xlsx'));
+        const reread = new ExcelJS.Workbook();
+        await reread.xlsx.load(saved as unknown as ArrayBuffer);
+        const ws = reread.getWorksheet('Inventory') as ExcelJS.Worksheet;
+        expect(ws.getCell('B3').dataValidation).toMatchObject({
+          type: 'list',
+          formulae: [expect.stringMatching(/^Lists!\$C\$2:\$C\$\d+$/), '0'],
+        });
+        expect(ws.getCell('C3').dataValidation).toMatchObject({ type: 'whole', formulae: [1, 99999] });
+        expect(reread.getWorksheet('Lists')?.state).toBe('hidden');
+        const job = await newJob();
+        const res = await upload(saved, { YardId: yard.id, JobId: job.id }, clerk.token, 'calc.xlsx');
+        expect(res.json).toMatchObject({ success: true, rows: 1, items: 1 });
+        expect(await balance('job', job.id, 'jobReady', beam.id)).toBe(2);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
 
 // --- the upload -----------------------------------------------------------------------------------
