@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { saveBulkItem, saveInventoryCategory, saveJobReadyItem } from '@fieldbook/contract/inventory-catalogue';
 import { adjustYardInventory, getJobInventory, getYardInventory, yardList } from '@fieldbook/contract/inventory-stock';
 import { messages } from '@fieldbook/contract/messages';
@@ -169,6 +170,8 @@ test('a shop clerk downloads the template, fills it in and uploads it: the stock
   const alert = page.getByRole('alert').filter({ hasText: 'Upload failed' });
   await expect(alert).toContainText('Row 3, Amount: not a whole number.');
   expect(await setup.stock()).toEqual(moved);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   // The selections stay for a corrected file; the alert can be dismissed.
   await expect(page.getByRole('combobox', { name: 'Origin Yard', exact: true })).toHaveValue(YARD);
   await alert.getByRole('button', { name: 'Dismiss' }).click();

@@ -159,6 +159,7 @@ export default function InventoryUploadScreen() {
               value={file}
               onChange={changed(setFile)}
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
               disabled={upload.isPending}
             />
             {options.isError && (
