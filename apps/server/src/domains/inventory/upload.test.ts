@@ -22,6 +22,7 @@ import {
   inventoryExcelTemplate,
   uploadInventoryExcel,
 } from '@fieldbook/contract/inventory-upload';
+import { checkUrlNavAuth, getInventoryNavigation } from '@fieldbook/contract/navigation';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +218,23 @@ describe('access to the upload calls', () => {
     await denies(t.app, inventoryExcelOptions, {}, viewer);
     await denies(t.app, inventoryExcelTemplate, {}, viewer);
     await denies(t.app, uploadInventoryExcel, { body: form({ YardId: 1, JobId: 1 }) }, nobody);
+  });
+});
+
+describe('the screen /Inventory/Excel', () => {
+  it('opens, and shows its tab, only for holders of inventory.adjust, under /Inventory and /Admin/Inventory', async () => {
+    for (const route of ['/Inventory/Excel', '/Admin/Inventory/Excel']) {
+      const allowed = await call(t.app, checkUrlNavAuth, { body: { route }, token: clerk.token });
+      expect(allowed.json).toEqual({ success: true });
+      const refused = await call(t.app, checkUrlNavAuth, { body: { route }, token: viewer });
+      expect(refused.json).toEqual({ success: false });
+    }
+    const tabs = async (token: string) =>
+      (await call(t.app, getInventoryNavigation, { token })).json.navigationItems.map(
+        (i: { label: string }) => i.label,
+      );
+    expect(await tabs(clerk.token)).toContain('Excel Upload');
+    expect(await tabs(viewer)).not.toContain('Excel Upload');
   });
 });
 
