@@ -184,6 +184,7 @@ export const clientRoutes: readonly ClientRoute[] = [
     nav: { menu: 'inventory', label: 'Shop Form Config', url: '/Inventory/ShopFormConfig' },
   },
   { pattern: '/Inventory/Audit', access: 'inventory.audit', nav: { menu: 'inventory', label: 'Audit' } },
+  { pattern: '/Inventory/Excel', access: 'inventory.adjust', nav: { menu: 'inventory', label: 'Excel Upload' } },
   // Inventory screens beyond the tab bar (spec 4 §2): forms open only for those who may save them
   { pattern: '/Inventory/Yard/CreateYard', access: 'inventory.adjust' },
   { pattern: '/Inventory/Asset/CreateAsset', access: 'inventory.assets' },
@@ -208,6 +209,7 @@ export const clientRoutes: readonly ClientRoute[] = [
   { pattern: '/Admin/Inventory/InventoryCategory/*', access: 'inventory.catalogue' },
   { pattern: '/Admin/Inventory/FailureLog/*', access: 'inventory.assets' },
   { pattern: '/Admin/Inventory/Audit', access: 'inventory.audit' },
+  { pattern: '/Admin/Inventory/Excel', access: 'inventory.adjust' },
 
   // Job-form tabs under a job stage (urls relative to the stage) and under /Admin/Forms
   { pattern: 'FieldTickets', access: 'forms.view', nav: { menu: 'jobForms', label: 'Field Tickets' } },

@@ -47,15 +47,18 @@ const pending = new WeakMap<FastifyRequest, string[]>();
  * fields. Fields sent before or after the file are both read. The file is streamed to a temporary
  * file, never held in memory; a file over UPLOAD_LIMIT is refused (413) and nothing is kept.
  */
-export async function readUpload(req: FastifyRequest, fileField = 'file'): Promise<Upload> {
+export async function readUpload(req: FastifyRequest, fileField = 'file', limit = UPLOAD_LIMIT): Promise<Upload> {
   if (!req.isMultipart()) throw badRequest('Please send the file as multipart/form-data.');
   const fields: Record<string, string> = {};
   let file: { path: string; size: number; filename: string } | undefined;
   try {
-    for await (const part of req.parts()) {
+    // A route may accept less than UPLOAD_LIMIT (a spreadsheet of item rows is small).
+    const parts =
+      limit === UPLOAD_LIMIT ? req.parts() : req.parts({ limits: { fileSize: Math.min(limit, UPLOAD_LIMIT) } });
+    for await (const part of parts) {
       if (part.type !== 'file') fields[part.fieldname] = String(part.value ?? '');
       else if (part.fieldname !== fileField || file) part.file.resume();
-      else file = await saveTemporarily(req, part.file, part.filename || 'file', fileField);
+      else file = await saveTemporarily(req, part.file, part.filename || 'file', fileField, limit);
     }
   } catch (err) {
     await discardUploads(req);
@@ -79,6 +82,7 @@ async function saveTemporarily(
   stream: NodeJS.ReadableStream & { truncated?: boolean },
   filename: string,
   field: string,
+  limit: number,
 ) {
   const dir = resolve(req.server.services.config.dataDir, 'uploads');
   await mkdir(dir, { recursive: true });
@@ -87,7 +91,7 @@ async function saveTemporarily(
   const out = createWriteStream(path, { flags: 'wx' });
   await pipeline(stream, out);
   if (stream.truncated) {
-    const tooLarge = messages.uploadTooLarge(UPLOAD_LIMIT / 1024 / 1024);
+    const tooLarge = messages.uploadTooLarge(Math.min(limit, UPLOAD_LIMIT) / 1024 / 1024);
     throw new AppError(413, tooLarge, { [field]: tooLarge });
   }
   return { path, size: out.bytesWritten, filename };

@@ -149,6 +149,7 @@ describe('GET /Navigation/GetInventoryNavigation', () => {
       'Inventory Items',
       'Shop Form Config',
       'Audit',
+      'Excel Upload',
     ]);
   });
 

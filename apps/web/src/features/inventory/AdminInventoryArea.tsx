@@ -13,6 +13,7 @@ const sections = [
   { label: 'Failure Log', url: '/Admin/Inventory/FailureLog' },
   { label: 'Inventory Items', url: '/Admin/Inventory/JobReadyInventoryItems' },
   { label: 'Audit', url: '/Admin/Inventory/Audit' },
+  { label: 'Excel Upload', url: '/Admin/Inventory/Excel' },
 ];
 const catalogue = ['/admin/inventory/bulkitems', '/admin/inventory/inventorycategory'];
 
