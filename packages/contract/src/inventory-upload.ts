@@ -49,6 +49,8 @@ export const uploadProblems = {
   itemType: `must be ${uploadItemTypes.jobReady} or ${uploadItemTypes.bulk}.`,
   unknownItem: (name: string, kind: 'jobReady' | 'bulk' | null) =>
     `'${name}' is not ${kind === 'jobReady' ? 'a job-ready item' : kind === 'bulk' ? 'a bulk item' : 'a job-ready or bulk item'} of the catalogue.`,
+  wrongType: (name: string, kind: 'jobReady' | 'bulk') =>
+    `'${name}' is ${kind === 'jobReady' ? 'a job-ready item, not a bulk item' : 'a bulk item, not a job-ready item'}.`,
   ambiguous: (name: string) =>
     `'${name}' is both a job-ready and a bulk item: choose ${uploadItemTypes.jobReady} or ${uploadItemTypes.bulk}.`,
   notEnough: (asked: number, name: string, available: number, yardName: string) =>

@@ -116,7 +116,10 @@ function resolveRows(rows: SheetRow[], catalogue: Awaited<ReturnType<typeof cata
     const jr = catalogue.jobReady.get(key);
     const bk = catalogue.bulk.get(key);
     const item = r.type === 'jobReady' ? jr : r.type === 'bulk' ? bk : jr && bk ? 'both' : (jr ?? bk);
+    const other = r.type === 'jobReady' ? bk : r.type === 'bulk' ? jr : undefined;
     if (item === 'both') problems.push({ row: r.row, column: 'Item type', problem: uploadProblems.ambiguous(r.name) });
+    else if (!item && other)
+      problems.push({ row: r.row, column: 'Item type', problem: uploadProblems.wrongType(other.name, other.kind) });
     else if (!item)
       problems.push({ row: r.row, column: 'Item name', problem: uploadProblems.unknownItem(r.name, r.type) });
     else resolved.set(r.row, item);

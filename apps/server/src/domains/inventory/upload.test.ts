@@ -495,7 +495,7 @@ describe('POST /InventoryTransfer/UploadInventoryExcel: moving the stock', () =>
       refusal(
         uploadRowProblem([2], 'Item name', uploadProblems.unknownItem('Unobtainium', 'jobReady')),
         'Row 3, Item type: must be Job-ready or Bulk.',
-        uploadRowProblem([4], 'Item name', uploadProblems.unknownItem(beam.name, 'bulk')),
+        `Row 4, Item type: '${beam.name}' is a job-ready item, not a bulk item.`,
         uploadRowProblem([5], 'Item type', uploadProblems.ambiguous(twin.name)),
         'Row 6, Amount: must be more than 0.',
         'Row 7, Amount: not a whole number.',
