@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import * as meterTypes from './meter-types.service.ts';
 import { stockRoutes } from './stock.routes.ts';
+import { transfersRoutes } from './transfers.routes.ts';
 
 /** Inventory (document 4): meter types so far. */
 export function inventoryRoutes(app: FastifyInstance): void {
   defineRoute(app, e.meterTypeList, (ctx) => meterTypes.meterTypeList(ctx));
   defineRoute(app, e.saveMeterType, (ctx, { body }) => meterTypes.saveMeterType(ctx, body));
   stockRoutes(app);
+  transfersRoutes(app);
 }
