@@ -32,14 +32,14 @@ export const everyYard = (ctx: Pick<Ctx, 'user'>) => ctx.user.permissions.has('i
 /** SQL: the yard with this id (an SQL expression) is one of the user's allowed yards. */
 export function yardAllowedSql(ctx: Pick<Ctx, 'user'>, yardId: SQL): SQL {
   if (everyYard(ctx)) return sql`true`;
-  return sql`exists (select 1 from yards y join user_offices uo on uo.office_id = y.office_location_id
-                      where y.id = ${yardId} and uo.user_id = ${ctx.user.id})`;
+  return sql`exists (select 1 from yards ay join user_offices auo on auo.office_id = ay.office_location_id
+                      where ay.id = ${yardId} and auo.user_id = ${ctx.user.id})`;
 }
 /** SQL: the job with this id is one the user may see (the drilling rule). */
 export function jobVisibleSql(ctx: Pick<Ctx, 'user'>, jobId: SQL): SQL {
   if (!drillingJobsOnly(ctx.user.permissions)) return sql`true`;
-  return sql`exists (select 1 from jobs j join opportunities o on o.id = j.opportunity_id
-                      where j.id = ${jobId} and o.is_drilling)`;
+  return sql`exists (select 1 from jobs vj join opportunities vo on vo.id = vj.opportunity_id
+                      where vj.id = ${jobId} and vo.is_drilling)`;
 }
 /** SQL: both ends of the ticket `tr` pass the gates. */
 export function ticketVisibleSql(ctx: Pick<Ctx, 'user'>): SQL {

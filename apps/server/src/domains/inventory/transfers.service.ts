@@ -391,7 +391,7 @@ async function ticketView(ctx: Ctx, t: TicketRow): Promise<TransferRequest> {
     db.execute<{ origin: string; destination: string; requester: string }>(sql`
       select ${endNameSql(sql`tr.from_kind`, sql`tr.from_id`)} as origin,
              ${endNameSql(sql`tr.to_kind`, sql`tr.to_id`)} as destination,
-             coalesce((select full_name from users where id = tr.requested_by), '') as requester
+             coalesce((select first_name || ' ' || last_name from users where id = tr.requested_by), '') as requester
         from transfer_requests tr where tr.id = ${t.id}`),
     endsApproved(db, [from, to]),
     db
@@ -515,7 +515,7 @@ export async function transferList(ctx: Ctx, type: TransferListType, id: number 
     select tr.id, tr.from_kind, tr.to_kind, tr.created_at, tr.completed, tr.cancelled,
            ${endNameSql(sql`tr.from_kind`, sql`tr.from_id`)} as origin,
            ${endNameSql(sql`tr.to_kind`, sql`tr.to_id`)} as destination,
-           coalesce((select full_name from users where id = tr.requested_by), '') as requester,
+           coalesce((select first_name || ' ' || last_name from users where id = tr.requested_by), '') as requester,
            coalesce(l.to_ship, 0) + coalesce(a.to_ship, 0) as to_ship,
            coalesce(l.to_check_in, 0) + coalesce(a.to_check_in, 0) as to_check_in,
            coalesce(l.shipped_any, false) or coalesce(a.shipped_any, false) as shipped_any
