@@ -541,14 +541,30 @@ export const checkInTransfer = endpoint({
 
 // --- bills of lading ------------------------------------------------------------------------------------
 
+/** A shipper or consignee as the bill shows it. */
 export const billParty = z.object({
+  name: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  address3: z.string(),
+  contact: z.string(),
+});
+export const billCarrier = z.object({
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+/** The same as typed on the form: trimmed, bounded, absent or null is ''. */
+const billPartyInput = z.object({
   name: optionalText(200),
   address1: optionalText(200),
   address2: optionalText(200),
   address3: optionalText(200),
   contact: optionalText(200),
 });
-export const billCarrier = z.object({
+const billCarrierInput = z.object({
   name: optionalText(200),
   address: optionalText(200),
   city: optionalText(100),
@@ -623,11 +639,11 @@ export const billOfLadingBody = z.object({
     .min(1, messages.billOfLadingIdentifierRequired)
     .max(50, 'At most 50 characters.'),
   date: shortDate,
-  carrier: billCarrier,
+  carrier: billCarrierInput,
   driverName: optionalText(200),
   driverPhone: optionalText(50),
-  origin: billParty,
-  destination: billParty,
+  origin: billPartyInput,
+  destination: billPartyInput,
   codName: optionalText(200),
   codAddress: optionalText(200),
   codCity: optionalText(100),

@@ -32,7 +32,6 @@ function partyBlock(title: string, p: BillOfLading['origin']): Content {
                 ? [{ text: `Contact: ${p.contact}`, margin: [0, 2, 0, 0] as [number, number, number, number] }]
                 : []),
             ],
-            minHeight: 60,
           } as TableCell,
         ],
       ],
@@ -45,12 +44,12 @@ function signatureLine(title: string, lines: string[]): Content {
   return {
     unbreakable: true,
     stack: [
-      { text: title, style: 'cellHead', margin: [0, 0, 0, 26] },
+      { text: title, style: 'cellHead', margin: [0, 0, 0, 16] },
       { canvas: [{ type: 'line' as const, x1: 0, y1: 0, x2: 150, y2: 0, lineWidth: 0.7 }] },
       { text: 'Signature', style: 'label', margin: [0, 2, 0, 14] },
       ...lines.flatMap((l) => [
         { canvas: [{ type: 'line' as const, x1: 0, y1: 0, x2: 150, y2: 0, lineWidth: 0.7 }] },
-        { text: l, style: 'label', margin: [0, 2, 0, 12] as [number, number, number, number] },
+        { text: l, style: 'label', margin: [0, 2, 0, 0] as [number, number, number, number] },
       ]),
     ],
   };
@@ -58,7 +57,7 @@ function signatureLine(title: string, lines: string[]): Content {
 
 export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice | null): TDocumentDefinitions {
   const title = `Bill of Lading ${b.billOfLadingIdentifier}`;
-  const totalQuantity = b.transferItems.reduce((n, i) => n + i.quantity + i.damaged, 0) + b.assetTransfers.length;
+  const totalQuantity = b.transferItems.reduce((n, i) => n + i.quantity + i.damaged, 0);
   const right = { alignment: 'right' as const };
   const carrierLines = [
     b.carrier.address,
@@ -81,6 +80,7 @@ export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice |
               ],
               [{ text: 'Date', style: 'label' }, longDate(b.date)],
               [{ text: 'Pick Ticket', style: 'label' }, `#${b.transferRequestId}`],
+              [{ text: 'Not negotiable', style: 'label', colSpan: 2 }, ''],
             ],
           },
           layout: 'noBorders',
@@ -88,7 +88,6 @@ export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice |
         },
       ],
     },
-    { text: 'Not negotiable', style: 'muted', fontSize: 8, margin: [0, 0, 0, 8] },
     {
       columns: [
         partyBlock('SHIP FROM (Shipper / Origin)', b.origin),
@@ -118,7 +117,7 @@ export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice |
       },
       layout: { hLineColor: () => '#8a9bb0', vLineColor: () => '#8a9bb0' },
     },
-    { text: 'Items', style: 'h2' },
+    { text: 'Items', style: 'h2', margin: [0, 8, 0, 4] },
     {
       table: {
         headerRows: 1,
@@ -147,15 +146,6 @@ export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice |
             { text: dollars(i.rate), ...right },
             { text: dollars(i.charges), ...right },
           ]),
-          ...b.assetTransfers.map((a) => [
-            { text: '1', ...right },
-            `${a.itemName} (S/N ${a.serialNumber})`,
-            '',
-            '',
-            '',
-            '',
-            '',
-          ]),
           [
             { text: String(totalQuantity), bold: true, ...right },
             { text: 'Totals', bold: true },
@@ -173,7 +163,7 @@ export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice |
     { text: 'HM: an X marks hazardous material.', style: 'muted', fontSize: 7.5, margin: [0, 2, 0, 0] },
     ...(b.assetTransfers.length
       ? ([
-          { text: 'Assets (serial numbers)', style: 'h2' },
+          { text: `Assets (${b.assetTransfers.length}, by serial number)`, style: 'h2', margin: [0, 8, 0, 4] },
           {
             table: {
               headerRows: 1,
@@ -193,7 +183,7 @@ export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice |
       : []),
     {
       unbreakable: true,
-      margin: [0, 12, 0, 0],
+      margin: [0, 10, 0, 0],
       columns: [
         {
           width: '*',
@@ -238,13 +228,13 @@ export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice |
       text: 'Received, subject to the classifications and tariffs in effect on the date of issue of this bill of lading, the property described above in apparent good order, except as noted (contents and condition of contents of packages unknown), marked, consigned and destined as shown above.',
       fontSize: 7.5,
       style: 'muted',
-      margin: [0, 12, 0, 12],
+      margin: [0, 8, 0, 10],
     },
     {
       columns: [
-        signatureLine('SHIPPER', ['Printed name', 'Date']),
-        signatureLine('CARRIER / DRIVER', ['Printed name', 'Date']),
-        signatureLine('CONSIGNEE', ['Printed name', 'Date']),
+        signatureLine('SHIPPER', ['Printed name and date']),
+        signatureLine('CARRIER / DRIVER', ['Printed name and date']),
+        signatureLine('CONSIGNEE', ['Printed name and date']),
       ],
       columnGap: 18,
     },

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { transferShipmentItems, transferShipments } from '../../db/schema/index.ts';
 import { audit, changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import {
   type End,
   endNameSql,
@@ -89,8 +89,9 @@ async function requireShipment(ctx: Ctx, id: number, lock?: Tx): Promise<{ s: Sh
   try {
     const t = await requireTicket(ctx, s.transferId);
     return { s, t };
-  } catch {
-    throw notFound(messages.billOfLadingNotFound);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) throw notFound(messages.billOfLadingNotFound);
+    throw err;
   }
 }
 
