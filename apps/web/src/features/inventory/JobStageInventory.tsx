@@ -81,15 +81,17 @@ function StageTabs({ tabs, base }: { tabs: { label: string; url: string }[]; bas
     tabs.slice(1).find((t) => lower === t.url.toLowerCase() || lower.startsWith(`${t.url.toLowerCase()}/`))?.url ??
     base;
   return (
-    <Tabs value={active} onChange={(url) => url && navigate(url)} aria-label="Job inventory">
-      <Tabs.List className="fb-tab-list">
-        {tabs.map((t) => (
-          <Tabs.Tab key={t.url} value={t.url}>
-            {t.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <nav aria-label="Job inventory" style={{ minWidth: 0 }}>
+      <Tabs value={active} onChange={(url) => url && navigate(url)}>
+        <Tabs.List className="fb-tab-list">
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.url} value={t.url}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+    </nav>
   );
 }
 

@@ -502,8 +502,8 @@ function BillLinks({ bills }: { bills: TransferRequest['billsOfLading'] }) {
   const paths = useTicketPaths();
   const canOpen = useCanOpen();
   return (
-    <div>
-      <Text size="xs" c="dimmed">
+    <div role="group" aria-labelledby="ticket-bills">
+      <Text size="xs" c="dimmed" id="ticket-bills">
         Bills of lading
       </Text>
       <Group gap="sm" wrap="wrap">
