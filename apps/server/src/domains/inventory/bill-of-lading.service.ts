@@ -90,7 +90,7 @@ async function requireShipment(ctx: Ctx, id: number, lock?: Tx): Promise<{ s: Sh
     const t = await requireTicket(ctx, s.transferId);
     return { s, t };
   } catch (err) {
-    if (err instanceof AppError && err.status === 404) throw notFound(messages.billOfLadingNotFound);
+    if (err instanceof AppError && err.statusCode === 404) throw notFound(messages.billOfLadingNotFound);
     throw err;
   }
 }
