@@ -24,12 +24,23 @@ async function yardWithStock(request: APIRequestContext, token: string, stock: n
   const officeLocationId = offices.find((o) => o.name === 'Williston')?.officeLocationId ?? offices[0].officeLocationId;
   const yardName = `Transfer yard ${s}`;
   const { yardId } = await api(request, token, createYard, { body: { name: yardName, officeLocationId } });
+  // A second item, in stock too: what Edit Transfer may add.
+  const other = `Beam section ${s}`;
+  const { inventoryJobReadyItemId: otherId } = await api(request, token, saveJobReadyItem, {
+    body: { inventoryJobReadyItemId: 0, itemName: other, inventoryCategoryId },
+  });
   if (stock > 0) {
     await api(request, token, adjustYardInventory, {
-      body: { yardId, jobReadyItems: [{ itemId: inventoryJobReadyItemId, adjustment: stock }] },
+      body: {
+        yardId,
+        jobReadyItems: [
+          { itemId: inventoryJobReadyItemId, adjustment: stock },
+          { itemId: otherId, adjustment: 4 },
+        ],
+      },
     });
   }
-  return { category: `Transfer panels ${s}`, item, itemId: inventoryJobReadyItemId, yardName, yardId };
+  return { category: `Transfer panels ${s}`, item, itemId: inventoryJobReadyItemId, other, yardName, yardId };
 }
 
 /** A pick ticket from the yard to a job through the API; answers its id. */
@@ -125,7 +136,7 @@ test('a pick ticket from a yard to an approved job: made in the wizard, shipped 
   await expect(lineCells(page, 'Job-ready items', item).nth(2)).toHaveText('0');
   await expect(lineCells(page, 'Job-ready items', item).nth(3)).toHaveText('6');
   // Each shipment has its bill of lading.
-  await expect(page.getByRole('group', { name: 'Bills of lading' }).getByRole('link')).toHaveCount(2);
+  await expect(page.getByRole('navigation', { name: 'Bills of lading' }).getByRole('link')).toHaveCount(2);
 
   // At the job: Job Check In lists it; checking everything in lets the ticket close.
   await page.goto('/Inventory/CheckInTicket');
@@ -243,7 +254,7 @@ test('Edit Transfer: an adjustment is clamped with its message, saved and reload
 }) => {
   await signedInAs(page, demo.admin);
   const token = await apiToken(page.request);
-  const { item, itemId, yardId, yardName } = await yardWithStock(page.request, token, 10);
+  const { item, itemId, other, yardId, yardName } = await yardWithStock(page.request, token, 10);
   const job = await demoJob(page.request, JOB);
   await ticketTo(page.request, token, yardId, job.jobId, itemId, 3);
 
@@ -275,6 +286,19 @@ test('Edit Transfer: an adjustment is clamped with its message, saved and reload
   await expect(page.getByText(messages.transferAdjusted)).toBeVisible();
   await expect(lineCells(page, 'Job-ready items', item).nth(2)).toHaveText('2');
   await expect(adjustment).toHaveValue('');
+
+  // Adding a line: items already on the ticket are not offered.
+  const more = page.getByRole('region', { name: 'More job-ready items' });
+  await page.getByRole('combobox', { name: 'Add job-ready items' }).click();
+  await expect(page.getByRole('option', { name: new RegExp(escapeRe(item)) })).toHaveCount(0);
+  await page.getByRole('option', { name: `${other} (4 available)` }).click();
+  await more.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel(`Amount of ${other}`, { exact: true }).fill('5');
+  await expect(page.getByLabel(`Amount of ${other}`, { exact: true })).toHaveValue('4');
+  await page.getByLabel(`Amount of ${other}`, { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Save Adjustment' }).click();
+  await expect(lineCells(page, 'Job-ready items', other).nth(2)).toHaveText('2');
+  await expect(page.getByRole('table', { name: 'Picked more job-ready items' })).toHaveCount(0);
 
   // Cancel Transfer asks first.
   await page.getByRole('button', { name: 'Cancel Transfer' }).click();

@@ -30,7 +30,7 @@ interface End {
 }
 
 /** An item line being picked: what is available and the typed amounts. */
-interface Pick {
+export interface Pick {
   id: number;
   name: string;
   available: number;
@@ -299,8 +299,10 @@ function ItemsStep(props: {
 }
 
 /** One kind of counted item: a pick list of what is not yet added, and the added lines with amounts. */
-function PickSection(props: {
+export function PickSection(props: {
   title: string;
+  /** The pick list's label; 'Add {title}' by default. */
+  selectLabel?: string;
   options: { id: number; name: string; available: number }[];
   picks: Pick[];
   setPicks: (f: (p: Pick[]) => Pick[]) => void;
@@ -338,7 +340,7 @@ function PickSection(props: {
       ) : (
         <Group align="flex-end" wrap="wrap">
           <Select
-            label={`Add ${props.title.toLowerCase()}`}
+            label={props.selectLabel ?? `Add ${props.title.toLowerCase()}`}
             placeholder={left.length ? 'Choose an item' : 'All are added'}
             searchable
             data={left.map((o) => ({ value: String(o.id), label: `${o.name} (${o.available} available)` }))}
@@ -422,7 +424,8 @@ function PickSection(props: {
 }
 
 /** Assets: each once; those added leave the pick list. */
-function AssetSection(props: {
+export function AssetSection(props: {
+  title?: string;
   available: AvailableInventory['assetsAvailable'];
   picked: AvailableInventory['assetsAvailable'];
   setPicked: (f: (a: AvailableInventory['assetsAvailable']) => AvailableInventory['assetsAvailable']) => void;
@@ -439,9 +442,9 @@ function AssetSection(props: {
     setChoice(null);
   }
   return (
-    <Stack gap="xs" component="section" aria-label="Assets">
+    <Stack gap="xs" component="section" aria-label={props.title ?? 'Assets'}>
       <Title order={3} size="h5">
-        Assets
+        {props.title ?? 'Assets'}
       </Title>
       {props.available.length === 0 ? (
         <Text c="dimmed" size="sm">

@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { useCanOpen } from '../../../ui/can-open.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { formatClockTime, formatLongDate } from '../../../ui/format.ts';
+import { AssetSection, type Pick, PickSection } from './PickWizard.tsx';
 import { adjustedTotal, amountOf, selection, transferAdjustment } from './quantities.ts';
 import { useTicketPaths } from './ticket-paths.tsx';
 import { useCancelTransfer, useCheckIn, useCloseTransfer, useEditTransfer, useShipItems } from './transfers.queries.ts';
@@ -64,6 +65,11 @@ export function TransferTicket(props: {
   const [assets, setAssets] = useState<Record<number, boolean>>({});
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
+  // Edit Transfer's additions and removals.
+  const [addItems, setAddItems] = useState<Pick[]>([]);
+  const [addBulk, setAddBulk] = useState<Pick[]>([]);
+  const [addAssets, setAddAssets] = useState<TransferRequest['additionalAssets']>([]);
+  const [removeAssets, setRemoveAssets] = useState<Record<number, boolean>>({});
   const ship = useShipItems();
   const checkIn = useCheckIn();
   const save = useEditTransfer();
@@ -88,6 +94,10 @@ export function TransferTicket(props: {
   function reset() {
     setTyped({});
     setAssets({});
+    setAddItems([]);
+    setAddBulk([]);
+    setAddAssets([]);
+    setRemoveAssets({});
     setKey(crypto.randomUUID());
   }
 
@@ -152,8 +162,28 @@ export function TransferTicket(props: {
           adjustment: amountOf(get('bulk', l.transferItemId).adjustment),
         }))
         .filter((l) => l.adjustment !== 0),
+      addItems: addItems
+        .map((p) => ({
+          jobReadyItemId: p.id,
+          amount: amountOf(p.amount),
+          damagedAmount: damaged ? amountOf(p.damagedAmount) : 0,
+        }))
+        .filter((p) => p.amount + p.damagedAmount > 0),
+      addItemsBulk: addBulk.map((p) => ({ bulkItemId: p.id, amount: amountOf(p.amount) })).filter((p) => p.amount > 0),
+      addAssets: addAssets.map((a) => ({ serializedItemId: a.serializedItemId })),
+      removeAssets: ticket.assetTransfers
+        .filter((a) => removeAssets[a.assetTransferId])
+        .map((a) => ({ assetTransferId: a.assetTransferId })),
     };
-    if (body.transferItems.length + body.transferItemsBulk.length === 0) return;
+    const changes =
+      body.transferItems.length +
+      body.transferItemsBulk.length +
+      body.addItems.length +
+      body.addItemsBulk.length +
+      body.addAssets.length +
+      body.removeAssets.length;
+    // Nothing typed or chosen: nothing to save.
+    if (changes === 0) return;
     await run(() => save.mutateAsync(body));
   }
 
@@ -403,6 +433,7 @@ export function TransferTicket(props: {
                       <Table.Th>Serial Number</Table.Th>
                       <Table.Th>State</Table.Th>
                       {canSelect && <Table.Th>{action === 'ship' ? 'Ship' : 'Check In'}</Table.Th>}
+                      {edit && open && ticket.allowEdit && <Table.Th>Remove</Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -426,6 +457,19 @@ export function TransferTicket(props: {
                             />
                           </Table.Td>
                         )}
+                        {edit && open && ticket.allowEdit && (
+                          <Table.Td data-label="Remove">
+                            <Checkbox
+                              aria-label={`Remove ${a.itemName} ${a.serialNumber}`}
+                              checked={!!removeAssets[a.assetTransferId]}
+                              disabled={busy || a.shipped}
+                              onChange={(e) => {
+                                const checked = e.currentTarget.checked;
+                                setRemoveAssets((s) => ({ ...s, [a.assetTransferId]: checked }));
+                              }}
+                            />
+                          </Table.Td>
+                        )}
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -437,6 +481,45 @@ export function TransferTicket(props: {
             <Text c="dimmed">This ticket has no items.</Text>
           )}
 
+          {edit && open && ticket.allowEdit && (
+            <Paper withBorder p="sm" component="section" aria-label="Add to this ticket">
+              <Stack>
+                <Title order={3} size="h5">
+                  Add to this ticket
+                </Title>
+                <PickSection
+                  title="More job-ready items"
+                  selectLabel="Add job-ready items"
+                  options={ticket.additionalItems.map((i) => ({
+                    id: i.jobReadyItemId,
+                    name: i.name,
+                    available: i.available,
+                  }))}
+                  picks={addItems}
+                  setPicks={setAddItems}
+                  damaged={damaged}
+                />
+                <PickSection
+                  title="More bulk items"
+                  selectLabel="Add bulk items"
+                  options={ticket.additionalItemsBulk.map((i) => ({
+                    id: i.bulkItemId,
+                    name: i.name,
+                    available: i.available,
+                  }))}
+                  picks={addBulk}
+                  setPicks={setAddBulk}
+                  damaged={false}
+                />
+                <AssetSection
+                  title="More assets"
+                  available={ticket.additionalAssets}
+                  picked={addAssets}
+                  setPicked={setAddAssets}
+                />
+              </Stack>
+            </Paper>
+          )}
           {canSelect && action === 'ship' && !ticket.jobsApproved && (
             <Text c="red" fw={700} role="alert">
               {messages.jobsNotApproved}
@@ -502,7 +585,7 @@ function BillLinks({ bills }: { bills: TransferRequest['billsOfLading'] }) {
   const paths = useTicketPaths();
   const canOpen = useCanOpen();
   return (
-    <div role="group" aria-labelledby="ticket-bills">
+    <nav aria-labelledby="ticket-bills">
       <Text size="xs" c="dimmed" id="ticket-bills">
         Bills of lading
       </Text>
@@ -519,6 +602,6 @@ function BillLinks({ bills }: { bills: TransferRequest['billsOfLading'] }) {
           ),
         )}
       </Group>
-    </div>
+    </nav>
   );
 }
