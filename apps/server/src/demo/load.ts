@@ -17,6 +17,7 @@ import { fieldTicketsStep } from './forms-tickets.ts';
 import { handOffsStep } from './hand-offs.ts';
 import { inventoryAssetsStep } from './inventory-assets.ts';
 import { inventoryStockStep } from './inventory-stock.ts';
+import { inventoryTransfersStep } from './inventory-transfers.ts';
 import { jobNotesStep } from './job-notes.ts';
 import { jobsStep } from './jobs.ts';
 import { officesStep } from './offices.ts';
@@ -65,6 +66,7 @@ export const demoSteps: DemoStep[] = [
   bulkStep,
   inventoryStockStep,
   inventoryAssetsStep,
+  inventoryTransfersStep,
 ];
 
 /** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */
