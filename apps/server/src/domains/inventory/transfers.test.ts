@@ -712,3 +712,104 @@ describe('line shipping details (POST TransferRequest)', () => {
     expect(frac.statusCode).toBe(400);
   });
 });
+
+describe('returns of assets, job lists and the job gate', () => {
+  it('returns an asset from the job to a yard: In Transit, then Available at the yard', async () => {
+    const db = t.database.db;
+    const tower = await assetAt(db, { yardId: farYard.id, jobId: job.id }, { name: 'Light tower' });
+    const id = await pick({
+      fromType: 1,
+      fromLocationId: job.id,
+      toType: 0,
+      toLocationId: yard.id,
+      assets: [{ serializedItemId: tower.id }],
+    });
+    const leaving = await call(t.app, transferList, { query: { type: 'JobPick', id: job.id }, token: clerk.token });
+    expect(leaving.json.data.map((r) => r.transferRequestId)).toContain(id);
+    const tr = await ticket(id);
+    expect(tr.assetTransfers[0].inStock).toBe(true);
+    const line = { assetTransferId: tr.assetTransfers[0].assetTransferId, selected: true };
+    const notYet = await call(t.app, checkInTransfer, {
+      body: { requestKey: key(), transferRequestId: id, assetTransfers: [line] },
+      token: clerk.token,
+    });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json.message).toBe(messages.transferNothingToCheckIn);
+    expect(
+      (
+        await call(t.app, shipItems, {
+          body: { requestKey: key(), transferRequestId: id, assetTransfers: [line] },
+          token: clerk.token,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(t.app, checkInTransfer, {
+          body: { requestKey: key(), transferRequestId: id, assetTransfers: [line] },
+          token: clerk.token,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [back] = await db.select().from(assets).where(eq(assets.id, tower.id));
+    expect(back).toMatchObject({ yardId: yard.id, jobId: null, status: 'Available' });
+    expect((await ticket(id)).allowClose).toBe(true);
+  });
+
+  it('hides tickets of jobs a Drilling User may not see (404, left out of lists)', async () => {
+    const driller = await signInAs(t, ['drilling.user', 'inventory.view', 'inventory.transfer', 'inventory.adjust']);
+    await stock(t.database.db, Y(yard.id), B(bolt.id), 1);
+    const id = await pick({
+      fromType: 0,
+      fromLocationId: yard.id,
+      toType: 1,
+      toLocationId: job.id,
+      bulkItems: [{ bulkItemId: bolt.id, amount: 1 }],
+    });
+    const hidden = await call(t.app, getTransferRequest, { query: { id }, token: driller });
+    expect(hidden.statusCode).toBe(404);
+    const list = await call(t.app, transferList, { query: { type: 'Pick', id: yard.id }, token: driller });
+    expect(list.statusCode).toBe(200);
+    expect(list.json.data.map((r) => r.transferRequestId)).not.toContain(id);
+    const jobs = await call(t.app, transferActiveJobs, { token: driller });
+    expect(jobs.json.data.map((j) => j.jobId)).not.toContain(job.id);
+    const order = await call(t.app, createPickOrder, {
+      body: {
+        requestKey: key(),
+        fromType: 0,
+        fromLocationId: yard.id,
+        toType: 1,
+        toLocationId: job.id,
+        bulkItems: [{ bulkItemId: bolt.id, amount: 1 }],
+      },
+      token: driller,
+    });
+    expect(order.statusCode).toBe(404);
+  });
+
+  it('two shipments of the same remaining amounts at once: one ships, the other is refused', async () => {
+    const db = t.database.db;
+    const y = await createYard(db, { name: 'Race Yard' });
+    await stock(db, Y(y.id), J(panel.id), 10);
+    const id = await pick({
+      fromType: 0,
+      fromLocationId: y.id,
+      toType: 1,
+      toLocationId: job.id,
+      jobReadyItems: [{ jobReadyItemId: panel.id, amount: 6 }],
+    });
+    const line = (await ticket(id)).transferItems[0].transferItemId;
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        call(t.app, shipItems, {
+          body: { requestKey: key(), transferRequestId: id, transferItems: [{ transferItemId: line, selected: 6 }] },
+          token: clerk.token,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await balance(db, Y(y.id), J(panel.id))).toEqual({ amount: 4, damaged: 0 });
+    expect((await ticket(id)).transferItems[0].shipped).toBe(6);
+    expect(await ledgerMismatches(db)).toEqual([]);
+  });
+});
