@@ -315,7 +315,7 @@ test('the ticket screens fit a phone without sideways scrolling @phone', async (
   const { item, itemId, yardId } = await yardWithStock(page.request, token, 10);
   const job = await demoJob(page.request, JOB);
   const id = await ticketTo(page.request, token, yardId, job.jobId, itemId, 5);
-  await api(page.request, token, shipItems, {
+  const { shipmentId } = await api(page.request, token, shipItems, {
     body: {
       requestKey: crypto.randomUUID(),
       transferRequestId: id,
@@ -334,6 +334,7 @@ test('the ticket screens fit a phone without sideways scrolling @phone', async (
     `/Inventory/PickTicket/${id}`,
     `/Inventory/EditTransfer/${id}`,
     '/Inventory/BillOfLading',
+    `/Inventory/BillOfLading/${shipmentId}`,
   ]) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -7,6 +7,7 @@ import {
 import { messages } from '@fieldbook/contract/messages';
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -23,6 +24,7 @@ import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useCanOpen } from '../../../ui/can-open.ts';
 import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
 import { downloadOrNotify } from '../../../ui/download.ts';
@@ -122,6 +124,7 @@ function Line({ label, value }: { label: string; value: ReactNode }) {
 
 /** Read mode. */
 function BillView({ bill, ticketPath }: { bill: BillOfLading; ticketPath: (id: number) => string }) {
+  const canOpen = useCanOpen();
   const party = (p: BillOfLading['origin']) => (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
       <Line label="Name" value={p.name} />
@@ -137,7 +140,15 @@ function BillView({ bill, ticketPath }: { bill: BillOfLading; ticketPath: (id: n
           <Line label="Date" value={formatLongDate(bill.date)} />
           <Line
             label="Pick Ticket"
-            value={<Link to={ticketPath(bill.transferRequestId)}>#{bill.transferRequestId}</Link>}
+            value={
+              canOpen(ticketPath(bill.transferRequestId)) ? (
+                <Anchor component={Link} to={ticketPath(bill.transferRequestId)}>
+                  #{bill.transferRequestId}
+                </Anchor>
+              ) : (
+                `#${bill.transferRequestId}`
+              )
+            }
           />
         </SimpleGrid>
       </Section>
