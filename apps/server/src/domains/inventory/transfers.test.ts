@@ -138,6 +138,31 @@ describe('access to the transfer calls', () => {
     );
     const list = await call(t.app, transferList, { query: { type: 'Nope' }, token: clerk.token });
     expect(list.statusCode).toBe(400);
+    for (const e of [
+      availableYardInventory,
+      availableJobInventory,
+      getTransferRequest,
+      getEditTransfer,
+      cancelTransferRequest,
+      closeTransferRequest,
+    ]) {
+      const res = await call(t.app, e, { query: { id: 'abc' } as never, token: clerk.token });
+      expect(res.statusCode, e.path).toBe(400);
+    }
+    for (const e of [createPickOrder, saveTransferRequest, editTransfer, shipItems, checkInTransfer]) {
+      const res = await call(t.app, e, { body: {} as never, token: clerk.token });
+      expect(res.statusCode, e.path).toBe(400);
+    }
+    const nothing = await call(t.app, checkInTransfer, {
+      body: { requestKey: key(), transferRequestId: 1 },
+      token: clerk.token,
+    });
+    expect(nothing.json.message).toBe(messages.transferNothingSelected);
+    const closed = await call(t.app, transferList, {
+      query: { type: 'Pick', closed: 'maybe' } as never,
+      token: clerk.token,
+    });
+    expect(closed.statusCode).toBe(400);
   });
 });
 
