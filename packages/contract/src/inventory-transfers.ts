@@ -629,7 +629,10 @@ export const getBillOfLading = endpoint({
 const shortDate = z
   .string({ error: 'Please enter a valid date.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date.')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Please enter a valid date.');
+  .refine((v) => {
+    const t = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+  }, 'Please enter a valid date.');
 
 export const billOfLadingBody = z.object({
   shipmentId: id,

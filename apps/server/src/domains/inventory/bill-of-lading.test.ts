@@ -147,6 +147,7 @@ describe('access to the bill of lading calls', () => {
       billOfLadingIdentifier: messages.billOfLadingIdentifierRequired,
     });
     expect(await bad({ ...full(), date: '2026-13-45' })).toHaveProperty('date');
+    expect(await bad({ ...full(), date: '2026-02-31' })).toHaveProperty('date');
     const foreign = await call(t.app, saveBillOfLading, {
       body: { ...full(), transferItems: [{ shipmentItemId: 999999 }] },
       token: clerk.token,
