@@ -114,6 +114,10 @@ describe('access to the transfer calls', () => {
       (await bad({ ...base, requestKey: 'x', jobReadyItems: [{ jobReadyItemId: panel.id, amount: 1 }] })).errors,
     ).toHaveProperty('requestKey');
     expect((await bad({ ...base, fromType: 2 })).errors?.fromType).toBe(messages.transferLocationType);
+    expect((await bad({ ...base, fromLocationId: 0 })).errors?.fromLocationId).toBe(messages.transferOriginRequired);
+    expect((await bad({ ...base, toLocationId: 2 ** 31 })).errors?.toLocationId).toBe(
+      messages.transferDestinationRequired,
+    );
     expect(
       (await bad({ ...base, jobReadyItems: [{ jobReadyItemId: panel.id, amount: 123456 }] })).errors?.[
         'jobReadyItems.0.amount'
