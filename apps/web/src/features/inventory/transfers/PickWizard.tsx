@@ -20,7 +20,7 @@ import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { amountOf, canPick, pickQuantity } from './quantities.ts';
+import { amountOf, canPick, pickedLines, pickQuantity } from './quantities.ts';
 import { useAvailable, useCreatePickOrder, useTransferJobs, useTransferYards } from './transfers.queries.ts';
 
 type LocationType = 0 | 1;
@@ -95,16 +95,8 @@ export function PickWizard(props: {
   }
 
   async function submit() {
-    const lines = (list: Pick[], withDamaged: boolean) =>
-      list
-        .map((p) => ({
-          amount: amountOf(p.amount),
-          damagedAmount: withDamaged && damagedAllowed ? amountOf(p.damagedAmount) : 0,
-          id: p.id,
-        }))
-        .filter((p) => p.amount + p.damagedAmount > 0);
-    const jobReadyItems = lines(items, true).map(({ id, ...l }) => ({ jobReadyItemId: id, ...l }));
-    const bulkItems = lines(bulk, false).map(({ id, ...l }) => ({ bulkItemId: id, ...l }));
+    const jobReadyItems = pickedLines(items, damagedAllowed).map(({ id, ...l }) => ({ jobReadyItemId: id, ...l }));
+    const bulkItems = pickedLines(bulk, false).map(({ id, ...l }) => ({ bulkItemId: id, ...l }));
     // Nothing chosen: the submission is ignored.
     if (jobReadyItems.length + bulkItems.length + assets.length === 0) return;
     setFailure(null);

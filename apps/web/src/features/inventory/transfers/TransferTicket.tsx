@@ -24,7 +24,7 @@ import { useCanOpen } from '../../../ui/can-open.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { formatClockTime, formatLongDate } from '../../../ui/format.ts';
 import { AssetSection, type Pick, PickSection } from './PickWizard.tsx';
-import { adjustedTotal, amountOf, selection, transferAdjustment } from './quantities.ts';
+import { adjustedTotal, amountOf, pickedLines, selection, transferAdjustment } from './quantities.ts';
 import { useTicketPaths } from './ticket-paths.tsx';
 import { useCancelTransfer, useCheckIn, useCloseTransfer, useEditTransfer, useShipItems } from './transfers.queries.ts';
 
@@ -162,14 +162,8 @@ export function TransferTicket(props: {
           adjustment: amountOf(get('bulk', l.transferItemId).adjustment),
         }))
         .filter((l) => l.adjustment !== 0),
-      addItems: addItems
-        .map((p) => ({
-          jobReadyItemId: p.id,
-          amount: amountOf(p.amount),
-          damagedAmount: damaged ? amountOf(p.damagedAmount) : 0,
-        }))
-        .filter((p) => p.amount + p.damagedAmount > 0),
-      addItemsBulk: addBulk.map((p) => ({ bulkItemId: p.id, amount: amountOf(p.amount) })).filter((p) => p.amount > 0),
+      addItems: pickedLines(addItems, damaged).map(({ id, ...l }) => ({ jobReadyItemId: id, ...l })),
+      addItemsBulk: pickedLines(addBulk, false).map(({ id, amount }) => ({ bulkItemId: id, amount })),
       addAssets: addAssets.map((a) => ({ serializedItemId: a.serializedItemId })),
       removeAssets: ticket.assetTransfers
         .filter((a) => removeAssets[a.assetTransferId])

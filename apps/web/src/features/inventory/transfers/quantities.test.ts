@@ -1,6 +1,14 @@
 import { messages } from '@fieldbook/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { adjustedTotal, amountOf, canPick, pickQuantity, selection, transferAdjustment } from './quantities.ts';
+import {
+  adjustedTotal,
+  amountOf,
+  canPick,
+  pickedLines,
+  pickQuantity,
+  selection,
+  transferAdjustment,
+} from './quantities.ts';
 
 describe('pick quantities', () => {
   it('takes up to 5 digits within what is available', () => {
@@ -34,6 +42,31 @@ describe('pick quantities', () => {
     expect(amountOf('')).toBe(0);
     expect(amountOf('-')).toBe(0);
     expect(amountOf('12')).toBe(12);
+  });
+});
+
+describe('picked lines', () => {
+  const picks = [
+    { id: 1, amount: '3', damagedAmount: '2' },
+    { id: 2, amount: '', damagedAmount: '4' },
+    { id: 3, amount: '', damagedAmount: '' },
+    { id: 4, amount: '0', damagedAmount: '0' },
+  ];
+
+  it('sends empty amounts as 0 and leaves out lines with nothing picked', () => {
+    expect(pickedLines(picks, true)).toEqual([
+      { id: 1, amount: 3, damagedAmount: 2 },
+      { id: 2, amount: 0, damagedAmount: 4 },
+    ]);
+  });
+
+  it('sends no damaged amount unless it is a return', () => {
+    expect(pickedLines(picks, false)).toEqual([{ id: 1, amount: 3, damagedAmount: 0 }]);
+  });
+
+  it('leaves nothing to send when nothing is picked, so the submission is ignored', () => {
+    expect(pickedLines([], true)).toEqual([]);
+    expect(pickedLines([{ id: 9, amount: '', damagedAmount: '' }], true)).toEqual([]);
   });
 });
 

@@ -74,3 +74,20 @@ export function selection(text: string, max: number): Typed {
   const n = Number(t);
   return taken(String(Math.min(n, Math.max(max, 0))));
 }
+
+/**
+ * Picked lines as a pick order or an addition sends them: empty amounts become 0, the damaged amount
+ * only where damaged amounts apply (a return), and lines left at 0 are not sent.
+ */
+export function pickedLines(
+  picks: readonly { id: number; amount: string; damagedAmount: string }[],
+  damagedAllowed: boolean,
+): { id: number; amount: number; damagedAmount: number }[] {
+  return picks
+    .map((p) => ({
+      id: p.id,
+      amount: amountOf(p.amount),
+      damagedAmount: damagedAllowed ? amountOf(p.damagedAmount) : 0,
+    }))
+    .filter((p) => p.amount + p.damagedAmount > 0);
+}
