@@ -15,6 +15,11 @@ import { readBill } from './bill-of-lading.service.ts';
 const dollars = (v: number | null) =>
   v === null ? '' : `$${v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const lbs = (v: number | null) => (v === null ? '' : v.toLocaleString('en-US'));
+/** At least three lines, so an empty block leaves room to write by hand. */
+const padded = (lines: Content[]): Content[] => [
+  ...lines,
+  ...Array.from({ length: Math.max(0, 3 - lines.length) }, () => ({ text: ' ' })),
+];
 const box = (checked: boolean) => (checked ? '[X]' : '[  ]');
 
 function partyBlock(title: string, p: BillOfLading['origin']): Content {
@@ -44,9 +49,9 @@ function signatureLine(title: string, lines: string[]): Content {
   return {
     unbreakable: true,
     stack: [
-      { text: title, style: 'cellHead', margin: [0, 0, 0, 16] },
+      { text: title, style: 'cellHead', margin: [0, 0, 0, 14] },
       { canvas: [{ type: 'line' as const, x1: 0, y1: 0, x2: 150, y2: 0, lineWidth: 0.7 }] },
-      { text: 'Signature', style: 'label', margin: [0, 2, 0, 14] },
+      { text: 'Signature', style: 'label', margin: [0, 2, 0, 12] },
       ...lines.flatMap((l) => [
         { canvas: [{ type: 'line' as const, x1: 0, y1: 0, x2: 150, y2: 0, lineWidth: 0.7 }] },
         { text: l, style: 'label', margin: [0, 2, 0, 0] as [number, number, number, number] },
@@ -105,23 +110,23 @@ export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice |
             { text: 'DRIVER', style: 'cellHead', fillColor: '#e8edf3' },
           ],
           [
-            { stack: [{ text: b.carrier.name || ' ', bold: true }, ...carrierLines.map((text) => ({ text }))] },
+            { stack: padded([{ text: b.carrier.name || ' ', bold: true }, ...carrierLines.map((text) => ({ text }))]) },
             {
-              stack: [
+              stack: padded([
                 { text: b.driverName || ' ', bold: true },
                 ...(b.driverPhone ? [{ text: `Phone: ${b.driverPhone}` }] : []),
-              ],
+              ]),
             },
           ],
         ],
       },
       layout: { hLineColor: () => '#8a9bb0', vLineColor: () => '#8a9bb0' },
     },
-    { text: 'Items', style: 'h2', margin: [0, 8, 0, 4] },
     {
+      margin: [0, 10, 0, 0],
       table: {
         headerRows: 1,
-        widths: [40, '*', 58, 24, 46, 56, 62],
+        widths: [34, '*', 56, 22, 66, 50, 60],
         body: [
           [
             { text: 'Qty', style: 'cellHead', ...right },
@@ -163,15 +168,15 @@ export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice |
     { text: 'HM: an X marks hazardous material.', style: 'muted', fontSize: 7.5, margin: [0, 2, 0, 0] },
     ...(b.assetTransfers.length
       ? ([
-          { text: `Assets (${b.assetTransfers.length}, by serial number)`, style: 'h2', margin: [0, 8, 0, 4] },
+          { text: `ASSETS (${b.assetTransfers.length}, by serial number)`, style: 'cellHead', margin: [0, 8, 0, 2] },
           {
             table: {
               headerRows: 1,
               widths: ['*', 160],
               body: [
                 [
-                  { text: 'Asset', style: 'cellHead' },
-                  { text: 'Serial Number', style: 'cellHead' },
+                  { text: 'Asset', style: 'label' },
+                  { text: 'Serial Number', style: 'label' },
                 ],
                 ...b.assetTransfers.map((a) => [a.itemName, a.serialNumber]),
               ],
@@ -228,7 +233,7 @@ export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice |
       text: 'Received, subject to the classifications and tariffs in effect on the date of issue of this bill of lading, the property described above in apparent good order, except as noted (contents and condition of contents of packages unknown), marked, consigned and destined as shown above.',
       fontSize: 7.5,
       style: 'muted',
-      margin: [0, 8, 0, 10],
+      margin: [0, 6, 0, 8],
     },
     {
       columns: [
