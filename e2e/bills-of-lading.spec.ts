@@ -9,33 +9,29 @@ import {
 } from '@fieldbook/contract/inventory-transfers';
 import { messages } from '@fieldbook/contract/messages';
 import { getOfficeList } from '@fieldbook/contract/offices';
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { api, apiToken, demo, demoJob, signedInAs, test } from './support.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
 
-test('a bill of lading is edited, a cancelled edit is discarded, and its PDF downloads', async ({ page }) => {
-  await signedInAs(page, demo.admin);
-  const token = await apiToken(page.request);
-  const s = stamp();
-
-  // A shipment of a pick ticket, set up through the API: its bill of lading is the story's.
-  const { inventoryCategoryId } = await api(page.request, token, saveInventoryCategory, {
+/** A pick ticket of 8 units of a new item from a new yard to a demo job, set up through the API. */
+async function pickTicket(request: APIRequestContext, token: string, s: string) {
+  const { inventoryCategoryId } = await api(request, token, saveInventoryCategory, {
     body: { inventoryCategoryId: 0, name: `Lading panels ${s}` },
   });
   const item = `Lading panel ${s}`;
-  const { inventoryJobReadyItemId: itemId } = await api(page.request, token, saveJobReadyItem, {
+  const { inventoryJobReadyItemId: itemId } = await api(request, token, saveJobReadyItem, {
     body: { inventoryJobReadyItemId: 0, itemName: item, inventoryCategoryId },
   });
-  const offices = (await api(page.request, token, getOfficeList)).data;
-  const { yardId } = await api(page.request, token, createYard, {
+  const offices = (await api(request, token, getOfficeList)).data;
+  const { yardId } = await api(request, token, createYard, {
     body: { name: `Lading yard ${s}`, officeLocationId: offices[0].officeLocationId },
   });
-  await api(page.request, token, adjustYardInventory, {
+  await api(request, token, adjustYardInventory, {
     body: { yardId, jobReadyItems: [{ itemId, adjustment: 8 }] },
   });
-  const job = await demoJob(page.request, 'Hawkins 14-22 Pad – sound wall');
-  const { transferRequestId } = await api(page.request, token, createPickOrder, {
+  const job = await demoJob(request, 'Hawkins 14-22 Pad – sound wall');
+  const { transferRequestId } = await api(request, token, createPickOrder, {
     body: {
       requestKey: crypto.randomUUID(),
       fromType: 0,
@@ -45,6 +41,16 @@ test('a bill of lading is edited, a cancelled edit is discarded, and its PDF dow
       jobReadyItems: [{ jobReadyItemId: itemId, amount: 8, damagedAmount: 0 }],
     },
   });
+  return { item, transferRequestId };
+}
+
+test('a bill of lading is edited, a cancelled edit is discarded, and its PDF downloads', async ({ page }) => {
+  await signedInAs(page, demo.admin);
+  const token = await apiToken(page.request);
+  const s = stamp();
+
+  // A shipment of a pick ticket, set up through the API: its bill of lading is the story's.
+  const { item, transferRequestId } = await pickTicket(page.request, token, s);
   const ticket = (await api(page.request, token, getTransferRequest, { query: { id: transferRequestId } })).data;
   const { shipmentId } = await api(page.request, token, shipItems, {
     body: {
@@ -107,4 +113,28 @@ test('a bill of lading is edited, a cancelled edit is discarded, and its PDF dow
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('shipping details saved on Edit Transfer fill in the bill of lading of the next shipment', async ({ page }) => {
+  await signedInAs(page, demo.admin);
+  const token = await apiToken(page.request);
+  const { item, transferRequestId } = await pickTicket(page.request, token, stamp());
+
+  await page.goto(`/Inventory/EditTransfer/${transferRequestId}`);
+  const details = page.getByRole('region', { name: 'Shipping details' });
+  await details.getByLabel(`Weight of ${item}`).fill('900');
+  await details.getByLabel(`Code of ${item}`).fill('PNL-20');
+  await details.getByLabel(`Charges of ${item}`).fill('75.5');
+  await details.getByRole('button', { name: 'Save Shipping Details' }).click();
+  await expect(page.getByText(messages.transferSaved)).toBeVisible();
+
+  await page.getByRole('button', { name: `Max ${item}` }).click();
+  await page.getByRole('button', { name: 'Ship Items' }).click();
+  await expect(page.getByText(messages.transferShipped)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Bills of lading' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/Inventory\/BillOfLading\/\d+$/);
+  const row = page.getByRole('table', { name: 'Shipped items' }).getByRole('row').filter({ hasText: item });
+  await expect(row).toContainText('900 lbs');
+  await expect(row).toContainText('PNL-20');
+  await expect(row).toContainText('$75.50');
 });

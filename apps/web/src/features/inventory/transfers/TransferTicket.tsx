@@ -25,6 +25,7 @@ import { confirmAction } from '../../../ui/confirm.tsx';
 import { formatClockTime, formatLongDate } from '../../../ui/format.ts';
 import { AssetSection, type Pick, PickSection } from './PickWizard.tsx';
 import { adjustedTotal, amountOf, pickedLines, selection, transferAdjustment } from './quantities.ts';
+import { ShippingDetails } from './ShippingDetails.tsx';
 import { useTicketPaths } from './ticket-paths.tsx';
 import { useCancelTransfer, useCheckIn, useCloseTransfer, useEditTransfer, useShipItems } from './transfers.queries.ts';
 
@@ -512,6 +513,15 @@ export function TransferTicket(props: {
                   setPicked={setAddAssets}
                 />
               </Stack>
+            </Paper>
+          )}
+          {edit && open && ticket.allowEdit && (
+            <Paper withBorder p="sm">
+              <ShippingDetails
+                // Made anew when lines are added, so every line has its fields.
+                key={[...ticket.transferItems, ...ticket.transferItemsBulk].map((l) => l.transferItemId).join(',')}
+                ticket={ticket}
+              />
             </Paper>
           )}
           {canSelect && action === 'ship' && !ticket.jobsApproved && (

@@ -12,6 +12,7 @@ import {
   getEditTransfer,
   getTransferRequest,
   saveBillOfLading,
+  saveTransferRequest,
   shipItems,
   type TransferListType,
   transferActiveJobs,
@@ -113,3 +114,7 @@ export const useBillOfLading = (id: number | null) =>
 
 export const useSaveBillOfLading = () =>
   useTicketWrite((body: BodyOf<typeof saveBillOfLading>) => call(saveBillOfLading, { body }));
+
+/** The lines' shipping details (weight, hazardous, code, rate, charges) that prefill the next bills. */
+export const useSaveShippingDetails = () =>
+  useTicketWrite((body: BodyOf<typeof saveTransferRequest>) => call(saveTransferRequest, { body }));
