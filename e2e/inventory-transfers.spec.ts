@@ -1,3 +1,4 @@
+import { createAsset } from '@fieldbook/contract/inventory-assets';
 import { saveInventoryCategory, saveJobReadyItem } from '@fieldbook/contract/inventory-catalogue';
 import { adjustJobReadyJobInventory, adjustYardInventory, createYard } from '@fieldbook/contract/inventory-stock';
 import { createPickOrder, getTransferRequest, shipItems } from '@fieldbook/contract/inventory-transfers';
@@ -78,7 +79,11 @@ test('a pick ticket from a yard to an approved job: made in the wizard, shipped 
 }) => {
   await signedInAs(page, demo.admin);
   const token = await apiToken(page.request);
-  const { item, yardName } = await yardWithStock(page.request, token, 10);
+  const { item, yardName, yardId } = await yardWithStock(page.request, token, 10);
+  const asset = { name: `Light tower ${stamp()}`, serialNumber: `LT-${stamp()}` };
+  await api(page.request, token, createAsset, {
+    body: { ...asset, manufacturer: 'Plainsman', model: 'LT-4', assetType: 5, yardId },
+  });
 
   await page.goto('/Inventory/PickTicket');
   await expect(page.getByRole('heading', { name: 'Pick Tickets', level: 1 })).toBeVisible();
@@ -112,6 +117,14 @@ test('a pick ticket from a yard to an approved job: made in the wizard, shipped 
   await expect(amount).toHaveValue('10');
   await expect(items.getByText(messages.cannotAddNegative)).toBeVisible();
   await amount.fill('6');
+  // An asset, once.
+  const assets = page.getByRole('region', { name: 'Assets' });
+  await choose(page, 'Add assets', `${asset.name} – ${asset.serialNumber}`, { typed: asset.serialNumber });
+  await assets.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Picked assets' })).toContainText(asset.serialNumber);
+  await page.getByRole('combobox', { name: 'Add assets' }).click();
+  await expect(page.getByRole('option', { name: new RegExp(escapeRe(asset.serialNumber)) })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Submit' }).click();
 
   // Step 2: submitted; the ticket opens from here.
@@ -126,6 +139,7 @@ test('a pick ticket from a yard to an approved job: made in the wizard, shipped 
   await page.getByLabel(`Selected ${item}`).fill('9');
   await expect(page.getByLabel(`Selected ${item}`)).toHaveValue('6');
   await page.getByLabel(`Selected ${item}`).fill('4');
+  await page.getByLabel(`Select ${asset.name} ${asset.serialNumber}`).check();
   await page.getByRole('button', { name: 'Ship Items' }).click();
   await expect(page.getByText(messages.transferShipped)).toBeVisible();
   await expect(lineCells(page, 'Job-ready items', item).nth(2)).toHaveText('2');
@@ -151,9 +165,11 @@ test('a pick ticket from a yard to an approved job: made in the wizard, shipped 
   await expect(page).toHaveURL(new RegExp(`/Inventory/CheckInTicket/${ticketId}$`));
   await page.getByRole('button', { name: `Max ${item}` }).click();
   await expect(page.getByLabel(`Selected ${item}`)).toHaveValue('6');
+  await page.getByLabel(`Select ${asset.name} ${asset.serialNumber}`).check();
   await page.getByRole('button', { name: 'Check In' }).click();
   await expect(page.getByText(messages.transferCheckedIn)).toBeVisible();
   await expect(lineCells(page, 'Job-ready items', item).nth(4)).toHaveText('6');
+  await expect(lineCells(page, 'Assets', asset.name).nth(2)).toHaveText('Checked In');
   // Nothing left: Check In is disabled while the ticket can be closed.
   await expect(page.getByRole('button', { name: 'Check In' })).toBeDisabled();
   await page.getByRole('button', { name: 'Close Ticket' }).click();
