@@ -59,6 +59,9 @@ export function transferTypeOf(fromType: 0 | 1, toType: 0 | 1) {
 export const transferListTypes = ['Pick', 'JobPick', 'Return', 'JobReceiving', 'JobCheckIn', 'PickTickets'] as const;
 export type TransferListType = (typeof transferListTypes)[number];
 
+/** An asset's status while on a truck: set by Ship Items, replaced at Check In ('At Job' or 'Available'). */
+export const ASSET_IN_TRANSIT = 'In Transit';
+
 /** A ticket's state, for lists and the detail screens. */
 export const transferStatuses = ['Open', 'Partly Shipped', 'Shipped', 'Checked In', 'Closed', 'Cancelled'] as const;
 export type TransferStatus = (typeof transferStatuses)[number];

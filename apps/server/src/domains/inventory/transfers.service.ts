@@ -1,4 +1,5 @@
 import {
+  ASSET_IN_TRANSIT,
   assetStatusWords,
   type checkInBody,
   type editTransferBody,
@@ -60,8 +61,7 @@ import {
 // ship; Cancel (nothing shipped) and Close (nothing left). Every stock-moving write goes through
 // once() and the stock ledger in one transaction.
 
-/** The asset status while on a truck (beyond assetStatusWords). */
-export const IN_TRANSIT = 'In Transit';
+const IN_TRANSIT = ASSET_IN_TRANSIT;
 const REF = 'transfer';
 
 const ok = <T>(data: T) => ({ success: true as const, data });
