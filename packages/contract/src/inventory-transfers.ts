@@ -129,7 +129,7 @@ export const transferActiveJobsWithInventory = endpoint({
   path: '/InventoryTransfer/ActiveJobsWithInventory',
   access: READ,
   summary:
-    'Active jobs the user may see that hold job-ready items, bulk items or assets now, by name: the origins of a return or a job transfer.',
+    'Jobs the user may see, not canceled, that hold job-ready items, bulk items or assets now (at any step, Billing included), by name: the origins of a return or a job transfer.',
   response: z.object({ success: z.literal(true), data: z.array(transferJob) }),
 });
 // GET /InventoryTransfer/ActiveJobsWithInventoryWithAccount is in inventory-stock.ts (the /Inventory/Job list).

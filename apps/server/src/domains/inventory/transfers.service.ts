@@ -88,7 +88,10 @@ const APPROVED_SQL = sql`(not j.canceled and (select count(*) from job_approvals
   and ((a.kind in ('sales', 'corporate', 'client', 'operations') and a.approval)
        or (a.kind = 'accounting' and (a.approval or a.skipped)))) = 5)`;
 
-/** Active jobs (not canceled, before Billing) the user may see; with `holding`, only those holding stock. */
+/**
+ * Jobs the user may see, not canceled: before Billing (destinations), or with `holding` those holding
+ * stock or assets now at whatever step (origins: what is left on a job at Billing can still come back).
+ */
 export async function activeJobs(ctx: Ctx, holding: boolean) {
   const holds = sql`(exists (select 1 from stock_balances b where b.location_kind = 'job' and b.location_id = j.id
                                 and (b.amount > 0 or b.damaged > 0))
@@ -99,8 +102,8 @@ export async function activeJobs(ctx: Ctx, holding: boolean) {
       from jobs j
       join opportunities o on o.id = j.opportunity_id
       left join accounts ac on ac.id = o.account_id
-     where not j.canceled and j.job_step_id < 13 and ${jobVisibleSql(ctx, sql`j.id`)}
-       and ${holding ? holds : sql`true`}
+     where not j.canceled and ${jobVisibleSql(ctx, sql`j.id`)}
+       and ${holding ? holds : sql`j.job_step_id < 13`}
      order by lower(j.job_name), j.id`);
   return ok(
     rows.map((r) => ({

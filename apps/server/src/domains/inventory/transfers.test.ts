@@ -179,8 +179,12 @@ describe('origin and destination lists', () => {
     const jobs = await call(t.app, transferActiveJobs, { token: clerk.token });
     expect(jobs.json.data).toContainEqual(expect.objectContaining({ jobId: job.id, approved: true }));
     expect(jobs.json.data).toContainEqual(expect.objectContaining({ jobId: pending.id, approved: false }));
+    const billing = await createJob(t.database.db, { jobName: 'Billing Job', stepId: 13 });
+    await stock(t.database.db, JOB(billing.id), B(bolt.id), 3);
+    expect(jobs.json.data.map((j) => j.jobId)).not.toContain(billing.id);
     const holding = await call(t.app, transferActiveJobsWithInventory, { token: clerk.token });
     expect(holding.json.data.map((j) => j.jobId)).not.toContain(pending.id);
+    expect(holding.json.data.map((j) => j.jobId)).toContain(billing.id);
   });
 
   it('AvailableYardInventory lists what a yard holds; 403 outside the allowed yards, 404 unknown', async () => {
