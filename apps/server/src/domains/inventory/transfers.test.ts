@@ -181,7 +181,9 @@ describe('origin and destination lists', () => {
     expect(jobs.json.data).toContainEqual(expect.objectContaining({ jobId: pending.id, approved: false }));
     const billing = await createJob(t.database.db, { jobName: 'Billing Job', stepId: 13 });
     await stock(t.database.db, JOB(billing.id), B(bolt.id), 3);
-    expect(jobs.json.data.map((j) => j.jobId)).not.toContain(billing.id);
+    const destinations = await call(t.app, transferActiveJobs, { token: clerk.token });
+    expect(destinations.json.data.map((j) => j.jobId)).toContain(job.id);
+    expect(destinations.json.data.map((j) => j.jobId)).not.toContain(billing.id);
     const holding = await call(t.app, transferActiveJobsWithInventory, { token: clerk.token });
     expect(holding.json.data.map((j) => j.jobId)).not.toContain(pending.id);
     expect(holding.json.data.map((j) => j.jobId)).toContain(billing.id);
