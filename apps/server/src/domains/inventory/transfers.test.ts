@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type TransferRequest } from '@fieldbook/contract';
+import { inventoryAudit } from '@fieldbook/contract/inventory-stock';
 import {
   availableJobInventory,
   availableYardInventory,
@@ -846,5 +847,14 @@ describe('returns of assets, job lists and the job gate', () => {
     expect(await balance(db, Y(y.id), J(panel.id))).toEqual({ amount: 4, damaged: 0 });
     expect((await ticket(id)).transferItems[0].shipped).toBe(6);
     expect(await ledgerMismatches(db)).toEqual([]);
+  });
+});
+
+describe('the inventory audit', () => {
+  it('reads a shipment as leaving for transit and a check-in as arriving from it', async () => {
+    const auditor = await signInAs(t, ['inventory.audit']);
+    const rows = (await call(t.app, inventoryAudit, { query: { amount: '1' }, token: auditor })).json.data;
+    expect(rows.find((r) => r.reason === 'transfer' && r.toLocation === null)?.location).toMatch(/ → In transit$/);
+    expect(rows.find((r) => r.reason === 'checkIn' && r.fromLocation === null)?.location).toMatch(/^In transit → /);
   });
 });
