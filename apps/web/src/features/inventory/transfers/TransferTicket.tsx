@@ -27,10 +27,10 @@ import { AssetSection, type Pick, PickSection } from './PickWizard.tsx';
 import { adjustedTotal, amountOf, pickedLines, selection, transferAdjustment } from './quantities.ts';
 import { ShippingDetails } from './ShippingDetails.tsx';
 import { useTicketPaths } from './ticket-paths.tsx';
+import { firstAction, type TicketAction } from './ticket-state.ts';
 import { useCancelTransfer, useCheckIn, useCloseTransfer, useEditTransfer, useShipItems } from './transfers.queries.ts';
 
-/** What the selection inputs are for: shipping from the origin or checking in at the destination. */
-export type TicketAction = 'ship' | 'checkIn';
+export type { TicketAction } from './ticket-state.ts';
 
 type Line = TransferRequest['transferItems'][number] | TransferRequest['transferItemsBulk'][number];
 type LineKind = 'jobReady' | 'bulk';
@@ -61,7 +61,7 @@ export function TransferTicket(props: {
   extra?: ReactNode;
 }) {
   const { ticket, edit = false } = props;
-  const [action, setAction] = useState<TicketAction>(props.actions[0] ?? 'ship');
+  const [action, setAction] = useState<TicketAction>(() => firstAction(ticket, props.actions));
   const [typed, setTyped] = useState<Record<string, Typed>>({});
   const [assets, setAssets] = useState<Record<number, boolean>>({});
   const [key, setKey] = useState(() => crypto.randomUUID());
