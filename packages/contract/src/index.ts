@@ -24,6 +24,7 @@ export * from './inventory.ts';
 export * from './inventory-assets.ts';
 export * from './inventory-catalogue.ts';
 export * from './inventory-stock.ts';
+export * from './inventory-transfers.ts';
 export * from './inventory-upload.ts';
 export * from './job-profile.ts';
 export * from './job-steps.ts';

@@ -12,6 +12,7 @@ import { documentsMessages } from './messages/documents.ts';
 import { equipmentFormsMessages, formsMessages } from './messages/forms.ts';
 import { handOffMessages } from './messages/hand-off.ts';
 import { inventoryMessages } from './messages/inventory.ts';
+import { inventoryTransfersMessages } from './messages/inventory-transfers.ts';
 import { inventoryUploadMessages } from './messages/inventory-upload.ts';
 import { jobsMessages } from './messages/jobs.ts';
 import { officesMessages } from './messages/offices.ts';
@@ -56,6 +57,7 @@ export const messages = {
   ...timesheetsMessages,
   ...inventoryMessages,
   ...inventoryUploadMessages,
+  ...inventoryTransfersMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -86,4 +88,5 @@ export const messagesByArea = {
   timesheets: timesheetsMessages,
   inventory: inventoryMessages,
   'inventory-upload': inventoryUploadMessages,
+  'inventory-transfers': inventoryTransfersMessages,
 };

@@ -195,6 +195,10 @@ export const clientRoutes: readonly ClientRoute[] = [
   { pattern: '/Inventory/Asset/:id/AssetFailure', access: 'inventory.assets' },
   { pattern: '/Inventory/BulkItems/*', access: 'inventory.catalogue' },
   { pattern: '/Inventory/InventoryCategory/*', access: 'inventory.catalogue' },
+  // Pick tickets, check-ins and transfers (spec 4 §2 "Tickets and transfers")
+  { pattern: '/Inventory/CreatePickTicket', access: 'inventory.transfer' },
+  { pattern: '/Inventory/EditTransfer/*', access: 'inventory.transfer' },
+  { pattern: '/Inventory/CheckInTicket/*', access: 'inventory.transfer' },
   { pattern: '/Admin/Inventory/Yard/*', access: 'inventory.adjust' },
   { pattern: '/Admin/Inventory/Job/*', access: 'inventory.adjust' },
   { pattern: '/Admin/Inventory/Asset/*', access: inventoryAdmin },

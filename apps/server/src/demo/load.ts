@@ -18,6 +18,7 @@ import { fieldTicketsStep } from './forms-tickets.ts';
 import { handOffsStep } from './hand-offs.ts';
 import { inventoryAssetsStep } from './inventory-assets.ts';
 import { inventoryStockStep } from './inventory-stock.ts';
+import { inventoryTransfersStep } from './inventory-transfers.ts';
 import { inventoryUploadStep } from './inventory-upload.ts';
 import { jobNotesStep } from './job-notes.ts';
 import { jobsStep } from './jobs.ts';
@@ -69,6 +70,7 @@ export const demoSteps: DemoStep[] = [
   inventoryStockStep,
   inventoryAssetsStep,
   inventoryUploadStep,
+  inventoryTransfersStep,
 ];
 
 /** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */

@@ -47,6 +47,8 @@ const named =
 
 const catalogue = () => import('../features/inventory/catalogue/CatalogueScreens.tsx');
 const catalogueEditors = () => import('../features/inventory/catalogue/CatalogueEditors.tsx');
+const ticketLists = () => import('../features/inventory/transfers/TicketListScreens.tsx');
+const tickets = () => import('../features/inventory/transfers/TicketScreens.tsx');
 
 /**
  * The inventory screens of spec 4 §2, under /Inventory and under /Admin/Inventory (`admin`), where a
@@ -79,6 +81,16 @@ const inventoryRoutes = (admin: boolean): RouteObject[] => [
   // The asset screens: the asset list, each asset and its forms, and the failure log.
   { path: 'Asset/*', lazy: screen(() => import('../features/inventory/assets/AssetRoutes.tsx')) },
   { path: 'FailureLog/*', lazy: screen(() => import('../features/inventory/assets/AssetRoutes.tsx')) },
+  // Pick tickets, check-ins, transfers and bills of lading.
+  { path: 'PickTicket', lazy: named(ticketLists, 'PickTicketsScreen') },
+  { path: 'PickTicket/:id', lazy: named(tickets, 'PickTicketScreen') },
+  { path: 'CheckInTicket', lazy: named(ticketLists, 'CheckInTicketsScreen') },
+  { path: 'CheckInTicket/:id', lazy: named(tickets, 'CheckInTicketScreen') },
+  { path: 'CreatePickTicket', lazy: named(tickets, 'CreatePickTicketScreen') },
+  { path: 'EditTransfer', lazy: named(ticketLists, 'EditTransferListScreen') },
+  { path: 'EditTransfer/:id', lazy: named(tickets, 'EditTransferScreen') },
+  { path: 'BillOfLading', lazy: screen(() => import('../features/inventory/lading/BillOfLadingListScreen.tsx')) },
+  { path: 'BillOfLading/:id', lazy: screen(() => import('../features/inventory/lading/BillOfLadingScreen.tsx')) },
 ];
 
 /** /Admin/… (spec 1 §2 "Administration"); any other address under it shows what the area is for. */

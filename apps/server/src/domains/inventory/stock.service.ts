@@ -363,6 +363,14 @@ export async function adjustJobInventory(
 
 // --- audit --------------------------------------------------------------------------------------------
 
+/** A pick ticket's shipment leaves for transit and its check-in arrives from it (docs/decisions.md). */
+function inTransit(r: { reason: string; fromLocation: string | null; toLocation: string | null }): string | null {
+  if (r.reason === 'transfer' && r.toLocation === null && r.fromLocation !== null)
+    return `${r.fromLocation} → In transit`;
+  if (r.reason === 'checkIn' && r.fromLocation === null && r.toLocation !== null) return `In transit → ${r.toLocation}`;
+  return null;
+}
+
 export async function inventoryAudit(ctx: Ctx, all: boolean) {
   const rows = await auditMovements(ctx.db, all ? null : INVENTORY_AUDIT_LIMIT);
   return ok(
@@ -373,7 +381,8 @@ export async function inventoryAudit(ctx: Ctx, all: boolean) {
         movementId: r.movementId,
         fullName: r.fullName,
         date: r.date.toISOString(),
-        location: oneSided ? (r.toLocation ?? r.fromLocation ?? '') : `${r.fromLocation} → ${r.toLocation}`,
+        location:
+          inTransit(r) ?? (oneSided ? (r.toLocation ?? r.fromLocation ?? '') : `${r.fromLocation} → ${r.toLocation}`),
         fromLocation: r.fromLocation,
         toLocation: r.toLocation,
         itemName: r.itemName,

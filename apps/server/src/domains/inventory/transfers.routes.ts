@@ -1,0 +1,35 @@
+import { inventoryTransfersEndpoints as e } from '@fieldbook/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../platform/define-route.ts';
+import { sendFile } from '../../platform/send-file.ts';
+import * as bills from './bill-of-lading.service.ts';
+import * as billPdf from './bill-of-lading-pdf.ts';
+import * as transfers from './transfers.service.ts';
+
+/** Pick tickets, shipping, check-in, transfer adjustments and bills of lading (document 4 §7). */
+export function transfersRoutes(app: FastifyInstance): void {
+  defineRoute(app, e.transferYards, (ctx) => transfers.transferYards(ctx));
+  defineRoute(app, e.transferActiveJobs, (ctx) => transfers.activeJobs(ctx, false));
+  defineRoute(app, e.transferActiveJobsWithInventory, (ctx) => transfers.activeJobs(ctx, true));
+  defineRoute(app, e.availableYardInventory, (ctx, { query }) => transfers.availableYardInventory(ctx, query.id));
+  defineRoute(app, e.availableJobInventory, (ctx, { query }) => transfers.availableJobInventory(ctx, query.id));
+  defineRoute(app, e.createPickOrder, (ctx, { body }) => transfers.createPickOrder(ctx, body));
+  defineRoute(app, e.transferList, (ctx, { query }) =>
+    transfers.transferList(ctx, query.type, query.id, query.closed ?? false),
+  );
+  defineRoute(app, e.getTransferRequest, (ctx, { query }) => transfers.getTransferRequest(ctx, query.id));
+  defineRoute(app, e.getEditTransfer, (ctx, { query }) => transfers.getTransferRequest(ctx, query.id));
+  defineRoute(app, e.saveTransferRequest, (ctx, { body }) => transfers.saveTransferRequest(ctx, body));
+  defineRoute(app, e.editTransfer, (ctx, { body }) => transfers.editTransfer(ctx, body));
+  defineRoute(app, e.cancelTransferRequest, (ctx, { query }) => transfers.cancelTransfer(ctx, query.id));
+  defineRoute(app, e.closeTransferRequest, (ctx, { query }) => transfers.closeTransfer(ctx, query.id));
+  defineRoute(app, e.shipItems, (ctx, { body }) => transfers.shipItems(ctx, body));
+  defineRoute(app, e.checkInTransfer, (ctx, { body }) => transfers.checkIn(ctx, body));
+  defineRoute(app, e.getBillOfLading, (ctx, { query }) => bills.getBillOfLading(ctx, query.id));
+  defineRoute(app, e.saveBillOfLading, (ctx, { body }) => bills.saveBillOfLading(ctx, body));
+  defineRoute(app, e.billOfLadingList, (ctx, { query }) => bills.billOfLadingList(ctx, query.historical ?? false));
+  defineRoute(app, e.billOfLadingPdf, async (ctx, { query }, _req, reply) => {
+    const { bytes, name } = await billPdf.billOfLadingPdf(ctx, query.id);
+    return sendFile(reply, { contentType: 'application/pdf', name, size: bytes.length, inline: true }, bytes);
+  });
+}
