@@ -194,6 +194,7 @@ export const clientRoutes: readonly ClientRoute[] = [
   { pattern: '/Inventory/Asset/:id/AssetFailure', access: 'inventory.assets' },
   { pattern: '/Inventory/BulkItems/*', access: 'inventory.catalogue' },
   { pattern: '/Inventory/InventoryCategory/*', access: 'inventory.catalogue' },
+  { pattern: '/Inventory/CreateShopTicket', access: 'inventory.shopAdmin' },
   { pattern: '/Admin/Inventory/Yard/*', access: 'inventory.adjust' },
   { pattern: '/Admin/Inventory/Job/*', access: 'inventory.adjust' },
   { pattern: '/Admin/Inventory/Asset/*', access: inventoryAdmin },
@@ -206,6 +207,7 @@ export const clientRoutes: readonly ClientRoute[] = [
   { pattern: '/Admin/Inventory/JobReadyInventoryItems/*', access: 'inventory.catalogue' },
   { pattern: '/Admin/Inventory/BulkItems/*', access: 'inventory.catalogue' },
   { pattern: '/Admin/Inventory/InventoryCategory/*', access: 'inventory.catalogue' },
+  { pattern: '/Admin/Inventory/ShopFormConfig/*', access: 'inventory.catalogue' },
   { pattern: '/Admin/Inventory/FailureLog/*', access: 'inventory.assets' },
   { pattern: '/Admin/Inventory/Audit', access: 'inventory.audit' },
 

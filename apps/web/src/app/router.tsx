@@ -78,6 +78,12 @@ const inventoryRoutes = (admin: boolean): RouteObject[] => [
   // The asset screens: the asset list, each asset and its forms, and the failure log.
   { path: 'Asset/*', lazy: screen(() => import('../features/inventory/assets/AssetRoutes.tsx')) },
   { path: 'FailureLog/*', lazy: screen(() => import('../features/inventory/assets/AssetRoutes.tsx')) },
+  // Shop conversions and shop tickets.
+  { path: 'ShopFormConfig', lazy: screen(() => import('../features/inventory/shop/ShopFormConfigScreen.tsx')) },
+  { path: 'ShopFormConfig/:id', lazy: screen(() => import('../features/inventory/shop/ShopConversionScreen.tsx')) },
+  { path: 'CreateShopTicket', lazy: screen(() => import('../features/inventory/shop/CreateShopTicketScreen.tsx')) },
+  { path: 'ShopTicket', lazy: screen(() => import('../features/inventory/shop/ShopTicketListScreen.tsx')) },
+  { path: 'ShopTicket/:id', lazy: screen(() => import('../features/inventory/shop/ShopTicketScreen.tsx')) },
 ];
 
 /** /Admin/… (spec 1 §2 "Administration"); any other address under it shows what the area is for. */
