@@ -16,6 +16,7 @@ import { equipmentFormsStep } from './forms-equipment.ts';
 import { fieldTicketsStep } from './forms-tickets.ts';
 import { handOffsStep } from './hand-offs.ts';
 import { inventoryAssetsStep } from './inventory-assets.ts';
+import { inventoryShopStep } from './inventory-shop.ts';
 import { inventoryStockStep } from './inventory-stock.ts';
 import { jobNotesStep } from './job-notes.ts';
 import { jobsStep } from './jobs.ts';
@@ -65,6 +66,7 @@ export const demoSteps: DemoStep[] = [
   bulkStep,
   inventoryStockStep,
   inventoryAssetsStep,
+  inventoryShopStep,
 ];
 
 /** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */

@@ -70,7 +70,7 @@ export const shopActionsList = () => ok(shopActionList.map((a) => ({ ...a })));
 // --- options ------------------------------------------------------------------------------------------
 
 /** The items a ticket of the action can take at the yard, with what the yard's stock allows. */
-async function optionsAt(db: Tx, shopActionId: number, yardId: number): Promise<ShopTicketOption[]> {
+export async function optionsAt(db: Tx, shopActionId: number, yardId: number): Promise<ShopTicketOption[]> {
   const rows = await db
     .select({
       jobReadyItemId: jobReadyItems.id,
@@ -127,6 +127,39 @@ export async function shopTicketOptions(ctx: Ctx, shopActionId: number, yardId: 
 
 // --- creation -----------------------------------------------------------------------------------------
 
+/** Writes a ticket with its lines and their components (copied from the conversion): nothing moves. */
+export async function insertTicket(
+  tx: Tx,
+  userId: number | null,
+  head: { shopAction: number; yardId: number; ticketName: string },
+  lines: { item: { jobReadyItemId: number; amount: number; damagedAmount: number }; option: ShopTicketOption }[],
+) {
+  const [ticket] = await tx
+    .insert(shopTickets)
+    .values({ name: head.ticketName, yardId: head.yardId, shopActionId: head.shopAction, createdBy: userId })
+    .returning({ id: shopTickets.id });
+  for (const { item, option } of lines) {
+    const [line] = await tx
+      .insert(shopTicketItems)
+      .values({
+        ticketId: ticket.id,
+        jobReadyItemId: item.jobReadyItemId,
+        amount: item.amount,
+        damagedAmount: damagedApplies(head.shopAction) ? item.damagedAmount : 0,
+      })
+      .returning({ id: shopTicketItems.id });
+    await tx.insert(shopTicketComponents).values(
+      option.components.map((c) => ({
+        ticketItemId: line.id,
+        bulkItemId: c.bulkItemId,
+        perUnit: c.perUnit,
+        amount: c.perUnit * item.amount,
+      })),
+    );
+  }
+  return ticket;
+}
+
 export async function createShopTicket(ctx: Ctx, body: z.output<typeof createShopTicketBody>) {
   return ctx.db.transaction((tx) =>
     once(tx, { key: body.requestKey, kind: 'shopTicket', userId: ctx.user.id }, async () => {
@@ -151,34 +184,7 @@ export async function createShopTicket(ctx: Ctx, body: z.output<typeof createSho
           throw badRequest(messages.shopAmountRange, { [`${field}.amount`]: messages.shopAmountRange });
         return { item, option };
       });
-      const [ticket] = await tx
-        .insert(shopTickets)
-        .values({
-          name: body.ticketName,
-          yardId: body.yardId,
-          shopActionId: body.shopAction,
-          createdBy: ctx.user.id,
-        })
-        .returning({ id: shopTickets.id });
-      for (const { item, option } of lines) {
-        const [line] = await tx
-          .insert(shopTicketItems)
-          .values({
-            ticketId: ticket.id,
-            jobReadyItemId: item.jobReadyItemId,
-            amount: item.amount,
-            damagedAmount: damagedApplies(body.shopAction) ? item.damagedAmount : 0,
-          })
-          .returning({ id: shopTicketItems.id });
-        await tx.insert(shopTicketComponents).values(
-          option.components.map((c) => ({
-            ticketItemId: line.id,
-            bulkItemId: c.bulkItemId,
-            perUnit: c.perUnit,
-            amount: c.perUnit * item.amount,
-          })),
-        );
-      }
+      const ticket = await insertTicket(tx, ctx.user.id, body, lines);
       await audit(tx, ctx.user.id, 'shopTicket', ticket.id, 'create', {
         shopActionId: body.shopAction,
         yardId: body.yardId,
@@ -349,9 +355,9 @@ type AdjustBody = z.output<typeof adjustShopTicketBody>;
  * (400 naming the field), moves the stock through the ledger (409 when the yard lacks it) and raises
  * the ticket's counters. Returns how many lines changed.
  */
-async function recordWork(
+export async function recordWork(
   tx: Tx,
-  ctx: Ctx,
+  userId: number | null,
   ticket: { id: number; yardId: number; shopActionId: number },
   body: AdjustBody,
 ) {
@@ -373,7 +379,6 @@ async function recordWork(
   const yard: StockLocation = { kind: 'yard', id: ticket.yardId };
   const movements: Movement[] = [];
   const reference = { kind: 'shopTicket', id: ticketId };
-  const userId = ctx.user.id;
   const lineUpdates: { id: number; amountCompleted: number; damagedCompleted: number }[] = [];
   const compUpdates: { id: number; amountRetired: number; amountTransfered: number }[] = [];
   const seen = new Set<number>();
@@ -490,10 +495,10 @@ async function recordWork(
   return changed;
 }
 
-async function closeLocked(tx: Tx, ctx: Ctx, ticketId: number) {
+export async function closeLocked(tx: Tx, userId: number | null, ticketId: number) {
   await tx
     .update(shopTickets)
-    .set({ completed: true, closedAt: new Date(), closedBy: ctx.user.id })
+    .set({ completed: true, closedAt: new Date(), closedBy: userId })
     .where(eq(shopTickets.id, ticketId));
 }
 
@@ -511,10 +516,10 @@ export async function adjustShopTicket(ctx: Ctx, body: AdjustBody, close: boolea
   return ctx.db.transaction((tx) =>
     once(tx, { key: body.requestKey, kind: 'shopAdjustment', userId: ctx.user.id }, async () => {
       const ticket = await lockOpenTicket(tx, ctx.user, body.shopTicketId);
-      const changed = await recordWork(tx, ctx, ticket, body);
+      const changed = await recordWork(tx, ctx.user.id, ticket, body);
       if (changed) await audit(tx, ctx.user.id, 'shopTicket', ticket.id, 'adjust', { lines: workOf(body) });
       if (close) {
-        await closeLocked(tx, ctx, ticket.id);
+        await closeLocked(tx, ctx.user.id, ticket.id);
         await audit(tx, ctx.user.id, 'shopTicket', ticket.id, 'close');
       }
       const message = close
@@ -530,7 +535,7 @@ export async function adjustShopTicket(ctx: Ctx, body: AdjustBody, close: boolea
 export async function closeShopTicket(ctx: Ctx, ticketId: number) {
   await ctx.db.transaction(async (tx) => {
     const ticket = await lockOpenTicket(tx, ctx.user, ticketId);
-    await closeLocked(tx, ctx, ticket.id);
+    await closeLocked(tx, ctx.user.id, ticket.id);
     await audit(tx, ctx.user.id, 'shopTicket', ticket.id, 'close');
   });
   return { success: true as const, message: messages.ticketClosed };
