@@ -266,7 +266,7 @@ function ItemSection(props: {
       />,
     );
   }
-  if (build && (item.damagedAmount > 0 || managing)) {
+  if (build && item.damagedAmount > 0) {
     unitHeaders.push('Damaged', 'Repaired');
     unitCells.push(item.damagedAmount, item.damagedCompleted);
     if (managing) {
