@@ -517,6 +517,51 @@ describe('recording work on a build ticket', () => {
   });
 });
 
+describe('recording work: lines and concurrency', () => {
+  it('answers 400 for a line of another ticket, 404 for no ticket', async () => {
+    const mine = await newTicket(1, [{ jobReadyItemId: panel.id, amount: 1 }]);
+    const other = await newTicket(1, [{ jobReadyItemId: panel.id, amount: 1 }]);
+    const wrong = await call(t.app, adjustShopTicket, {
+      body: {
+        requestKey: randomUUID(),
+        shopTicketId: mine.shopTicketId,
+        ticketItems: [{ shopTicketItemId: other.ticketItems[0].shopTicketItemId, adjustment: 1 }],
+      },
+      token: shop.token,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json.errors['ticketItems.0.shopTicketItemId']).toBe(messages.shopTicketLineUnknown);
+    const none = await call(t.app, adjustShopTicket, {
+      body: { requestKey: randomUUID(), shopTicketId: 999999, ticketItems: [] },
+      token: shop.token,
+    });
+    expect(none.statusCode).toBe(404);
+    const closeNone = await call(t.app, closeShopTicket, { query: { ticketId: 999999 }, token: shop.token });
+    expect(closeNone.statusCode).toBe(404);
+    for (const tk of [mine, other])
+      await call(t.app, closeShopTicket, { query: { ticketId: tk.shopTicketId }, token: shop.token });
+  });
+
+  it('two saves of the same work at once record it once: the second is refused', async () => {
+    await receive('bulk', bolt.id, 16);
+    await receive('bulk', bracket.id, 8);
+    const ticket = await newTicket(1, [{ jobReadyItemId: panel.id, amount: 2 }]);
+    const all = () => ({
+      requestKey: randomUUID(),
+      shopTicketId: ticket.shopTicketId,
+      ticketItems: [{ shopTicketItemId: ticket.ticketItems[0].shopTicketItemId, adjustment: 2 }],
+    });
+    const answers = await Promise.all([
+      call(t.app, adjustShopTicket, { body: all(), token: shop.token }),
+      call(t.app, adjustShopTicket, { body: all(), token: shop.token }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const built = (await ticketMovements(ticket.shopTicketId)).filter((m) => m.itemKind === 'jobReady');
+    expect(built.map((m) => m.amount)).toEqual([2]);
+    await call(t.app, closeShopTicket, { query: { ticketId: ticket.shopTicketId }, token: shop.token });
+  });
+});
+
 describe('recording work on a dismantle ticket', () => {
   it('takes the units away and receives the salvaged components; retired ones are retired', async () => {
     const ticket = await newTicket(2, [{ jobReadyItemId: panel.id, amount: 2 }]);
