@@ -99,6 +99,7 @@ export default function CreateShopTicketScreen() {
     if (!option) return;
     setLines((all) => [...all, { option, amount: '', damagedAmount: '' }]);
     setAdding(null);
+    setFailure(null);
   }
 
   const amountError = (l: Line) => ticketAmountError(l.amount, l.option.amountAvailable);

@@ -144,7 +144,7 @@ export default function ShopTicketScreen() {
               <Fact label="Status">
                 {ticket.completed ? (
                   <Stack gap={2}>
-                    <Badge color="gray" variant="filled">
+                    <Badge color="gray" variant="filled" tt="none">
                       {messages.ticketClosed}
                     </Badge>
                     {ticket.closedDate && (
@@ -155,7 +155,9 @@ export default function ShopTicketScreen() {
                     )}
                   </Stack>
                 ) : (
-                  <Badge color="blue">Open</Badge>
+                  <Badge color="blue" tt="none">
+                    Open
+                  </Badge>
                 )}
               </Fact>
             </SimpleGrid>
