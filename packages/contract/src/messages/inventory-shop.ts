@@ -24,4 +24,5 @@ export const inventoryShopMessages = {
   shopDismantleTooMuch: 'Retired plus salvaged cannot exceed the amount minus what is already retired and salvaged.',
   shopDismantleBeyondUnits: 'Components can only be retired or salvaged from units already dismantled.',
   shopCloseNotAllowed: 'You may not close shop tickets.',
+  shopItemInUse: 'This item is on a shop ticket or, as a component, in a shop conversion, so it cannot be deleted.',
 } as const;

@@ -114,3 +114,17 @@ export async function saveShopConversion(ctx: Ctx, body: z.output<typeof saveSho
   });
   return { success: true as const, message: messages.conversionSaved, shopConversionId };
 }
+
+/**
+ * Whether a catalogue item may not be deleted for the shop's sake: a job-ready item on a shop ticket,
+ * a bulk item in a conversion or on a ticket. (A job-ready item's own conversion goes with it.)
+ */
+export async function itemInShopUse(tx: Tx, item: { kind: 'jobReady' | 'bulk'; id: number }): Promise<boolean> {
+  const { rows } = await tx.execute<{ used: boolean }>(
+    item.kind === 'jobReady'
+      ? sql`select exists (select 1 from shop_ticket_items where job_ready_item_id = ${item.id}) as used`
+      : sql`select exists (select 1 from shop_conversion_components where bulk_item_id = ${item.id})
+            or exists (select 1 from shop_ticket_components where bulk_item_id = ${item.id}) as used`,
+  );
+  return Boolean(rows[0]?.used);
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@fieldbook/contract';
+import { deleteBulkItem, deleteJobReadyItem } from '@fieldbook/contract/inventory-catalogue';
 import {
   adjustShopTicket,
   closeShopTicket,
@@ -558,6 +559,33 @@ describe('recording work: lines and concurrency', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     const built = (await ticketMovements(ticket.shopTicketId)).filter((m) => m.itemKind === 'jobReady');
     expect(built.map((m) => m.amount)).toEqual([2]);
+    await call(t.app, closeShopTicket, { query: { ticketId: ticket.shopTicketId }, token: shop.token });
+  });
+});
+
+describe('catalogue deletions and the shop', () => {
+  it('refuses to delete a bulk item of a conversion or a job-ready item on a ticket; a conversion goes with its item', async () => {
+    const admin = await signInAs(t, 'Shop Administrator');
+    const spacer = await createBulkItem(db(), { name: 'Spacer' });
+    const gate = await createJobReadyItem(db(), { name: 'Gate' });
+    const post = await createJobReadyItem(db(), { name: 'Post' });
+    await call(t.app, saveShopConversion, {
+      body: { jobReadyItemId: gate.id, bulkComponents: [{ inventoryBulkItemId: spacer.id, amount: 1 }] },
+      token: admin,
+    });
+    await call(t.app, saveShopConversion, {
+      body: { jobReadyItemId: post.id, bulkComponents: [{ inventoryBulkItemId: bolt.id, amount: 1 }] },
+      token: admin,
+    });
+    const inConversion = await call(t.app, deleteBulkItem, { query: { id: spacer.id }, token: admin });
+    expect(inConversion.statusCode).toBe(409);
+    expect(inConversion.json.message).toBe(messages.shopItemInUse);
+    const ticket = await newTicket(1, [{ jobReadyItemId: post.id, amount: 1 }]);
+    const onTicket = await call(t.app, deleteJobReadyItem, { query: { id: post.id }, token: admin });
+    expect(onTicket.statusCode).toBe(409);
+    expect(onTicket.json.message).toBe(messages.shopItemInUse);
+    expect((await call(t.app, deleteJobReadyItem, { query: { id: gate.id }, token: admin })).statusCode).toBe(200);
+    expect((await call(t.app, deleteBulkItem, { query: { id: spacer.id }, token: admin })).statusCode).toBe(200);
     await call(t.app, closeShopTicket, { query: { ticketId: ticket.shopTicketId }, token: shop.token });
   });
 });
