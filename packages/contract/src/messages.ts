@@ -12,6 +12,7 @@ import { documentsMessages } from './messages/documents.ts';
 import { equipmentFormsMessages, formsMessages } from './messages/forms.ts';
 import { handOffMessages } from './messages/hand-off.ts';
 import { inventoryMessages } from './messages/inventory.ts';
+import { inventoryShopMessages } from './messages/inventory-shop.ts';
 import { inventoryTransfersMessages } from './messages/inventory-transfers.ts';
 import { inventoryUploadMessages } from './messages/inventory-upload.ts';
 import { jobsMessages } from './messages/jobs.ts';
@@ -58,6 +59,7 @@ export const messages = {
   ...inventoryMessages,
   ...inventoryUploadMessages,
   ...inventoryTransfersMessages,
+  ...inventoryShopMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -89,4 +91,5 @@ export const messagesByArea = {
   inventory: inventoryMessages,
   'inventory-upload': inventoryUploadMessages,
   'inventory-transfers': inventoryTransfersMessages,
+  'inventory-shop': inventoryShopMessages,
 };

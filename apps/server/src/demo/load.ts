@@ -17,6 +17,7 @@ import { jsaStep } from './forms-jsa.ts';
 import { fieldTicketsStep } from './forms-tickets.ts';
 import { handOffsStep } from './hand-offs.ts';
 import { inventoryAssetsStep } from './inventory-assets.ts';
+import { inventoryShopStep } from './inventory-shop.ts';
 import { inventoryStockStep } from './inventory-stock.ts';
 import { inventoryTransfersStep } from './inventory-transfers.ts';
 import { inventoryUploadStep } from './inventory-upload.ts';
@@ -71,6 +72,7 @@ export const demoSteps: DemoStep[] = [
   inventoryAssetsStep,
   inventoryUploadStep,
   inventoryTransfersStep,
+  inventoryShopStep,
 ];
 
 /** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */

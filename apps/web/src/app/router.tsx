@@ -91,6 +91,12 @@ const inventoryRoutes = (admin: boolean): RouteObject[] => [
   { path: 'EditTransfer/:id', lazy: named(tickets, 'EditTransferScreen') },
   { path: 'BillOfLading', lazy: screen(() => import('../features/inventory/lading/BillOfLadingListScreen.tsx')) },
   { path: 'BillOfLading/:id', lazy: screen(() => import('../features/inventory/lading/BillOfLadingScreen.tsx')) },
+  // Shop conversions and shop tickets.
+  { path: 'ShopFormConfig', lazy: screen(() => import('../features/inventory/shop/ShopFormConfigScreen.tsx')) },
+  { path: 'ShopFormConfig/:id', lazy: screen(() => import('../features/inventory/shop/ShopConversionScreen.tsx')) },
+  { path: 'CreateShopTicket', lazy: screen(() => import('../features/inventory/shop/CreateShopTicketScreen.tsx')) },
+  { path: 'ShopTicket', lazy: screen(() => import('../features/inventory/shop/ShopTicketListScreen.tsx')) },
+  { path: 'ShopTicket/:id', lazy: screen(() => import('../features/inventory/shop/ShopTicketScreen.tsx')) },
 ];
 
 /** /Admin/… (spec 1 §2 "Administration"); any other address under it shows what the area is for. */

@@ -10,6 +10,7 @@ export * from './documents.ts';
 export * from './forms.ts';
 export * from './hand-off.ts';
 export * from './inventory.ts';
+export * from './inventory-shop.ts';
 export * from './inventory-transfers.ts';
 export * from './inventory-upload.ts';
 export * from './jobs.ts';

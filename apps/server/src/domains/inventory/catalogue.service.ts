@@ -12,6 +12,7 @@ import { bulkItems, inventoryCategories, jobReadyItems } from '../../db/schema/i
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { itemInShopUse } from './shop-conversions.service.ts';
 import { itemHasStockHistory } from './stock-ledger.ts';
 
 // Inventory catalogues (spec 4 §2 "Inventory items", §3, §7): categories, job-ready items and bulk
@@ -283,6 +284,7 @@ async function deleteItem(ctx: Ctx, c: ItemCatalogue, id: number) {
     const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
     if (!before) throw notFound(c.notFound);
     if (await itemHasStockHistory(tx, { kind: c.kind, id })) throw new AppError(409, c.inUse);
+    if (await itemInShopUse(tx, { kind: c.kind, id })) throw new AppError(409, messages.shopItemInUse);
     await tx.delete(table).where(eq(table.id, id));
     await audit(tx, ctx.user.id, c.entity, id, 'delete', { name: before.name });
   });

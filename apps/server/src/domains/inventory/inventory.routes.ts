@@ -2,6 +2,7 @@ import { inventoryEndpoints as e } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import * as meterTypes from './meter-types.service.ts';
+import { shopRoutes } from './shop.routes.ts';
 import { stockRoutes } from './stock.routes.ts';
 import { transfersRoutes } from './transfers.routes.ts';
 import { uploadRoutes } from './upload.routes.ts';
@@ -13,4 +14,5 @@ export function inventoryRoutes(app: FastifyInstance): void {
   stockRoutes(app);
   uploadRoutes(app);
   transfersRoutes(app);
+  shopRoutes(app);
 }

@@ -12,6 +12,7 @@ const sections = [
   { label: 'Assets', url: '/Admin/Inventory/Asset' },
   { label: 'Failure Log', url: '/Admin/Inventory/FailureLog' },
   { label: 'Inventory Items', url: '/Admin/Inventory/JobReadyInventoryItems' },
+  { label: 'Shop Form Config', url: '/Admin/Inventory/ShopFormConfig' },
   { label: 'Audit', url: '/Admin/Inventory/Audit' },
   { label: 'Excel Upload', url: '/Admin/Inventory/Excel' },
 ];

@@ -1,0 +1,35 @@
+import { isShopDigits } from '@fieldbook/contract/inventory-shop';
+import { TextInput } from '@mantine/core';
+
+/**
+ * A shop quantity (spec 4 §5, §9): digits only, up to 10; other keystrokes are not taken. An error
+ * shows under the field.
+ */
+export function QuantityInput(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  disabled?: boolean;
+  w?: number;
+}) {
+  return (
+    <TextInput
+      aria-label={props.label}
+      value={props.value}
+      onChange={(e) => {
+        const text = e.currentTarget.value.trim();
+        if (isShopDigits(text)) props.onChange(text);
+      }}
+      error={props.error || undefined}
+      disabled={props.disabled}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="0"
+      size="xs"
+      w={props.w ?? 110}
+      ml={{ base: 0, sm: 'auto' }}
+      styles={{ input: { textAlign: 'right' } }}
+    />
+  );
+}

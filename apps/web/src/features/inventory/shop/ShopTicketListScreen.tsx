@@ -1,0 +1,105 @@
+import { Anchor, Button, Group, Select, Switch, Table } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { formatLongDate } from '../../../ui/format.ts';
+import { SortHeader } from '../../../ui/SortHeader.tsx';
+import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { useYards } from '../inventory.queries.ts';
+import { Loaded, useHolds } from '../list-state.tsx';
+import { useInventoryPaths } from '../paths.ts';
+import { useSorted } from '../sorting.ts';
+import { useAllowedYards, useShopTickets } from './shop.queries.ts';
+
+type Column = 'title' | 'shopAction' | 'date' | 'createdBy' | 'progress';
+
+/**
+ * {base}/ShopTicket: a yard's shop tickets (spec 4 §2), the open ones unless the Closed switch is on
+ * (default off). The yard and the switch live in the address, so Back returns to the same list.
+ */
+export default function ShopTicketListScreen() {
+  const { base } = useInventoryPaths();
+  const [params, setParams] = useSearchParams();
+  const yards = useYards();
+  const allowed = useAllowedYards();
+  const mayCreate = useHolds('inventory.shopAdmin');
+  const typedYard = Number(params.get('yardId'));
+  const firstYard = allowed.data?.[0]?.yardId ?? yards.data?.[0]?.yardId ?? null;
+  const yardId = typedYard > 0 ? typedYard : firstYard;
+  const closed = params.get('closed') === 'true';
+  const tickets = useShopTickets(yardId, closed);
+  const rows = (tickets.data ?? []).map((t) => ({ ...t, progress: t.units ? t.unitsCompleted / t.units : 0 }));
+  const { sorted, sort, dir, onSort } = useSorted(rows, 'date' as Column, (r, c) => r[c], 'desc');
+  const set = (patch: Record<string, string>) =>
+    setParams((p) => ({ ...Object.fromEntries(p), ...patch }), { replace: true });
+
+  return (
+    <TitledPage
+      title="Shop Tickets"
+      action={
+        mayCreate && (
+          <Button component={Link} to={`${base}/CreateShopTicket`} leftSection={<IconPlus size={16} />}>
+            Create Shop Ticket
+          </Button>
+        )
+      }
+    >
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label="Yard"
+          data={(yards.data ?? []).map((y) => ({ value: String(y.yardId), label: y.yardName }))}
+          value={yardId ? String(yardId) : null}
+          onChange={(v) => v && set({ yardId: v })}
+          allowDeselect={false}
+          searchable
+          style={{ flex: '1 1 220px', maxWidth: 360 }}
+        />
+        <Switch
+          label="Closed"
+          checked={closed}
+          onChange={(e) => set({ closed: String(e.currentTarget.checked) })}
+          mb={8}
+        />
+      </Group>
+      {yardId === null && !yards.isPending ? null : (
+        <Loaded
+          query={{ ...tickets, data: tickets.data ? sorted : undefined }}
+          label="Loading..."
+          empty={closed ? 'No closed shop tickets at this yard.' : 'No open shop tickets at this yard.'}
+        >
+          {() => (
+            <Table.ScrollContainer minWidth={320} className="fb-cards">
+              <Table striped highlightOnHover aria-label={closed ? 'Closed shop tickets' : 'Open shop tickets'}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <SortHeader label="Ticket" column="title" sort={sort} dir={dir} onSort={onSort} />
+                    <SortHeader label="Type" column="shopAction" sort={sort} dir={dir} onSort={onSort} />
+                    <SortHeader label="Date" column="date" sort={sort} dir={dir} onSort={onSort} />
+                    <SortHeader label="Created By" column="createdBy" sort={sort} dir={dir} onSort={onSort} />
+                    <SortHeader label="Done" column="progress" sort={sort} dir={dir} onSort={onSort} />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {sorted.map((t) => (
+                    <Table.Tr key={t.shopTicketId}>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                        <Anchor size="sm" component={Link} to={`${base}/ShopTicket/${t.shopTicketId}`}>
+                          {t.title}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td data-label="Type">{t.shopAction}</Table.Td>
+                      <Table.Td data-label="Date">{formatLongDate(t.date)}</Table.Td>
+                      <Table.Td data-label="Created By">{t.createdBy}</Table.Td>
+                      <Table.Td data-label="Done">
+                        {t.unitsCompleted} of {t.units}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Loaded>
+      )}
+    </TitledPage>
+  );
+}
