@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT_MAX, id, int, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { INVENTORY_AUDIT_PAGE_SIZE, listCursor, pageFields } from './inventory-paging.ts';
 import { messages } from './messages.ts';
 
 // Inventory stock (spec 4 §2 "Yard inventory", "Job inventory", "Audit"; §3; §5; §7 "Yards and job
@@ -328,9 +329,12 @@ export const inventoryAudit = endpoint({
   method: 'GET',
   path: '/Inventory/InventoryAudit',
   access: 'inventory.audit',
-  summary: 'Stock movements, newest first: amount 0 the latest 100, amount 1 all of them.',
-  query: z.object({ amount: z.enum(['0', '1'], { error: 'amount must be 0 or 1.' }) }),
-  response: z.object({ success: z.literal(true), data: z.array(inventoryAuditRow) }),
+  summary: `Stock movements, newest first: amount 0 the latest ${INVENTORY_AUDIT_LIMIT}; amount 1 all of them, ${INVENTORY_AUDIT_PAGE_SIZE} a page (\`after\` = the previous page's \`next\`).`,
+  query: z.object({
+    amount: z.enum(['0', '1'], { error: 'amount must be 0 or 1.' }),
+    after: listCursor.optional(),
+  }),
+  response: z.object({ success: z.literal(true), data: z.array(inventoryAuditRow), ...pageFields }),
 });
 
 export const inventoryStockEndpoints = {

@@ -12,6 +12,7 @@ import { documentsMessages } from './messages/documents.ts';
 import { equipmentFormsMessages, formsMessages } from './messages/forms.ts';
 import { handOffMessages } from './messages/hand-off.ts';
 import { inventoryMessages } from './messages/inventory.ts';
+import { inventoryScaleMessages } from './messages/inventory-scale.ts';
 import { jobsMessages } from './messages/jobs.ts';
 import { officesMessages } from './messages/offices.ts';
 import { opportunitiesMessages } from './messages/opportunities.ts';
@@ -54,6 +55,7 @@ export const messages = {
   ...surveysMessages,
   ...timesheetsMessages,
   ...inventoryMessages,
+  ...inventoryScaleMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -83,4 +85,5 @@ export const messagesByArea = {
   surveys: surveysMessages,
   timesheets: timesheetsMessages,
   inventory: inventoryMessages,
+  'inventory-scale': inventoryScaleMessages,
 };

@@ -31,5 +31,5 @@ export function stockRoutes(app: FastifyInstance): void {
   defineRoute(app, s.adjustJobReadyJobInventory, (ctx, { body }) => stock.adjustJobInventory(ctx, body, 'jobReady'));
   defineRoute(app, s.getBulkJobInventory, (ctx, { query }) => stock.bulkJobInventory(ctx, query.id));
   defineRoute(app, s.adjustBulkJobInventory, (ctx, { body }) => stock.adjustJobInventory(ctx, body, 'bulk'));
-  defineRoute(app, s.inventoryAudit, (ctx, { query }) => stock.inventoryAudit(ctx, query.amount === '1'));
+  defineRoute(app, s.inventoryAudit, (ctx, { query }) => stock.inventoryAudit(ctx, query.amount === '1', query.after));
 }

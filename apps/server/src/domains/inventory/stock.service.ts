@@ -1,6 +1,7 @@
 import {
   type createYardBody,
   INVENTORY_AUDIT_LIMIT,
+  INVENTORY_AUDIT_PAGE_SIZE,
   type jobReadyJobAdjustmentBody,
   messages,
   type StockItemKind,
@@ -24,6 +25,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { requireJob, visibleJobsFilter } from '../jobs/job-access.ts';
+import { decodeCursor, encodeCursor } from './paging.ts';
 import { auditMovements, type CatalogueBalance, catalogueBalances, existingItemIds } from './stock.queries.ts';
 import { adjustmentMovements, type Movement, moveMany, type StockLocation } from './stock-ledger.ts';
 
@@ -128,8 +130,8 @@ export async function yardInventory(ctx: Ctx, yardId: number) {
   const yard = await requireYard(ctx.db, yardId);
   const location: StockLocation = { kind: 'yard', id: yardId };
   const [jobReady, bulk, yardAssets] = await Promise.all([
-    catalogueBalances(ctx.db, location, 'jobReady'),
-    catalogueBalances(ctx.db, location, 'bulk'),
+    catalogueBalances(ctx.db, location, 'jobReady', false, false),
+    catalogueBalances(ctx.db, location, 'bulk', false, false),
     ctx.db
       .select(assetSelect)
       .from(assets)
@@ -363,10 +365,25 @@ export async function adjustJobInventory(
 
 // --- audit --------------------------------------------------------------------------------------------
 
-export async function inventoryAudit(ctx: Ctx, all: boolean) {
-  const rows = await auditMovements(ctx.db, all ? null : INVENTORY_AUDIT_LIMIT);
-  return ok(
-    rows.map((r) => {
+/**
+ * The audit: amount 0 the latest INVENTORY_AUDIT_LIMIT movements; amount 1 every movement, a page of
+ * INVENTORY_AUDIT_PAGE_SIZE at a time from `after` (docs/decisions.md "Inventory at scale").
+ */
+export async function inventoryAudit(ctx: Ctx, all: boolean, after?: string) {
+  const limit = all ? INVENTORY_AUDIT_PAGE_SIZE : INVENTORY_AUDIT_LIMIT;
+  let from: { at: string; id: number } | undefined;
+  if (after) {
+    if (!all) throw badRequest(messages.listCursorInvalid, { after: messages.listCursorInvalid });
+    const [, at, id] = decodeCursor(after, [{ equals: 'audit' }, 'timestamp', 'int']);
+    from = { at: String(at), id: Number(id) };
+  }
+  const rows = await auditMovements(ctx.db, limit + 1, from);
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    success: true as const,
+    data: page.map((r) => {
       const units = r.amount + r.damaged;
       const oneSided = r.fromLocation === null || r.toLocation === null;
       return {
@@ -382,5 +399,8 @@ export async function inventoryAudit(ctx: Ctx, all: boolean) {
         reason: r.reason,
       };
     }),
-  );
+    more,
+    // Amount 0 is the latest few only: its 'more' says older ones exist, and the whole audit pages.
+    next: all && more && last ? encodeCursor(['audit', last.cursorAt, last.movementId]) : null,
+  };
 }

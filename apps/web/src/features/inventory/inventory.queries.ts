@@ -13,7 +13,8 @@ import {
   inventoryAudit,
   yardList,
 } from '@fieldbook/contract/inventory-stock';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { call } from '../../app/api.ts';
 
 /** Everything that shows stock: refreshed after any adjustment. */
@@ -90,9 +91,19 @@ export const useAdjustJobReady = () =>
 export const useAdjustJobBulk = () =>
   useAdjust((body: BodyOf<typeof adjustBulkJobInventory>) => call(adjustBulkJobInventory, { body }));
 
-/** The audit: the latest movements first (amount 0), every movement once asked (amount 1). */
-export const useInventoryAudit = (all: boolean) =>
-  useQuery({
+/**
+ * The audit, newest first: the latest movements (amount 0), or once asked every movement (amount 1),
+ * a page at a time: `fetchNextPage` loads the next page while `hasNextPage`. `data` is every row
+ * loaded so far.
+ */
+export function useInventoryAudit(all: boolean) {
+  const pages = useInfiniteQuery({
     queryKey: ['inventory-audit', all],
-    queryFn: () => call(inventoryAudit, { query: { amount: all ? '1' : '0' } }).then((r) => r.data),
+    queryFn: ({ pageParam }) =>
+      call(inventoryAudit, { query: { amount: all ? '1' : '0', ...(pageParam ? { after: pageParam } : {}) } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
   });
+  const data = useMemo(() => pages.data?.pages.flatMap((p) => p.data), [pages.data]);
+  return { ...pages, data, more: pages.data?.pages.at(-1)?.more ?? false };
+}
