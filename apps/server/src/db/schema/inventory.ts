@@ -221,9 +221,10 @@ export const assets = pgTable(
     index('assets_in_yard_page').on(t.yardId, t.id).where(sql`${t.jobId} is null and not ${t.onRepair}`),
     index('assets_at_job_page').on(t.jobId, t.id).where(sql`${t.jobId} is not null and not ${t.onRepair}`),
     index('assets_on_repair_page').on(t.id).where(sql`${t.onRepair}`),
-    // Yard and job inventory list the assets of a place by name and serial number.
+    // Yard inventory pages the assets of a yard by name (then id); job inventory lists a job's by name
+    // and serial number.
     index('assets_yard_inventory')
-      .on(t.yardId, sql`lower(${t.name})`, t.serialNumber)
+      .on(t.yardId, sql`lower(${t.name})`, t.id)
       .where(sql`${t.jobId} is null and not ${t.decommissioned} and not ${t.onRepair}`),
     index('assets_job_inventory')
       .on(t.jobId, sql`lower(${t.name})`, t.serialNumber)

@@ -1,6 +1,11 @@
 import { ASSET_PAGE_SIZE, INVENTORY_AUDIT_PAGE_SIZE, messages } from '@fieldbook/contract';
 import { assetList, outForRepairList } from '@fieldbook/contract/inventory-assets';
-import { inventoryAudit } from '@fieldbook/contract/inventory-stock';
+import {
+  getYardInventory,
+  inventoryAudit,
+  YARD_ASSET_PAGE_SIZE,
+  yardAssets,
+} from '@fieldbook/contract/inventory-stock';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, denies, signInAs } from '../../../test/api.ts';
@@ -250,5 +255,60 @@ describe('GET /Inventory/InventoryAudit, paged', () => {
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json.message).toBe(messages.listCursorInvalid);
     }
+  });
+});
+
+describe("GET /Inventory/YardAssets (the pages of a yard inventory's assets)", () => {
+  let yardId: number;
+  let other: number;
+  beforeAll(async () => {
+    const db = t.database.db;
+    yardId = (await createYard(db, { name: 'Busy Yard' })).id;
+    other = (await createYard(db)).id;
+    // 250 in the yard, ten more at a job, on repair or decommissioned (not listed).
+    await db.execute(sql`
+      insert into assets (name, serial_number, asset_type, yard_id, status, on_repair, decommissioned)
+      select (array['Light tower', 'Generator', 'Acoustic calibrator'])[1 + i % 3], 'BY-' || i, 4, ${yardId}::int,
+             'Available', i > 250 and i <= 255, i > 255
+        from generate_series(1, 260) i`);
+  });
+
+  it('answers 401 and 403', async () => {
+    await denies(t.app, yardAssets, { query: { YardId: yardId, after: 'x' } }, nobody);
+  });
+
+  it('gives the first page with the yard inventory, then every asset once, by name then id', async () => {
+    const { rows } = await t.database.pool.query(
+      `select id from assets where yard_id = $1 and job_id is null and not on_repair and not decommissioned
+        order by lower(name), id`,
+      [yardId],
+    );
+    const first = await call(t.app, getYardInventory, { query: { YardId: yardId }, token: viewer });
+    expect(first.statusCode).toBe(200);
+    const inv = first.json.data;
+    expect(inv).toMatchObject({ assetCount: 250, assetsMore: true });
+    expect(inv.assets).toHaveLength(YARD_ASSET_PAGE_SIZE);
+    const ids = inv.assets.map((a) => a.serializedItemId);
+    let after = inv.assetsNext as string;
+    for (let i = 0; i < 5 && after; i++) {
+      const res = await call(t.app, yardAssets, { query: { YardId: yardId, after }, token: viewer });
+      expect(res.statusCode).toBe(200);
+      ids.push(...res.json.data.map((a) => a.serializedItemId));
+      after = res.json.next as string;
+      if (!res.json.more) expect(res.json.next).toBeNull();
+    }
+    expect(ids).toEqual(rows.map((r) => r.id));
+  });
+
+  it('refuses a cursor of another yard, or none, with 400', async () => {
+    const first = await call(t.app, getYardInventory, { query: { YardId: yardId }, token: viewer });
+    const res = await call(t.app, yardAssets, {
+      query: { YardId: other, after: first.json.data.assetsNext as string },
+      token: viewer,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toBe(messages.listCursorInvalid);
+    const none = await call(t.app, yardAssets, { query: { YardId: yardId } as never, token: viewer });
+    expect(none.statusCode).toBe(400);
   });
 });

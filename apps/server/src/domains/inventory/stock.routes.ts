@@ -23,6 +23,7 @@ export function stockRoutes(app: FastifyInstance): void {
   defineRoute(app, s.allowedYards, (ctx) => stock.allowedYards(ctx));
   defineRoute(app, s.createYard, (ctx, { body }) => stock.createYard(ctx, body));
   defineRoute(app, s.getYardInventory, (ctx, { query }) => stock.yardInventory(ctx, query.YardId));
+  defineRoute(app, s.yardAssets, (ctx, { query }) => stock.yardAssets(ctx, query.YardId, query.after));
   defineRoute(app, s.adjustYardInventory, (ctx, { body }) => stock.adjustYardInventory(ctx, body));
   defineRoute(app, s.activeJobsWithInventoryWithAccount, (ctx) => stock.jobsWithInventory(ctx));
   defineRoute(app, s.getJobInventory, (ctx, { query }) => stock.jobInventory(ctx, query.JobId));

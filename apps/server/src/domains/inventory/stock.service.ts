@@ -2,6 +2,7 @@ import {
   type createYardBody,
   INVENTORY_AUDIT_LIMIT,
   INVENTORY_AUDIT_PAGE_SIZE,
+  YARD_ASSET_PAGE_SIZE,
   type jobReadyJobAdjustmentBody,
   messages,
   type StockItemKind,
@@ -126,24 +127,59 @@ const assetSelect = {
   status: assets.status,
 };
 
+/**
+ * A page of the serialized items at a yard (not at a job, on repair or decommissioned), by name then
+ * id, after a cursor; with how many there are in all when `count`. Walks assets_yard_inventory.
+ */
+async function yardAssetPage(db: Tx, yardId: number, after?: string) {
+  const where = [
+    eq(assets.yardId, yardId),
+    isNull(assets.jobId),
+    eq(assets.decommissioned, false),
+    eq(assets.onRepair, false),
+  ];
+  if (after) {
+    const [, , name, id] = decodeCursor(after, [{ equals: 'yardAssets' }, { equals: yardId }, 'string', 'int']);
+    where.push(sql`(lower(${assets.name}), ${assets.id}) > (${name}::text, ${id}::int)`);
+  }
+  const rows = await db
+    .select({ ...assetSelect, sortKey: sql<string>`lower(${assets.name})` })
+    .from(assets)
+    .where(and(...where))
+    .orderBy(asc(sql`lower(${assets.name})`), asc(assets.id))
+    .limit(YARD_ASSET_PAGE_SIZE + 1);
+  const more = rows.length > YARD_ASSET_PAGE_SIZE;
+  const page = rows.slice(0, YARD_ASSET_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    data: page.map(({ sortKey: _, ...r }) => r),
+    more,
+    next: more && last ? encodeCursor(['yardAssets', yardId, last.sortKey, last.serializedItemId]) : null,
+  };
+}
+
+const yardAssetCount = (db: Tx, yardId: number) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assets)
+    .where(
+      and(eq(assets.yardId, yardId), isNull(assets.jobId), eq(assets.decommissioned, false), eq(assets.onRepair, false)),
+    )
+    .then((r) => Number(r[0]?.n ?? 0));
+
+export async function yardAssets(ctx: Ctx, yardId: number, after: string) {
+  const page = await yardAssetPage(ctx.db, yardId, after);
+  return { success: true as const, ...page };
+}
+
 export async function yardInventory(ctx: Ctx, yardId: number) {
   const yard = await requireYard(ctx.db, yardId);
   const location: StockLocation = { kind: 'yard', id: yardId };
-  const [jobReady, bulk, yardAssets] = await Promise.all([
+  const [jobReady, bulk, firstAssets, assetCount] = await Promise.all([
     catalogueBalances(ctx.db, location, 'jobReady', false, false),
     catalogueBalances(ctx.db, location, 'bulk', false, false),
-    ctx.db
-      .select(assetSelect)
-      .from(assets)
-      .where(
-        and(
-          eq(assets.yardId, yardId),
-          isNull(assets.jobId),
-          eq(assets.decommissioned, false),
-          eq(assets.onRepair, false),
-        ),
-      )
-      .orderBy(asc(sql`lower(${assets.name})`), asc(assets.serialNumber)),
+    yardAssetPage(ctx.db, yardId),
+    yardAssetCount(ctx.db, yardId),
   ]);
   return ok({
     yardId: yard.yardId,
@@ -167,7 +203,10 @@ export async function yardInventory(ctx: Ctx, yardId: number) {
       adjustment: 0,
       newAmount: r.amount,
     })),
-    assets: yardAssets,
+    assets: firstAssets.data,
+    assetCount,
+    assetsMore: firstAssets.more,
+    assetsNext: firstAssets.next,
   });
 }
 

@@ -11,6 +11,7 @@ import {
   getJobReadyJobInventory,
   getYardInventory,
   inventoryAudit,
+  yardAssets,
   yardList,
 } from '@fieldbook/contract/inventory-stock';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,6 +37,19 @@ export const useYardInventory = (yardId: number | null) =>
     queryKey: [STOCK, 'yard', yardId],
     queryFn: () => call(getYardInventory, { query: { YardId: yardId as number } }).then((r) => r.data),
     enabled: yardId !== null,
+  });
+
+/**
+ * The pages of a yard's assets after the first (YardInventory's `assetsNext`): nothing is asked until
+ * `refetch()` (the first 'Load More'), then `fetchNextPage` while `hasNextPage`.
+ */
+export const useYardAssetPages = (yardId: number, firstNext: string | null) =>
+  useInfiniteQuery({
+    queryKey: [STOCK, 'yard', yardId, 'assets', firstNext],
+    queryFn: ({ pageParam }) => call(yardAssets, { query: { YardId: yardId, after: pageParam as string } }),
+    initialPageParam: firstNext,
+    getNextPageParam: (last) => last.next,
+    enabled: false,
   });
 
 export const useInventoryJobs = () =>
