@@ -182,7 +182,7 @@ test('a shop administrator prints labels and finds an asset by its label', async
   const b = await newAsset(page, `Story label B ${tag}`);
   await page.goto('/Inventory/Asset');
   // The search narrows the list to the two (it is paged: they need not be on the first page).
-  await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+  await page.getByRole('textbox', { name: 'Search assets', exact: true }).fill(tag);
   const table = page.getByRole('table', { name: 'Assets' });
   await expect(table.getByRole('row')).toHaveCount(3);
   await table.getByRole('checkbox', { name: `Select ${a.serialNumber}` }).check();
@@ -238,10 +238,12 @@ test('a shop administrator searches the asset list, sorts it and loads the next 
     );
   }
   await page.goto('/Inventory/Asset');
-  await page.getByRole('textbox', { name: 'Search' }).fill(`pg-${tag}`);
+  await page.getByRole('textbox', { name: 'Search assets', exact: true }).fill(`pg-${tag}`);
   const table = page.getByRole('table', { name: 'Assets' });
   const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toContainText(`PG-${tag}`);
   await expect(rows).toHaveCount(101); // the header and a page of 100
+  await expect(rows.nth(100)).toContainText(`PG-${tag}`);
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(rows).toHaveCount(102);
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
@@ -253,9 +255,9 @@ test('a shop administrator searches the asset list, sorts it and loads the next 
   await expect(rows.nth(1)).toContainText(`PG-${tag}-100`);
   await expect(rows).toHaveCount(101);
 
-  await page.getByRole('textbox', { name: 'Search' }).fill(`pg-${tag}-05`);
+  await page.getByRole('textbox', { name: 'Search assets', exact: true }).fill(`pg-${tag}-05`);
   await expect(rows).toHaveCount(11);
-  await page.getByRole('textbox', { name: 'Search' }).fill(`no such asset ${tag}`);
+  await page.getByRole('textbox', { name: 'Search assets', exact: true }).fill(`no such asset ${tag}`);
   await expect(page.getByText('No assets match the search.')).toBeVisible();
 });
 

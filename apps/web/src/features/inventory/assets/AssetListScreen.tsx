@@ -149,7 +149,7 @@ export default function AssetListScreen() {
         {canEdit && <PrintLabels selected={[...selected]} onPrinted={() => setSelected(new Set())} />}
       </Group>
       <TextInput
-        label="Search"
+        label="Search assets"
         placeholder="Name or serial number"
         leftSection={<IconSearch size={16} />}
         value={text}
