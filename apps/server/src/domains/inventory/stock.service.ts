@@ -2,10 +2,10 @@ import {
   type createYardBody,
   INVENTORY_AUDIT_LIMIT,
   INVENTORY_AUDIT_PAGE_SIZE,
-  YARD_ASSET_PAGE_SIZE,
   type jobReadyJobAdjustmentBody,
   messages,
   type StockItemKind,
+  YARD_ASSET_PAGE_SIZE,
   type yardAdjustmentBody,
 } from '@fieldbook/contract';
 import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
@@ -163,7 +163,12 @@ const yardAssetCount = (db: Tx, yardId: number) =>
     .select({ n: sql<number>`count(*)::int` })
     .from(assets)
     .where(
-      and(eq(assets.yardId, yardId), isNull(assets.jobId), eq(assets.decommissioned, false), eq(assets.onRepair, false)),
+      and(
+        eq(assets.yardId, yardId),
+        isNull(assets.jobId),
+        eq(assets.decommissioned, false),
+        eq(assets.onRepair, false),
+      ),
     )
     .then((r) => Number(r[0]?.n ?? 0));
 
