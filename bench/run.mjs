@@ -1,8 +1,9 @@
 // API benchmark: starts the real server on a scratch database, loads the demo data, and measures
 // with autocannon either sign-in, the session check and the navigation (suite 'auth', the default)
-// or the list and search calls at scale (suite 'lists'). See bench/README.md.
+// or the list and search calls at scale (suite 'lists'), or the inventory reads at scale (suite
+// 'inventory'). See bench/README.md.
 //
-//   node bench/run.mjs [--suite auth|lists] [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
+//   node bench/run.mjs [--suite auth|lists|inventory] [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureBundle } from './bundle-size.mjs';
 import { commit, machine, root, today, writeResult } from './common.mjs';
+import { cursorAfter, INVENTORY_ROW_COUNTS_SQL, INVENTORY_TARGETS_SQL, inventoryPlan } from './inventory.mjs';
 import { BUSIEST_ACCOUNT_SQL, listsPlan, ROW_COUNTS_SQL } from './lists.mjs';
 
 const LOCAL_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -43,8 +45,12 @@ const { values: args } = parseArgs({
     'no-bundle': { type: 'boolean', default: false },
   },
 });
-/** Per suite: the default scale and connections (the lists target: scale 10 at 20 connections). */
-const SUITES = { auth: { scale: '1', connections: '16' }, lists: { scale: '10', connections: '20' } };
+/** Per suite: the default scale and connections (the lists and inventory target: scale 10 at 20 connections). */
+const SUITES = {
+  auth: { scale: '1', connections: '16' },
+  lists: { scale: '10', connections: '20' },
+  inventory: { scale: '10', connections: '20' },
+};
 const suite = args.suite;
 if (!SUITES[suite]) {
   console.error(`--suite must be one of ${Object.keys(SUITES).join(', ')}`);
@@ -275,7 +281,9 @@ async function main() {
           drillingUser: await signIn(base, 'demo.drilluser'),
           accountId: (await queryDb(databaseUrl, BUSIEST_ACCOUNT_SQL))[0].id,
         })
-      : authPlan(base, authHeaders);
+      : suite === 'inventory'
+        ? await inventoryTargets(base, authHeaders, databaseUrl)
+        : authPlan(base, authHeaders);
   const benchmarks = [];
   // Other work on the machine skews every figure: the load average before and after tells.
   const loadBefore = loadavg()[0];
@@ -313,6 +321,7 @@ async function main() {
     scale,
     users,
     ...(suite === 'lists' ? { rows: (await queryDb(databaseUrl, ROW_COUNTS_SQL))[0] } : {}),
+    ...(suite === 'inventory' ? { rows: (await queryDb(databaseUrl, INVENTORY_ROW_COUNTS_SQL))[0] } : {}),
     connections,
     durationSeconds: duration,
     warmupSeconds: warmup,
@@ -323,7 +332,7 @@ async function main() {
     benchmarks,
     ...(floor ? { floor } : {}),
   };
-  const file = writeResult(suite === 'lists' ? 'lists' : 'api', result);
+  const file = writeResult(suite === 'auth' ? 'api' : suite, result);
   console.log(`\nWrote ${file.slice(root.length + 1)}`);
 
   if (!args['no-bundle']) {
@@ -365,6 +374,23 @@ async function measureFloor({ env, plan, base, dataDir, benchmarks }) {
     );
   }
   return out;
+}
+
+/**
+ * Suite 'inventory': the biggest yard, the busiest job, and cursors 50 pages deep into the asset list
+ * and the audit (found by following `next`), then the plan of bench/inventory.mjs. The database is
+ * vacuumed first, as autovacuum would have done after the load, so that index-only scans can skip
+ * the heap.
+ */
+async function inventoryTargets(base, admin, databaseUrl) {
+  console.log('Vacuuming the inventory tables and finding the biggest yard and the busiest job…');
+  await queryDb(databaseUrl, 'VACUUM ANALYZE assets, asset_statuses, stock_movements, stock_balances');
+  const [{ yardId, jobId }] = await queryDb(databaseUrl, INVENTORY_TARGETS_SQL);
+  const assetCursor = await cursorAfter(base, admin, '/AssetInventory/GetSerializedItemAndStatusList', 50);
+  const auditCursor = await cursorAfter(base, admin, '/Inventory/InventoryAudit?amount=1', 50);
+  if (!yardId || !jobId || !assetCursor || !auditCursor)
+    throw new Error('The inventory suite needs the generated inventory: run it at --scale 2 or more.');
+  return inventoryPlan({ base, admin, yardId, jobId, assetCursor, auditCursor });
 }
 
 /** Suite 'auth': sign-in (a different demo user each request), the session check and the navigation. */

@@ -177,10 +177,14 @@ test('a shop administrator adds a meter type and sets how often its meters are c
 
 test('a shop administrator prints labels and finds an asset by its label', async ({ page }) => {
   await signedInAs(page, SHOP);
-  const a = await newAsset(page, `Story label A ${unique()}`);
-  const b = await newAsset(page, `Story label B ${unique()}`);
+  const tag = unique();
+  const a = await newAsset(page, `Story label A ${tag}`);
+  const b = await newAsset(page, `Story label B ${tag}`);
   await page.goto('/Inventory/Asset');
+  // The search narrows the list to the two (it is paged: they need not be on the first page).
+  await page.getByRole('textbox', { name: 'Search assets', exact: true }).fill(tag);
   const table = page.getByRole('table', { name: 'Assets' });
+  await expect(table.getByRole('row')).toHaveCount(3);
   await table.getByRole('checkbox', { name: `Select ${a.serialNumber}` }).check();
   await table.getByRole('checkbox', { name: `Select ${b.serialNumber}` }).check();
   const download = page.waitForEvent('download');
@@ -209,6 +213,52 @@ test('a shop administrator prints labels and finds an asset by its label', async
   await scan.getByRole('textbox', { name: 'Code on the label' }).fill(code);
   await scan.getByRole('button', { name: 'Find' }).click();
   await expect(page).toHaveURL(new RegExp(`/Inventory/Asset/${a.id}$`));
+});
+
+test('a shop administrator searches the asset list, sorts it and loads the next page', async ({ page }) => {
+  await signedInAs(page, SHOP);
+  const token = await apiToken(page.request, SHOP);
+  const yard = (await api(page.request, token, yardList)).data[0];
+  const tag = unique();
+  // One more than a page.
+  for (let batch = 0; batch < 101; batch += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, 101 - batch) }, (_, k) => {
+        const n = String(batch + k).padStart(3, '0');
+        const body = {
+          serialNumber: `PG-${tag}-${n}`,
+          name: `Pager ${tag}`,
+          manufacturer: 'Plainsman',
+          model: 'PX-1',
+          assetType: 5,
+          yardId: yard.yardId,
+        };
+        return api(page.request, token, createAsset, { body });
+      }),
+    );
+  }
+  await page.goto('/Inventory/Asset');
+  await page.getByRole('textbox', { name: 'Search assets', exact: true }).fill(`pg-${tag}`);
+  const table = page.getByRole('table', { name: 'Assets' });
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toContainText(`PG-${tag}`);
+  await expect(rows).toHaveCount(101); // the header and a page of 100
+  await expect(rows.nth(100)).toContainText(`PG-${tag}`);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(rows).toHaveCount(102);
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+
+  // Sorting is the server's: by serial number, then the other way round, from the first page.
+  await table.getByRole('button', { name: 'Serial Number' }).click();
+  await expect(rows.nth(1)).toContainText(`PG-${tag}-000`);
+  await table.getByRole('button', { name: 'Serial Number' }).click();
+  await expect(rows.nth(1)).toContainText(`PG-${tag}-100`);
+  await expect(rows).toHaveCount(101);
+
+  await page.getByRole('textbox', { name: 'Search assets', exact: true }).fill(`pg-${tag}-05`);
+  await expect(rows).toHaveCount(11);
+  await page.getByRole('textbox', { name: 'Search assets', exact: true }).fill(`no such asset ${tag}`);
+  await expect(page.getByText('No assets match the search.')).toBeVisible();
 });
 
 test('on a 375 px phone the asset list is cards and the detail reads well @phone', async ({ page }) => {

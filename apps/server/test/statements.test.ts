@@ -2,13 +2,17 @@ import { accountJobs, accountList, accountNameList } from '@fieldbook/contract/a
 import { checkAuth } from '@fieldbook/contract/authentication';
 import { callList } from '@fieldbook/contract/calls';
 import type { Endpoint } from '@fieldbook/contract/endpoint';
+import { assetList, outForRepairList } from '@fieldbook/contract/inventory-assets';
+import { getJobInventory, getYardInventory, inventoryAudit } from '@fieldbook/contract/inventory-stock';
 import { jobList, searchJobs } from '@fieldbook/contract/jobs';
 import { getOpportunityList } from '@fieldbook/contract/opportunities';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addBulkRows, type BulkCounts } from '../src/demo/bulk.ts';
+import { addBulkInventory, type BulkInventoryCounts } from '../src/demo/bulk-inventory.ts';
 import { call } from './api.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { createOffice } from './factories/stock.ts';
 import { createUser, signIn } from './factories/users.ts';
 
 /**
@@ -38,6 +42,39 @@ const LIST_CALLS: ListCall[] = [
   { name: 'job search', endpoint: searchJobs, input: { body: { jobName: '–' } } },
 ];
 
+/**
+ * The inventory reads at scale (asked by the administrator): the asset list's pages, a yard's and a
+ * job's inventory and the audit. They must cost the same number of statements with ten times the
+ * assets and movements; the yard and job inventory read the place, its items and its assets in a few
+ * statements, so only the asset list and the audit are held to one.
+ */
+const inventoryCalls = (yardId: number, jobId: number): (ListCall & { single: boolean })[] => [
+  { name: 'inventory: asset list', endpoint: assetList, single: true },
+  {
+    name: 'inventory: asset list by location',
+    endpoint: assetList,
+    input: { query: { sort: 'location' } },
+    single: true,
+  },
+  { name: 'inventory: asset list searched', endpoint: assetList, input: { query: { search: 'ba-0' } }, single: true },
+  {
+    name: 'inventory: asset list by activity, out for repair',
+    endpoint: assetList,
+    input: { query: { sort: 'lastActivity', dir: 'desc', outForRepair: 'true' } },
+    single: true,
+  },
+  { name: 'inventory: out for repair', endpoint: outForRepairList, single: true },
+  {
+    name: 'inventory: yard inventory',
+    endpoint: getYardInventory,
+    input: { query: { YardId: yardId } },
+    single: false,
+  },
+  { name: 'inventory: job inventory', endpoint: getJobInventory, input: { query: { JobId: jobId } }, single: false },
+  { name: 'inventory: audit, latest', endpoint: inventoryAudit, input: { query: { amount: '0' } }, single: true },
+  { name: 'inventory: audit, all', endpoint: inventoryAudit, input: { query: { amount: '1' } }, single: true },
+];
+
 /** Counts the statements every pool client runs while `counting` is on. */
 function statementCounter(pool: pg.Pool) {
   const state = { counting: false, statements: [] as string[] };
@@ -63,10 +100,18 @@ describe('SQL statements per list request', () => {
   let tokens: { admin: string; drilling: string };
   let firstAccountId: number;
 
-  async function fill(wanted: BulkCounts) {
+  let inventory: { yardId: number; jobId: number };
+
+  async function fill(wanted: BulkCounts, stock: BulkInventoryCounts) {
     await t.database.db.transaction((tx) => addBulkRows(tx, wanted, '2026-03-10'));
+    await t.database.db.transaction((tx) => addBulkInventory(tx, stock, '2026-03-10'));
     const { rows } = await t.database.pool.query(`SELECT id FROM accounts WHERE account_number LIKE 'B-%' ORDER BY id`);
     firstAccountId = rows[0].id;
+    // The first generated yard (its assets and stock grow with the fill) and the busiest job.
+    const place = await t.database.pool.query(`
+      SELECT (SELECT id FROM yards WHERE name LIKE '% Yard B-%' ORDER BY id LIMIT 1) AS "yardId",
+             (SELECT to_id FROM stock_movements WHERE to_kind = 'job' GROUP BY to_id ORDER BY count(*) DESC, to_id LIMIT 1) AS "jobId"`);
+    inventory = place.rows[0];
   }
 
   /** Statements per call (and their text, to explain a difference), for each user. */
@@ -78,6 +123,7 @@ describe('SQL statements per list request', () => {
       const all = [
         ...LIST_CALLS,
         { name: 'account jobs', endpoint: accountJobs, input: { query: { accountId: firstAccountId } } },
+        ...(who === 'admin' ? inventoryCalls(inventory.yardId, inventory.jobId) : []),
       ];
       for (const listCall of all) {
         counter.statements = [];
@@ -92,7 +138,7 @@ describe('SQL statements per list request', () => {
 
   let few: Awaited<ReturnType<typeof measure>>;
   let many: Awaited<ReturnType<typeof measure>>;
-  let rowCounts: { few: number; many: number };
+  let rowCounts: { few: number; many: number; fewAssets: number; manyAssets: number };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -106,17 +152,25 @@ describe('SQL statements per list request', () => {
       drilling: await signIn(t.app, drilling.username, drilling.password),
     };
     const jobCount = async () => (await t.database.pool.query('SELECT count(*)::int AS n FROM jobs')).rows[0].n;
-    await fill({ accounts: 5, opportunities: 5, jobs: 5, calls: 5 });
+    await createOffice(t.database.db);
+    const assetCount = async () => (await t.database.pool.query('SELECT count(*)::int AS n FROM assets')).rows[0].n;
+    await fill({ accounts: 5, opportunities: 5, jobs: 5, calls: 5 }, { yards: 2, items: 4, assets: 20, movements: 40 });
     const fewJobs = await jobCount();
+    const fewAssets = await assetCount();
     few = await measure();
-    // Ten times the accounts and calls; the first account gets two opportunities and ten jobs.
-    await fill({ accounts: 50, opportunities: 100, jobs: 500, calls: 50 });
+    // Ten times the accounts and calls; the first account gets two opportunities and ten jobs. Ten
+    // times the catalogue items, assets and movements.
+    await fill(
+      { accounts: 50, opportunities: 100, jobs: 500, calls: 50 },
+      { yards: 2, items: 40, assets: 200, movements: 400 },
+    );
     many = await measure();
-    rowCounts = { few: fewJobs, many: await jobCount() };
+    rowCounts = { few: fewJobs, many: await jobCount(), fewAssets, manyAssets: await assetCount() };
   });
 
   it('loads ten times the rows the second time', () => {
     expect(rowCounts.many).toBeGreaterThanOrEqual(10 * rowCounts.few);
+    expect(rowCounts.manyAssets).toBeGreaterThanOrEqual(10 * rowCounts.fewAssets);
   });
 
   it('answers every list call', () => {
@@ -131,7 +185,13 @@ describe('SQL statements per list request', () => {
   });
 
   it('issues one statement per list call once the session is cached', () => {
+    const several = new Set(
+      inventoryCalls(0, 0)
+        .filter((c) => !c.single)
+        .map((c) => `admin: ${c.name}`),
+    );
     for (const [name, r] of Object.entries(many)) {
+      if (several.has(name)) continue;
       expect(r.statements, `${name}:\n${r.statements.join('\n')}`).toHaveLength(1);
     }
   });

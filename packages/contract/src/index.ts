@@ -23,6 +23,7 @@ export * from './hand-off.ts';
 export * from './inventory.ts';
 export * from './inventory-assets.ts';
 export * from './inventory-catalogue.ts';
+export * from './inventory-paging.ts';
 export * from './inventory-shop.ts';
 export * from './inventory-stock.ts';
 export * from './inventory-transfers.ts';

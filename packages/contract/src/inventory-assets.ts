@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT_MAX, id, int, okMessage, optionalText, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { ASSET_TYPE_METER } from './inventory.ts';
+import { ASSET_PAGE_SIZE, assetListQuery, pageFields } from './inventory-paging.ts';
 import { messages } from './messages.ts';
 
 // Serialized assets (spec 4 §2 "Assets", §3 "Asset", "Repair payloads", "Asset failure form", §4, §5,
@@ -117,20 +118,22 @@ export const assetProfile = z.object({
 });
 export type AssetProfile = z.infer<typeof assetProfile>;
 
-const listResponse = z.object({ success: z.literal(true), data: z.array(assetListRow) });
+const listResponse = z.object({ success: z.literal(true), data: z.array(assetListRow), ...pageFields });
 
 export const assetList = endpoint({
   method: 'GET',
   path: '/AssetInventory/GetSerializedItemAndStatusList',
   access: VIEW,
-  summary: 'Every asset (decommissioned included, flagged) with status, location and last activity, by name.',
+  summary: `Assets (decommissioned included, flagged) with status, location and last activity, a page of at most ${ASSET_PAGE_SIZE} at a time: sorted by the server (sort, dir; by name without), searched by name or serial number, optionally only those out for repair; \`after\` = the previous page's \`next\`.`,
+  query: assetListQuery,
   response: listResponse,
 });
 export const outForRepairList = endpoint({
   method: 'GET',
   path: '/AssetInventory/OutForRepairList',
   access: VIEW,
-  summary: 'The assets on repair, in the list shape.',
+  summary: 'The assets on repair, in the list shape and with the same paging, sorting and search.',
+  query: assetListQuery,
   response: listResponse,
 });
 export const assetProfileCall = endpoint({
@@ -267,7 +270,7 @@ export const assetAtJob = endpoint({
   access: VIEW,
   summary: 'The assets at a job (id = jobId, through the job gate), in the list shape.',
   query: z.object({ id }),
-  response: listResponse,
+  response: z.object({ success: z.literal(true), data: z.array(assetListRow) }),
 });
 
 // --- failures -----------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT_MAX, id, int, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { INVENTORY_AUDIT_PAGE_SIZE, listCursor, pageFields } from './inventory-paging.ts';
 import { messages } from './messages.ts';
 
 // Inventory stock (spec 4 §2 "Yard inventory", "Job inventory", "Audit"; §3; §5; §7 "Yards and job
@@ -133,17 +134,36 @@ export const yardInventory = z.object({
   /** Every catalogue item, grouped by category name (categories and items by name). */
   jobReadyItems: z.array(z.object({ categoryName: z.string(), items: z.array(yardJobReadyRow) })),
   bulkItems: z.array(z.object({ categoryName: z.string(), items: z.array(yardBulkRow) })),
-  /** Serialized items at the yard (not at a job, not decommissioned). */
+  /**
+   * The first page of the serialized items at the yard (not at a job, on repair or decommissioned), by
+   * name; a busy yard holds thousands: the next pages come from YardAssets with `assetsNext`.
+   */
   assets: z.array(stockAssetRow),
+  /** How many serialized items the yard holds in all. */
+  assetCount: int(),
+  assetsMore: z.boolean(),
+  assetsNext: z.string().nullable(),
 });
 export type YardInventory = z.infer<typeof yardInventory>;
+
+/** Serialized items per page of a yard's inventory. */
+export const YARD_ASSET_PAGE_SIZE = 100;
+
+export const yardAssets = endpoint({
+  method: 'GET',
+  path: '/Inventory/YardAssets',
+  access: VIEW,
+  summary: `The serialized items at a yard after \`after\` (YardInventory's \`assetsNext\`, then each page's \`next\`), by name, ${YARD_ASSET_PAGE_SIZE} a page.`,
+  query: z.object({ YardId: id, after: listCursor }),
+  response: z.object({ success: z.literal(true), data: z.array(stockAssetRow), ...pageFields }),
+});
 
 export const getYardInventory = endpoint({
   method: 'GET',
   path: '/Inventory/YardInventory',
   access: VIEW,
   summary:
-    "A yard's stock: every job-ready item (amount, damagedAmount) and bulk item (amount) grouped by category, with adjustment 0 and newAmount = amount; and the assets at the yard.",
+    "A yard's stock: every job-ready item (amount, damagedAmount) and bulk item (amount) grouped by category, with adjustment 0 and newAmount = amount; and the first page of the assets at the yard (YardAssets pages on).",
   query: z.object({ YardId: id }),
   response: z.object({ success: z.literal(true), data: yardInventory }),
 });
@@ -328,9 +348,12 @@ export const inventoryAudit = endpoint({
   method: 'GET',
   path: '/Inventory/InventoryAudit',
   access: 'inventory.audit',
-  summary: 'Stock movements, newest first: amount 0 the latest 100, amount 1 all of them.',
-  query: z.object({ amount: z.enum(['0', '1'], { error: 'amount must be 0 or 1.' }) }),
-  response: z.object({ success: z.literal(true), data: z.array(inventoryAuditRow) }),
+  summary: `Stock movements, newest first: amount 0 the latest ${INVENTORY_AUDIT_LIMIT}; amount 1 all of them, ${INVENTORY_AUDIT_PAGE_SIZE} a page (\`after\` = the previous page's \`next\`).`,
+  query: z.object({
+    amount: z.enum(['0', '1'], { error: 'amount must be 0 or 1.' }),
+    after: listCursor.optional(),
+  }),
+  response: z.object({ success: z.literal(true), data: z.array(inventoryAuditRow), ...pageFields }),
 });
 
 export const inventoryStockEndpoints = {
@@ -338,6 +361,7 @@ export const inventoryStockEndpoints = {
   allowedYards,
   createYard,
   getYardInventory,
+  yardAssets,
   adjustYardInventory,
   activeJobsWithInventoryWithAccount,
   getJobInventory,

@@ -12,6 +12,7 @@ import { documentsMessages } from './messages/documents.ts';
 import { equipmentFormsMessages, formsMessages } from './messages/forms.ts';
 import { handOffMessages } from './messages/hand-off.ts';
 import { inventoryMessages } from './messages/inventory.ts';
+import { inventoryScaleMessages } from './messages/inventory-scale.ts';
 import { inventoryShopMessages } from './messages/inventory-shop.ts';
 import { inventoryTransfersMessages } from './messages/inventory-transfers.ts';
 import { inventoryUploadMessages } from './messages/inventory-upload.ts';
@@ -60,6 +61,7 @@ export const messages = {
   ...inventoryUploadMessages,
   ...inventoryTransfersMessages,
   ...inventoryShopMessages,
+  ...inventoryScaleMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -92,4 +94,5 @@ export const messagesByArea = {
   'inventory-upload': inventoryUploadMessages,
   'inventory-transfers': inventoryTransfersMessages,
   'inventory-shop': inventoryShopMessages,
+  'inventory-scale': inventoryScaleMessages,
 };

@@ -16,7 +16,10 @@ Usage: npm run demo [-- --scale N]
   --scale N   for benchmarks: N copies of the demo users, announcements, documents, accounts,
               opportunities and jobs, and above 1 also N × 2,000 generated accounts (each with
               a contact and one or two locations) and N × 10,000 jobs over N × 3,334
-              opportunities (scale 10: 20,000 accounts, 100,000 jobs); default 1
+              opportunities (scale 10: 20,000 accounts, 100,000 jobs), and N × 2 yards,
+              N × 30 catalogue items, N × 5,000 assets (ten status rows each) and
+              N × 100,000 stock movements with their balances (scale 10: 20 yards,
+              300 items, 50,000 assets, 1,000,000 movements); default 1
   --help      this text
 `;
 

@@ -7,6 +7,7 @@ import { approvalsStep } from './approvals.ts';
 import { budgetLinesStep } from './budget-lines.ts';
 import { budgetsStep } from './budgets.ts';
 import { bulkStep } from './bulk.ts';
+import { bulkInventoryStep } from './bulk-inventory.ts';
 import { calculatorsStep } from './calculators.ts';
 import { callsStep } from './calls.ts';
 import { announcementsStep, documentsStep } from './content.ts';
@@ -73,6 +74,7 @@ export const demoSteps: DemoStep[] = [
   inventoryUploadStep,
   inventoryTransfersStep,
   inventoryShopStep,
+  bulkInventoryStep,
 ];
 
 /** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */

@@ -208,6 +208,27 @@ export const assets = pgTable(
     index('assets_job').on(t.jobId),
     uniqueIndex('assets_label_code').on(t.labelCode),
     check('assets_purchase_price', sql`${t.purchasePrice} is null or ${t.purchasePrice} >= 0`),
+    // The asset list's pages (domains/inventory/assets.list.ts): one index per sort key, with the id
+    // that breaks ties, walked forwards or backwards from the cursor.
+    index('assets_name_page').on(sql`lower(${t.name})`, t.id),
+    index('assets_serial_page').on(sql`lower(${t.serialNumber})`, t.id),
+    index('assets_status_page').on(t.status, t.id),
+    index('assets_activity_page').on(sql`coalesce(${t.lastActivity}, '1970-01-01 00:00:00+00'::timestamptz)`, t.id),
+    // Its search by name or serial number (anywhere in the text).
+    index('assets_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('assets_serial_trgm').using('gin', sql`lower(${t.serialNumber}) gin_trgm_ops`),
+    // Its location sort (the assets of one place by id) and the out-for-repair switch.
+    index('assets_in_yard_page').on(t.yardId, t.id).where(sql`${t.jobId} is null and not ${t.onRepair}`),
+    index('assets_at_job_page').on(t.jobId, t.id).where(sql`${t.jobId} is not null and not ${t.onRepair}`),
+    index('assets_on_repair_page').on(t.id).where(sql`${t.onRepair}`),
+    // Yard inventory pages the assets of a yard by name (then id); job inventory lists a job's by name
+    // and serial number.
+    index('assets_yard_inventory')
+      .on(t.yardId, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.jobId} is null and not ${t.decommissioned} and not ${t.onRepair}`),
+    index('assets_job_inventory')
+      .on(t.jobId, sql`lower(${t.name})`, t.serialNumber)
+      .where(sql`${t.jobId} is not null and not ${t.decommissioned}`),
   ],
 );
 

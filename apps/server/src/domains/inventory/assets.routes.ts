@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import { readUpload } from '../../platform/upload.ts';
+import { assetListPage } from './assets.list.ts';
 import * as assets from './assets.service.ts';
 import * as failures from './failures.service.ts';
 import * as labels from './labels.service.ts';
 
 /** Serialized assets (spec 4 §7 "Assets"): list, profile, editor, repairs, decommissioning, failures, labels. */
 export function assetsRoutes(app: FastifyInstance): void {
-  defineRoute(app, e.assetList, (ctx) => assets.assetList(ctx));
-  defineRoute(app, e.outForRepairList, (ctx) => assets.outForRepairList(ctx));
+  defineRoute(app, e.assetList, (ctx, { query }) => assetListPage(ctx, query));
+  defineRoute(app, e.outForRepairList, (ctx, { query }) => assetListPage(ctx, query, true));
   defineRoute(app, e.assetProfileCall, (ctx, { query }) => assets.assetProfile(ctx, query.id));
   defineRoute(app, e.getAsset, (ctx, { query }) => assets.getAsset(ctx, query.id));
   defineRoute(app, e.saveAsset, (ctx, { body }) => assets.saveAsset(ctx, body));

@@ -52,7 +52,37 @@ const listColumns = {
   calibrationIntervalDays: meterTypes.calibrationIntervalDays,
 };
 
-/** The list rows (spec 4 §2 "Assets") matching `where`, by name then serial number. */
+/** What a list row is made of (the columns above, read). */
+export interface ListColumns {
+  serializedItemId: number;
+  name: string;
+  serialNumber: string;
+  status: string;
+  location: string;
+  lastActivity: Date | null;
+  assetType: number;
+  onRepair: boolean;
+  decommissioned: boolean;
+  lastCalibratedDate: string | null;
+  calibrationIntervalDays: number | null;
+}
+
+/** A list row as the API answers it: dates in ISO, a meter's calibration due day and whether it lapsed. */
+export function listRow(
+  { lastCalibratedDate, calibrationIntervalDays, lastActivity, ...r }: ListColumns,
+  today = serverToday(),
+): AssetListRow {
+  const meter = r.assetType === ASSET_TYPE_METER && calibrationIntervalDays !== null;
+  const due = meter ? calibrationDue(lastCalibratedDate, calibrationIntervalDays) : null;
+  return {
+    ...r,
+    lastActivity: lastActivity?.toISOString() ?? null,
+    calibrationDue: due,
+    calibrationOverdue: meter && !r.decommissioned && calibrationLapsesBefore(due, today),
+  };
+}
+
+/** The list rows (spec 4 §2 "Assets") matching `where`, by name then serial number (every one: a job's assets). */
 export async function listAssets(db: Tx, user: Viewer, where: SQL | undefined): Promise<AssetListRow[]> {
   const rows = await db
     .select(listColumns)
@@ -63,27 +93,7 @@ export async function listAssets(db: Tx, user: Viewer, where: SQL | undefined): 
     .where(where)
     .orderBy(asc(sql`lower(${assets.name})`), asc(assets.serialNumber), asc(assets.id));
   const today = serverToday();
-  return rows.map(({ lastCalibratedDate, calibrationIntervalDays, lastActivity, ...r }) => {
-    const meter = r.assetType === ASSET_TYPE_METER && calibrationIntervalDays !== null;
-    const due = meter ? calibrationDue(lastCalibratedDate, calibrationIntervalDays) : null;
-    return {
-      ...r,
-      lastActivity: lastActivity?.toISOString() ?? null,
-      calibrationDue: due,
-      calibrationOverdue: meter && !r.decommissioned && calibrationLapsesBefore(due, today),
-    };
-  });
-}
-
-export async function assetList(ctx: Ctx) {
-  return { success: true as const, data: await listAssets(ctx.db, ctx.user, undefined) };
-}
-
-export async function outForRepairList(ctx: Ctx) {
-  return {
-    success: true as const,
-    data: await listAssets(ctx.db, ctx.user, and(eq(assets.onRepair, true), eq(assets.decommissioned, false))),
-  };
+  return rows.map((r) => listRow(r, today));
 }
 
 /** The assets at a job (through the job gate): the ones in service there now. */

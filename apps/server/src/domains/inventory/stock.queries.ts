@@ -1,6 +1,7 @@
 import type { StockItemKind, StockLocationKind, StockReason } from '@fieldbook/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { utcMicros } from './paging.ts';
 
 // Reads of the stock ledger (spec 4 §3 "Yard inventory", "Job inventory", "Inventory audit row").
 // Plain queries: the rules are in stock.service.ts; the writes in stock-ledger.ts.
@@ -18,13 +19,16 @@ export interface CatalogueBalance {
 
 /**
  * Every item of a kind with its balance at a location (0 where none) and its historical total;
- * by category then name. With `heldOnly`, only items the location holds or ever received.
+ * by category then name. With `heldOnly`, only items the location holds or ever received. Without
+ * `withHistory` the historical total is 0 and the movements are not read (a yard's inventory shows
+ * none, and a busy yard has received hundreds of thousands).
  */
 export async function catalogueBalances(
   db: Tx,
   location: { kind: StockLocationKind; id: number },
   itemKind: StockItemKind,
   heldOnly = false,
+  withHistory = true,
 ): Promise<CatalogueBalance[]> {
   const items = itemKind === 'jobReady' ? sql`job_ready_items` : sql`bulk_items`;
   const { rows } = await db.execute<Record<string, unknown>>(sql`
@@ -35,9 +39,13 @@ export async function catalogueBalances(
       join inventory_categories c on c.id = i.category_id
       left join stock_balances b on b.location_kind = ${location.kind} and b.location_id = ${location.id}
                                 and b.item_kind = ${itemKind} and b.item_id = i.id
-      left join (select item_id, sum(amount + damaged) as total from stock_movements
+      ${
+        withHistory
+          ? sql`left join (select item_id, sum(amount + damaged) as total from stock_movements
                   where to_kind = ${location.kind} and to_id = ${location.id} and item_kind = ${itemKind}
-                  group by item_id) h on h.item_id = i.id
+                  group by item_id) h on h.item_id = i.id`
+          : sql`left join (select null::int as item_id, 0 as total) h on false`
+      }
      where ${heldOnly ? sql`(b.id is not null or h.item_id is not null)` : sql`true`}
      order by lower(c.name), lower(i.name), i.id`);
   return rows.map((r) => ({
@@ -81,12 +89,27 @@ const locationName = (kind: string, id: string) =>
   when 'yard' then (select y.name from yards y where y.id = ${id})
   when 'job' then (select j.job_name from jobs j where j.id = ${id}) end`);
 
-/** Stock movements newest first, with who, where and what; `limit` null for all. */
-export async function auditMovements(db: Tx, limit: number | null): Promise<AuditMovement[]> {
+/** Where a page of the audit starts: after the movement with this time and id (newest first). */
+export interface AuditCursor {
+  /** created_at in UTC with microseconds, as `utcMicros` writes it. */
+  at: string;
+  id: number;
+}
+
+/**
+ * Stock movements newest first, with who, where and what: `limit` of them after `after`. Walks the
+ * index on (created_at, id) backwards, so a page costs the same at any depth of a long ledger. Each
+ * row carries its cursor position.
+ */
+export async function auditMovements(
+  db: Tx,
+  limit: number,
+  after?: AuditCursor,
+): Promise<(AuditMovement & { cursorAt: string })[]> {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
     select m.id as "movementId",
            coalesce(u.first_name || ' ' || u.last_name, '') as "fullName",
-           m.created_at as date,
+           m.created_at as date, ${sql.raw(utcMicros('m.created_at'))} as "cursorAt",
            ${locationName('m.from_kind', 'm.from_id')} as "fromLocation",
            ${locationName('m.to_kind', 'm.to_id')} as "toLocation",
            coalesce(case m.item_kind
@@ -95,12 +118,14 @@ export async function auditMovements(db: Tx, limit: number | null): Promise<Audi
            m.amount, m.damaged, m.reason, m.from_kind, m.to_kind
       from stock_movements m
       left join users u on u.id = m.user_id
+     ${after ? sql`where (m.created_at, m.id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``}
      order by m.created_at desc, m.id desc
-     ${limit === null ? sql`` : sql`limit ${limit}`}`);
+     limit ${limit}`);
   return rows.map((r) => ({
     movementId: Number(r.movementId),
     fullName: String(r.fullName),
     date: new Date(r.date as string),
+    cursorAt: String(r.cursorAt),
     fromLocation: r.from_kind === null ? null : String(r.fromLocation ?? ''),
     toLocation: r.to_kind === null ? null : String(r.toLocation ?? ''),
     itemName: String(r.itemName),

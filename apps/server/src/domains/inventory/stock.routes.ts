@@ -23,6 +23,7 @@ export function stockRoutes(app: FastifyInstance): void {
   defineRoute(app, s.allowedYards, (ctx) => stock.allowedYards(ctx));
   defineRoute(app, s.createYard, (ctx, { body }) => stock.createYard(ctx, body));
   defineRoute(app, s.getYardInventory, (ctx, { query }) => stock.yardInventory(ctx, query.YardId));
+  defineRoute(app, s.yardAssets, (ctx, { query }) => stock.yardAssets(ctx, query.YardId, query.after));
   defineRoute(app, s.adjustYardInventory, (ctx, { body }) => stock.adjustYardInventory(ctx, body));
   defineRoute(app, s.activeJobsWithInventoryWithAccount, (ctx) => stock.jobsWithInventory(ctx));
   defineRoute(app, s.getJobInventory, (ctx, { query }) => stock.jobInventory(ctx, query.JobId));
@@ -31,5 +32,5 @@ export function stockRoutes(app: FastifyInstance): void {
   defineRoute(app, s.adjustJobReadyJobInventory, (ctx, { body }) => stock.adjustJobInventory(ctx, body, 'jobReady'));
   defineRoute(app, s.getBulkJobInventory, (ctx, { query }) => stock.bulkJobInventory(ctx, query.id));
   defineRoute(app, s.adjustBulkJobInventory, (ctx, { body }) => stock.adjustJobInventory(ctx, body, 'bulk'));
-  defineRoute(app, s.inventoryAudit, (ctx, { query }) => stock.inventoryAudit(ctx, query.amount === '1'));
+  defineRoute(app, s.inventoryAudit, (ctx, { query }) => stock.inventoryAudit(ctx, query.amount === '1', query.after));
 }

@@ -1,9 +1,11 @@
 import {
   type createYardBody,
   INVENTORY_AUDIT_LIMIT,
+  INVENTORY_AUDIT_PAGE_SIZE,
   type jobReadyJobAdjustmentBody,
   messages,
   type StockItemKind,
+  YARD_ASSET_PAGE_SIZE,
   type yardAdjustmentBody,
 } from '@fieldbook/contract';
 import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
@@ -24,6 +26,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { requireJob, visibleJobsFilter } from '../jobs/job-access.ts';
+import { decodeCursor, encodeCursor } from './paging.ts';
 import { auditMovements, type CatalogueBalance, catalogueBalances, existingItemIds } from './stock.queries.ts';
 import { adjustmentMovements, type Movement, moveMany, type StockLocation } from './stock-ledger.ts';
 
@@ -124,24 +127,64 @@ const assetSelect = {
   status: assets.status,
 };
 
+/**
+ * A page of the serialized items at a yard (not at a job, on repair or decommissioned), by name then
+ * id, after a cursor; with how many there are in all when `count`. Walks assets_yard_inventory.
+ */
+async function yardAssetPage(db: Tx, yardId: number, after?: string) {
+  const where = [
+    eq(assets.yardId, yardId),
+    isNull(assets.jobId),
+    eq(assets.decommissioned, false),
+    eq(assets.onRepair, false),
+  ];
+  if (after) {
+    const [, , name, id] = decodeCursor(after, [{ equals: 'yardAssets' }, { equals: yardId }, 'string', 'int']);
+    where.push(sql`(lower(${assets.name}), ${assets.id}) > (${name}::text, ${id}::int)`);
+  }
+  const rows = await db
+    .select({ ...assetSelect, sortKey: sql<string>`lower(${assets.name})` })
+    .from(assets)
+    .where(and(...where))
+    .orderBy(asc(sql`lower(${assets.name})`), asc(assets.id))
+    .limit(YARD_ASSET_PAGE_SIZE + 1);
+  const more = rows.length > YARD_ASSET_PAGE_SIZE;
+  const page = rows.slice(0, YARD_ASSET_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    data: page.map(({ sortKey: _, ...r }) => r),
+    more,
+    next: more && last ? encodeCursor(['yardAssets', yardId, last.sortKey, last.serializedItemId]) : null,
+  };
+}
+
+const yardAssetCount = (db: Tx, yardId: number) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assets)
+    .where(
+      and(
+        eq(assets.yardId, yardId),
+        isNull(assets.jobId),
+        eq(assets.decommissioned, false),
+        eq(assets.onRepair, false),
+      ),
+    )
+    .then((r) => Number(r[0]?.n ?? 0));
+
+export async function yardAssets(ctx: Ctx, yardId: number, after: string) {
+  const page = await yardAssetPage(ctx.db, yardId, after);
+  return { success: true as const, ...page };
+}
+
 export async function yardInventory(ctx: Ctx, yardId: number) {
   const yard = await requireYard(ctx.db, yardId);
   const location: StockLocation = { kind: 'yard', id: yardId };
-  const [jobReady, bulk, yardAssets] = await Promise.all([
-    catalogueBalances(ctx.db, location, 'jobReady'),
-    catalogueBalances(ctx.db, location, 'bulk'),
-    ctx.db
-      .select(assetSelect)
-      .from(assets)
-      .where(
-        and(
-          eq(assets.yardId, yardId),
-          isNull(assets.jobId),
-          eq(assets.decommissioned, false),
-          eq(assets.onRepair, false),
-        ),
-      )
-      .orderBy(asc(sql`lower(${assets.name})`), asc(assets.serialNumber)),
+  const [jobReady, bulk, firstAssets, assetCount] = await Promise.all([
+    catalogueBalances(ctx.db, location, 'jobReady', false, false),
+    catalogueBalances(ctx.db, location, 'bulk', false, false),
+    yardAssetPage(ctx.db, yardId),
+    yardAssetCount(ctx.db, yardId),
   ]);
   return ok({
     yardId: yard.yardId,
@@ -165,7 +208,10 @@ export async function yardInventory(ctx: Ctx, yardId: number) {
       adjustment: 0,
       newAmount: r.amount,
     })),
-    assets: yardAssets,
+    assets: firstAssets.data,
+    assetCount,
+    assetsMore: firstAssets.more,
+    assetsNext: firstAssets.next,
   });
 }
 
@@ -371,10 +417,25 @@ function inTransit(r: { reason: string; fromLocation: string | null; toLocation:
   return null;
 }
 
-export async function inventoryAudit(ctx: Ctx, all: boolean) {
-  const rows = await auditMovements(ctx.db, all ? null : INVENTORY_AUDIT_LIMIT);
-  return ok(
-    rows.map((r) => {
+/**
+ * The audit: amount 0 the latest INVENTORY_AUDIT_LIMIT movements; amount 1 every movement, a page of
+ * INVENTORY_AUDIT_PAGE_SIZE at a time from `after` (docs/decisions.md "Inventory at scale").
+ */
+export async function inventoryAudit(ctx: Ctx, all: boolean, after?: string) {
+  const limit = all ? INVENTORY_AUDIT_PAGE_SIZE : INVENTORY_AUDIT_LIMIT;
+  let from: { at: string; id: number } | undefined;
+  if (after) {
+    if (!all) throw badRequest(messages.listCursorInvalid, { after: messages.listCursorInvalid });
+    const [, at, id] = decodeCursor(after, [{ equals: 'audit' }, 'timestamp', 'int']);
+    from = { at: String(at), id: Number(id) };
+  }
+  const rows = await auditMovements(ctx.db, limit + 1, from);
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    success: true as const,
+    data: page.map((r) => {
       const units = r.amount + r.damaged;
       const oneSided = r.fromLocation === null || r.toLocation === null;
       return {
@@ -391,5 +452,8 @@ export async function inventoryAudit(ctx: Ctx, all: boolean) {
         reason: r.reason,
       };
     }),
-  );
+    more,
+    // Amount 0 is the latest few only: its 'more' says older ones exist, and the whole audit pages.
+    next: all && more && last ? encodeCursor(['audit', last.cursorAt, last.movementId]) : null,
+  };
 }

@@ -11,9 +11,11 @@ import {
   getJobReadyJobInventory,
   getYardInventory,
   inventoryAudit,
+  yardAssets,
   yardList,
 } from '@fieldbook/contract/inventory-stock';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { call } from '../../app/api.ts';
 
 /** Everything that shows stock: refreshed after any adjustment. */
@@ -35,6 +37,19 @@ export const useYardInventory = (yardId: number | null) =>
     queryKey: [STOCK, 'yard', yardId],
     queryFn: () => call(getYardInventory, { query: { YardId: yardId as number } }).then((r) => r.data),
     enabled: yardId !== null,
+  });
+
+/**
+ * The pages of a yard's assets after the first (YardInventory's `assetsNext`): nothing is asked until
+ * `refetch()` (the first 'Load More'), then `fetchNextPage` while `hasNextPage`.
+ */
+export const useYardAssetPages = (yardId: number, firstNext: string | null) =>
+  useInfiniteQuery({
+    queryKey: [STOCK, 'yard', yardId, 'assets', firstNext],
+    queryFn: ({ pageParam }) => call(yardAssets, { query: { YardId: yardId, after: pageParam as string } }),
+    initialPageParam: firstNext,
+    getNextPageParam: (last) => last.next,
+    enabled: false,
   });
 
 export const useInventoryJobs = () =>
@@ -90,9 +105,19 @@ export const useAdjustJobReady = () =>
 export const useAdjustJobBulk = () =>
   useAdjust((body: BodyOf<typeof adjustBulkJobInventory>) => call(adjustBulkJobInventory, { body }));
 
-/** The audit: the latest movements first (amount 0), every movement once asked (amount 1). */
-export const useInventoryAudit = (all: boolean) =>
-  useQuery({
+/**
+ * The audit, newest first: the latest movements (amount 0), or once asked every movement (amount 1),
+ * a page at a time: `fetchNextPage` loads the next page while `hasNextPage`. `data` is every row
+ * loaded so far.
+ */
+export function useInventoryAudit(all: boolean) {
+  const pages = useInfiniteQuery({
     queryKey: ['inventory-audit', all],
-    queryFn: () => call(inventoryAudit, { query: { amount: all ? '1' : '0' } }).then((r) => r.data),
+    queryFn: ({ pageParam }) =>
+      call(inventoryAudit, { query: { amount: all ? '1' : '0', ...(pageParam ? { after: pageParam } : {}) } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
   });
+  const data = useMemo(() => pages.data?.pages.flatMap((p) => p.data), [pages.data]);
+  return { ...pages, data, more: pages.data?.pages.at(-1)?.more ?? false };
+}

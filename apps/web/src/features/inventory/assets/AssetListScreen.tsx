@@ -1,6 +1,7 @@
 import { ASSET_TYPE_METER } from '@fieldbook/contract/inventory';
 import type { AssetListRow } from '@fieldbook/contract/inventory-assets';
 import { assetByLabel, assetLabels } from '@fieldbook/contract/inventory-assets';
+import type { AssetSortColumn } from '@fieldbook/contract/inventory-paging';
 import {
   Alert,
   Anchor,
@@ -14,9 +15,11 @@ import {
   Switch,
   Table,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
-import { IconGauge, IconPlus, IconPrinter, IconScan } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconGauge, IconPlus, IconPrinter, IconScan, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '../../../app/api.ts';
@@ -26,13 +29,13 @@ import { formatDateTime } from '../../../ui/format.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../../ui/SortHeader.tsx';
 import { useAssetPaths } from './AssetRoutes.tsx';
-import { useAssetList, useYards } from './assets.queries.ts';
+import { useAssetPages, useYards } from './assets.queries.ts';
 import { CalibrationNote } from './calibration.tsx';
 
 // The camera and the QR decoder load only when Scan is pressed.
 const ScanModal = lazy(() => import('./ScanModal.tsx').then((m) => ({ default: m.ScanModal })));
 
-type Column = 'name' | 'serialNumber' | 'status' | 'location' | 'lastActivity';
+type Column = AssetSortColumn;
 const columns: { column: Column; label: string }[] = [
   { column: 'name', label: 'Name' },
   { column: 'serialNumber', label: 'Serial Number' },
@@ -41,21 +44,20 @@ const columns: { column: Column; label: string }[] = [
   { column: 'lastActivity', label: 'Last Activity' },
 ];
 
-function sorted(rows: AssetListRow[], column: Column, dir: Dir) {
-  const key = (r: AssetListRow) => r[column] ?? '';
-  const out = [...rows].sort((a, b) => key(a).localeCompare(key(b), undefined, { numeric: true, sensitivity: 'base' }));
-  return dir === 'asc' ? out : out.reverse();
-}
-
-/** /Inventory/Asset: every asset, sortable, with a switch to those out for repair, scanning and labels. */
+/**
+ * /Inventory/Asset: the assets a page at a time (sorted and searched by the server, 'Load More' for
+ * the next page), with a switch to those out for repair, scanning and labels.
+ */
 export default function AssetListScreen() {
   const paths = useAssetPaths();
   const navigate = useNavigate();
   const canEdit = !!useSelf().data?.permissions.includes('inventory.assets');
   const [repairOnly, setRepairOnly] = useState(false);
-  const list = useAssetList(repairOnly);
   const [sort, setSort] = useState<{ column: Column; dir: Dir }>({ column: 'name', dir: 'asc' });
-  const rows = useMemo(() => sorted(list.data ?? [], sort.column, sort.dir), [list.data, sort]);
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), 400);
+  const list = useAssetPages({ sort: sort.column, dir: sort.dir, search, outForRepair: repairOnly });
+  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [scanning, setScanning] = useState(false);
   const [scanProblem, setScanProblem] = useState('');
@@ -146,14 +148,28 @@ export default function AssetListScreen() {
         />
         {canEdit && <PrintLabels selected={[...selected]} onPrinted={() => setSelected(new Set())} />}
       </Group>
+      <TextInput
+        label="Search assets"
+        placeholder="Name or serial number"
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        maw={360}
+      />
       {list.isPending && <PageLoader label="Loading assets…" />}
       {list.error && (
         <Alert color="red" role="alert">
           {list.error.message}
         </Alert>
       )}
-      {list.data?.length === 0 && (
-        <Text c="dimmed">{repairOnly ? 'No assets are out for repair.' : 'There are no assets yet.'}</Text>
+      {list.data && rows.length === 0 && (
+        <Text c="dimmed">
+          {search
+            ? 'No assets match the search.'
+            : repairOnly
+              ? 'No assets are out for repair.'
+              : 'There are no assets yet.'}
+        </Text>
       )}
       {rows.length > 0 && (
         <>
@@ -254,6 +270,13 @@ export default function AssetListScreen() {
               </Card>
             ))}
           </Stack>
+          {list.hasNextPage && (
+            <Group justify="center">
+              <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+                Load More
+              </Button>
+            </Group>
+          )}
         </>
       )}
       {scanning && (

@@ -18,17 +18,40 @@ import {
   saveFailureForm,
   uploadFailurePhoto,
 } from '@fieldbook/contract/inventory-assets';
+import type { AssetSortColumn } from '@fieldbook/contract/inventory-paging';
 import { yardList } from '@fieldbook/contract/inventory-stock';
 import { userList } from '@fieldbook/contract/users';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api.ts';
 
 // Assets (keys start 'assets'), their failure reports ('assetFailures') and the option lists.
 
-export const useAssetList = (outForRepair: boolean) =>
-  useQuery({
-    queryKey: ['assets', 'list', outForRepair],
-    queryFn: () => call(outForRepair ? outForRepairList : assetList).then((r) => r.data),
+export interface AssetListFilter {
+  sort: AssetSortColumn;
+  dir: 'asc' | 'desc';
+  search: string;
+  outForRepair: boolean;
+}
+
+/**
+ * The asset list a page at a time, sorted and searched by the server: `fetchNextPage` loads the page
+ * after the last one (its `next` cursor) while `hasNextPage`.
+ */
+export const useAssetPages = (f: AssetListFilter) =>
+  useInfiniteQuery({
+    queryKey: ['assets', 'list', f],
+    queryFn: ({ pageParam }) =>
+      call(f.outForRepair ? outForRepairList : assetList, {
+        query: {
+          sort: f.sort,
+          dir: f.dir,
+          ...(f.search ? { search: f.search } : {}),
+          ...(pageParam ? { after: pageParam } : {}),
+        },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    placeholderData: keepPreviousData,
   });
 
 export const useAssetProfile = (id: number | null) =>

@@ -1,5 +1,4 @@
-import { INVENTORY_AUDIT_LIMIT } from '@fieldbook/contract/inventory-stock';
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime } from '../../../ui/format.ts';
 import { SortHeader } from '../../../ui/SortHeader.tsx';
@@ -18,12 +17,15 @@ const LABELS: Record<Column, string> = {
   amount: 'Amount',
 };
 
-/** {base}/Audit: the latest stock movements, newest first, sortable; 'Load All Records' loads every one. */
+/**
+ * {base}/Audit: the latest stock movements, newest first, sortable; 'Load All Records' goes through every
+ * one, a page at a time ('Load More'), newest first.
+ */
 export default function InventoryAuditScreen() {
   const [all, setAll] = useState(false);
   const audit = useInventoryAudit(all);
   const { sorted, sort, dir, onSort } = useSorted(audit.data, 'date' as Column, (r, c) => r[c], 'desc');
-  const limited = !all && (audit.data?.length ?? 0) >= INVENTORY_AUDIT_LIMIT;
+  const limited = !all && audit.more;
   return (
     <TitledPage
       title="Inventory Audit"
@@ -76,6 +78,18 @@ export default function InventoryAuditScreen() {
       {limited && (
         <Text c="dimmed" size="sm">
           Showing the latest {audit.data?.length} changes.
+        </Text>
+      )}
+      {all && audit.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" loading={audit.isFetchingNextPage} onClick={() => audit.fetchNextPage()}>
+            Load More
+          </Button>
+        </Group>
+      )}
+      {all && audit.data && audit.hasNextPage && (
+        <Text c="dimmed" size="sm" ta="center">
+          Showing the latest {audit.data.length} changes; sorting applies to the changes loaded.
         </Text>
       )}
     </TitledPage>

@@ -8,7 +8,8 @@ import { AdjustmentInput, Estimate } from '../AdjustmentInput.tsx';
 import { useAdjustYard, useYardInventory } from '../inventory.queries.ts';
 import { useIdParam } from '../params.ts';
 import { useInventoryPaths } from '../paths.ts';
-import { AssetTable, StockSection, StockTable } from '../StockTables.tsx';
+import { StockSection, StockTable } from '../StockTables.tsx';
+import { YardAssets } from './YardAssets.tsx';
 
 type Typed = Record<string, string>;
 
@@ -165,9 +166,7 @@ export default function YardAdjustScreen() {
                 </Stack>
               ))}
             </StockSection>
-            <StockSection title="Assets" id="adjust-assets" empty="No assets at this yard." count={yard.assets.length}>
-              <AssetTable label="Assets" assets={yard.assets} assetPath={(id) => `/Admin/Inventory/Asset/${id}`} />
-            </StockSection>
+            <YardAssets yard={yard} id="adjust-assets" assetPath={(id) => `/Admin/Inventory/Asset/${id}`} />
             {outcome && (
               <Alert
                 color={outcome.ok ? 'green' : 'red'}

@@ -8,7 +8,8 @@ import { useYardInventory } from '../inventory.queries.ts';
 import { useHolds } from '../list-state.tsx';
 import { useIdParam } from '../params.ts';
 import { adminYard, useInventoryPaths } from '../paths.ts';
-import { AssetTable, StockSection, StockTable } from '../StockTables.tsx';
+import { StockSection, StockTable } from '../StockTables.tsx';
+import { YardAssets } from './YardAssets.tsx';
 
 /** /Inventory/Yard/{yardId}: '{yard} Inventory': job-ready and bulk items by category, and the assets. */
 export default function YardInventoryScreen() {
@@ -72,9 +73,7 @@ export default function YardInventoryScreen() {
               </Stack>
             ))}
           </StockSection>
-          <StockSection title="Assets" id="yard-assets" empty="No assets at this yard." count={yard.assets.length}>
-            <AssetTable label="Assets" assets={yard.assets} assetPath={paths.asset} />
-          </StockSection>
+          <YardAssets yard={yard} id="yard-assets" assetPath={paths.asset} />
         </>
       )}
     </TitledPage>
