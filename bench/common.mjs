@@ -125,6 +125,7 @@ export function writeSummary() {
 
   out.push(...listsSummary(readResults('lists')));
   out.push(...inventorySummary(readResults('inventory')));
+  out.push(...stockSummary(readResults('stock')));
   out.push(...workSummary());
 
   out.push('## Sign-in screen bundle', '');
@@ -246,6 +247,36 @@ function inventorySummary(runs) {
     'Each of these reads costs a constant number of SQL statements whatever the number of rows ' +
       '(apps/server/test/statements.test.ts); the asset list and the whole audit are pages of 100 and 200 rows found by ' +
       'their keyset cursor, so a page deep in the list costs what the first does.',
+    '',
+  );
+  return out;
+}
+
+/** The newest `--suite stock` run: the stock ledger under concurrent operations. */
+function stockSummary(runs) {
+  const out = ['## Stock under concurrency', ''];
+  const last = runs.at(-1);
+  if (!last?.stock) return [...out, 'No run yet: `npm run bench -- --suite stock`.', ''];
+  const m = last.machine;
+  const s = last.stock;
+  out.push(
+    `${last.date}, commit \`${last.commit}\`, ${m.cpus} × ${m.cpu}, Node ${m.node}; demo data` +
+      (last.loadAverage1m
+        ? `; 1-minute load average ${last.loadAverage1m.before} before, ${last.loadAverage1m.after} after.`
+        : '.') +
+      ` ${s.workers} workers × ${s.operationsPerWorker} random operations (pick orders, shipments and check-ins sent twice ` +
+      'with one request key, shop work, yard adjustments) over the API, then the ledger checked.',
+    '',
+    '| requests | seconds | requests/s | violations | deadlocks | server errors | answers by status |',
+    '|--:|--:|--:|--:|--:|--:|---|',
+    `| ${s.requests} | ${s.seconds} | ${s.requestsPerSecond} | ${s.violations} | ${s.deadlocks} | ${s.serverErrors} | ` +
+      `${Object.entries(s.byStatus)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')} |`,
+    '',
+    'Violations: a balance below 0, a balance unequal to the sum of its movements, or an item whose whole stock ' +
+      '(in transit included) differs from what adjustments and shop work made of it. Refusals (400, 409) are expected: ' +
+      'some operations ask for more than is there.',
     '',
   );
   return out;

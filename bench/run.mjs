@@ -3,7 +3,7 @@
 // or the list and search calls at scale (suite 'lists'), or the inventory reads at scale (suite
 // 'inventory'). See bench/README.md.
 //
-//   node bench/run.mjs [--suite auth|lists|inventory] [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
+//   node bench/run.mjs [--suite auth|lists|inventory|stock] [--operations N] [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,6 +17,7 @@ import { measureBundle } from './bundle-size.mjs';
 import { commit, machine, root, today, writeResult } from './common.mjs';
 import { cursorAfter, INVENTORY_ROW_COUNTS_SQL, INVENTORY_TARGETS_SQL, inventoryPlan } from './inventory.mjs';
 import { BUSIEST_ACCOUNT_SQL, listsPlan, ROW_COUNTS_SQL } from './lists.mjs';
+import { runStockSuite } from './stock.mjs';
 
 const LOCAL_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/postgres';
 const ADMIN_PASSWORD = 'Bench-admin-password-1';
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
     'no-bundle': { type: 'boolean', default: false },
+    operations: { type: 'string', default: '1000' },
   },
 });
 /** Per suite: the default scale and connections (the lists and inventory target: scale 10 at 20 connections). */
@@ -50,6 +52,8 @@ const SUITES = {
   auth: { scale: '1', connections: '16' },
   lists: { scale: '10', connections: '20' },
   inventory: { scale: '10', connections: '20' },
+  // Connections here are the workers of bench/stock.mjs, each sending --operations stock operations.
+  stock: { scale: '1', connections: '20' },
 };
 const suite = args.suite;
 if (!SUITES[suite]) {
@@ -273,17 +277,21 @@ async function main() {
   const demoLoadMs = Date.now() - t1;
 
   const authHeaders = await signIn(base, 'demo.admin');
+  const stock =
+    suite === 'stock' ? await stockRun({ base, databaseUrl, authorization: authHeaders.authorization }) : undefined;
   const plan =
-    suite === 'lists'
-      ? listsPlan({
-          base,
-          admin: authHeaders,
-          drillingUser: await signIn(base, 'demo.drilluser'),
-          accountId: (await queryDb(databaseUrl, BUSIEST_ACCOUNT_SQL))[0].id,
-        })
-      : suite === 'inventory'
-        ? await inventoryTargets(base, authHeaders, databaseUrl)
-        : authPlan(base, authHeaders);
+    suite === 'stock'
+      ? []
+      : suite === 'lists'
+        ? listsPlan({
+            base,
+            admin: authHeaders,
+            drillingUser: await signIn(base, 'demo.drilluser'),
+            accountId: (await queryDb(databaseUrl, BUSIEST_ACCOUNT_SQL))[0].id,
+          })
+        : suite === 'inventory'
+          ? await inventoryTargets(base, authHeaders, databaseUrl)
+          : authPlan(base, authHeaders);
   const benchmarks = [];
   // Other work on the machine skews every figure: the load average before and after tells.
   const loadBefore = loadavg()[0];
@@ -330,6 +338,7 @@ async function main() {
     demoLoadMs,
     loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]) },
     benchmarks,
+    ...(stock ? { stock } : {}),
     ...(floor ? { floor } : {}),
   };
   const file = writeResult(suite === 'auth' ? 'api' : suite, result);
@@ -340,6 +349,19 @@ async function main() {
     console.log(bundle.message);
   }
   console.log(`Summary: bench/results/README.md (${Math.round((Date.now() - started) / 1000)} s in all)`);
+}
+
+/** Suite 'stock': the random workload, then the ledger's invariants; prints what it found. */
+async function stockRun({ base, databaseUrl, authorization }) {
+  const steps = positiveInt(args.operations, '--operations');
+  console.log(`  stock: ${connections} workers × ${steps} operations…`);
+  const r = await runStockSuite({ base, databaseUrl, authorization, workers: connections, steps });
+  console.log(
+    `    ${r.requests} requests in ${r.seconds} s (${r.requestsPerSecond} req/s); ` +
+      `${r.violations} violations, ${r.deadlocks} deadlocks, ${r.serverErrors} server errors; by status ${JSON.stringify(r.byStatus)}`,
+  );
+  for (const v of [...r.violationSamples, ...r.serverErrorSamples]) console.log(`    ${v}`);
+  return r;
 }
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signInAs } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { ledgerMismatches } from '../../test/factories/transfers.ts';
+import { ledgerMismatches } from '../../test/stock-invariants.ts';
 import { accountsStep } from './accounts.ts';
 import { approvalsStep } from './approvals.ts';
 import { inventoryAssetsStep } from './inventory-assets.ts';

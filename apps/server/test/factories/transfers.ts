@@ -67,28 +67,3 @@ export async function balance(
        and item_kind = ${item.kind} and item_id = ${item.id}`);
   return { amount: Number(rows[0]?.amount ?? 0), damaged: Number(rows[0]?.damaged ?? 0) };
 }
-
-/**
- * Every balance whose amounts differ from the sum of its movements (what arrived minus what left; a
- * damagedFromGood movement takes its damaged units from the good count): [] when the ledger holds.
- */
-export async function ledgerMismatches(db: Db) {
-  const { rows } = await db.execute(sql`
-    with moves as (
-      select to_kind as kind, to_id as id, item_kind, item_id, amount as good, damaged as bad
-        from stock_movements where to_kind is not null
-      union all
-      select from_kind, from_id, item_kind, item_id,
-             -(amount + case when damaged_from_good then damaged else 0 end),
-             -(case when damaged_from_good then 0 else damaged end)
-        from stock_movements where from_kind is not null
-    ), sums as (
-      select kind, id, item_kind, item_id, sum(good)::int as good, sum(bad)::int as bad from moves
-       group by kind, id, item_kind, item_id
-    )
-    select b.location_kind, b.location_id, b.item_kind, b.item_id, b.amount, b.damaged, s.good, s.bad
-      from stock_balances b
-      full join sums s on s.kind = b.location_kind and s.id = b.location_id and s.item_kind = b.item_kind and s.item_id = b.item_id
-     where coalesce(b.amount, 0) <> coalesce(s.good, 0) or coalesce(b.damaged, 0) <> coalesce(s.bad, 0)`);
-  return rows;
-}

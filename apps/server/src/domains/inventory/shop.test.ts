@@ -25,6 +25,7 @@ import {
   createOffice,
   createYard,
 } from '../../../test/factories/stock.ts';
+import { ledgerMismatches, negativeBalances } from '../../../test/stock-invariants.ts';
 import { shopTickets, stockBalances, stockMovements, userOffices } from '../../db/schema/index.ts';
 import { move } from './stock-ledger.ts';
 
@@ -672,27 +673,8 @@ describe('recording work on a dismantle ticket', () => {
     expect(done.statusCode).toBe(200);
   });
 
-  it('every balance of the yard equals the sum of its movements', async () => {
-    const { rows } = await db().execute<{
-      item: string;
-      amount: number;
-      damaged: number;
-      sumAmount: number;
-      sumDamaged: number;
-    }>(sql`
-      select b.item_kind || ':' || b.item_id as item, b.amount, b.damaged,
-             coalesce(sum(case when m.to_kind = 'yard' and m.to_id = b.location_id then m.amount else 0 end)
-                    - sum(case when m.from_kind = 'yard' and m.from_id = b.location_id
-                               then m.amount + case when m.damaged_from_good then m.damaged else 0 end else 0 end), 0)::int as "sumAmount",
-             coalesce(sum(case when m.to_kind = 'yard' and m.to_id = b.location_id then m.damaged else 0 end)
-                    - sum(case when m.from_kind = 'yard' and m.from_id = b.location_id and not m.damaged_from_good
-                               then m.damaged else 0 end), 0)::int as "sumDamaged"
-        from stock_balances b
-        left join stock_movements m on m.item_kind = b.item_kind and m.item_id = b.item_id
-             and ((m.to_kind = 'yard' and m.to_id = b.location_id) or (m.from_kind = 'yard' and m.from_id = b.location_id))
-       where b.location_kind = 'yard' and b.location_id = ${yard.id}
-       group by b.id`);
-    expect(rows.length).toBeGreaterThanOrEqual(4);
-    for (const r of rows) expect([r.item, r.sumAmount, r.sumDamaged]).toEqual([r.item, r.amount, r.damaged]);
+  it('every balance equals the sum of its movements, and none is negative', async () => {
+    expect(await ledgerMismatches(db())).toEqual([]);
+    expect(await negativeBalances(db())).toEqual([]);
   });
 });

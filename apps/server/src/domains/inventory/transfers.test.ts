@@ -25,7 +25,8 @@ import { auditOf, call, denies, signInAs, signInUser } from '../../../test/api.t
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob } from '../../../test/factories/jobs.ts';
 import { createBulkItem, createJobReadyItem, createOffice, createYard } from '../../../test/factories/stock.ts';
-import { approveJob, assetAt, balance, ledgerMismatches, stock } from '../../../test/factories/transfers.ts';
+import { approveJob, assetAt, balance, stock } from '../../../test/factories/transfers.ts';
+import { ledgerMismatches } from '../../../test/stock-invariants.ts';
 import { assetStatuses, assets, userOffices } from '../../db/schema/index.ts';
 
 let t: TestApp;
