@@ -154,6 +154,10 @@ test('a pick ticket from a yard to an approved job: made in the wizard, shipped 
 
   // At the job: Job Check In lists it; checking everything in lets the ticket close.
   await page.goto('/Inventory/CheckInTicket');
+  // Check-ins live under the Pick Tickets tab of the inventory area.
+  await expect(
+    page.getByRole('navigation', { name: 'Inventory' }).getByRole('tab', { name: 'Pick Tickets' }),
+  ).toHaveAttribute('aria-selected', 'true');
   await page.getByText('Job Check In').click();
   await choose(page, 'Job', new RegExp(escapeRe(JOB)), { typed: 'Hawkins' });
   await page
