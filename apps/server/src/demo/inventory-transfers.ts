@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { allPermissions } from '@fieldbook/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { assets, bulkItems, jobReadyItems, jobs, transferRequests, yards } from '../db/schema/index.ts';
+import { assets, bulkItems, jobReadyItems, jobs, transferRequests, users, yards } from '../db/schema/index.ts';
 import { readBill, saveBillOfLading } from '../domains/inventory/bill-of-lading.service.ts';
 import { jobApproved } from '../domains/inventory/transfers.queries.ts';
 import {
@@ -39,12 +39,16 @@ export const inventoryTransfersStep: DemoStep = {
     }
     const userId = demo.refs.users.get('demo.shop');
     if (!userId) return t.counts;
+    const [lead] = await tx
+      .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+      .from(users)
+      .where(eq(users.id, userId));
     const ctx = {
       db: tx,
       user: {
         id: userId,
         username: 'demo.shop',
-        fullName: 'Demo Shop',
+        fullName: lead.name,
         roleId: null,
         passwordChange: false,
         sessionId: 0,
@@ -141,7 +145,7 @@ export const inventoryTransfersStep: DemoStep = {
       },
       driverName: 'Marcus Webb',
       driverPhone: '(303) 555-0184',
-      origin: { ...bill.origin, contact: 'Yard lead: Demo Shop' },
+      origin: { ...bill.origin, contact: `Yard lead: ${lead.name}` },
       destination: { ...bill.destination, contact: 'Site supervisor on arrival' },
       codName: 'Stillwater Noise Control',
       codAddress: '1600 Wynkoop St',
