@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../src/db/client.ts';
 import { ledgerMismatches, negativeBalances, stockTotals } from './stock-invariants.ts';
 
@@ -150,27 +149,16 @@ export async function runStockWorkload(scene: StockScene, workers: number, steps
   return result;
 }
 
-/** Every item's stock including what is on a truck (shipped, not yet checked in). */
-async function totalsWithTransit(db: Tx): Promise<Map<string, number>> {
-  const totals = await stockTotals(db);
-  const { rows } = await db.execute<{ key: string; n: number }>(sql`
-    select item_kind || ':' || item_id as key,
-           sum(shipped - checked_in + shipped_damaged - checked_in_damaged)::int as n
-      from transfer_items group by item_kind, item_id`);
-  for (const r of rows) add(totals, r.key, r.n);
-  return totals;
-}
-
 /**
  * What must hold after any workload: no balance below 0, every balance the sum of its movements, and
- * stock conserved — each item's total (in transit included) is what it was plus what adjustments and
+ * stock conserved — each item's total (on trucks included: the ledger's transit locations) is what it was plus what adjustments and
  * shop work created or removed; transfers only move it. Empty when all holds.
  */
 export async function stockViolations(db: Tx, before: Map<string, number>, created: Map<string, number>) {
   const out: string[] = [];
   for (const n of await negativeBalances(db)) out.push(`negative balance ${JSON.stringify(n)}`);
   for (const m of await ledgerMismatches(db)) out.push(`balance differs from its movements ${JSON.stringify(m)}`);
-  const after = await totalsWithTransit(db);
+  const after = await stockTotals(db);
   for (const key of new Set([...before.keys(), ...after.keys(), ...created.keys()])) {
     const expected = (before.get(key) ?? 0) + (created.get(key) ?? 0);
     if ((after.get(key) ?? 0) !== expected) out.push(`${key}: ${after.get(key) ?? 0} in stock, ${expected} expected`);
@@ -179,4 +167,4 @@ export async function stockViolations(db: Tx, before: Map<string, number>, creat
 }
 
 /** The stock before a workload, to compare with after it. */
-export const stockBefore = (db: Tx) => totalsWithTransit(db);
+export const stockBefore = (db: Tx) => stockTotals(db);

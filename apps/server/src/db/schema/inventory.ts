@@ -103,7 +103,7 @@ export const stockBalances = pgTable(
     index('stock_balances_item').on(t.itemKind, t.itemId),
     check('stock_balances_amount', sql`${t.amount} >= 0`),
     check('stock_balances_damaged', sql`${t.damaged} >= 0`),
-    check('stock_balances_location_kind', sql`${t.locationKind} in ('yard', 'job')`),
+    check('stock_balances_location_kind', sql`${t.locationKind} in ('yard', 'job', 'transit')`),
     check('stock_balances_item_kind', sql`${t.itemKind} in ('jobReady', 'bulk')`),
   ],
 );
@@ -142,7 +142,7 @@ export const stockMovements = pgTable(
     check('stock_movements_side', sql`${t.fromKind} is not null or ${t.toKind} is not null`),
     check(
       'stock_movements_kinds',
-      sql`${t.itemKind} in ('jobReady', 'bulk') and coalesce(${t.fromKind}, 'yard') in ('yard', 'job') and coalesce(${t.toKind}, 'yard') in ('yard', 'job') and (${t.fromKind} is null) = (${t.fromId} is null) and (${t.toKind} is null) = (${t.toId} is null)`,
+      sql`${t.itemKind} in ('jobReady', 'bulk') and coalesce(${t.fromKind}, 'yard') in ('yard', 'job', 'transit') and coalesce(${t.toKind}, 'yard') in ('yard', 'job', 'transit') and (${t.fromKind} is null) = (${t.fromId} is null) and (${t.toKind} is null) = (${t.toId} is null)`,
     ),
     check(
       'stock_movements_reason',

@@ -17,8 +17,15 @@ import { AppError } from '../../platform/errors.ts';
  * throws 409 naming the item and the location, and the caller's transaction rolls back.
  */
 
+/**
+ * Where stock can be: a yard, a job, or on a truck — 'transit', whose id is the pick ticket that
+ * shipped it (Ship Items moves stock origin → transit, Check In transit → destination), so stock on
+ * its way is in the ledger like stock anywhere else.
+ */
+export type LedgerLocationKind = StockLocationKind | 'transit';
+
 export interface StockLocation {
-  kind: StockLocationKind;
+  kind: LedgerLocationKind;
   id: number;
 }
 export interface StockItem {
@@ -48,7 +55,7 @@ export interface Movement {
 }
 
 /** One balance row's key, and its order: the fixed lock order of the ledger. */
-type Key = { locationKind: StockLocationKind; locationId: number; itemKind: StockItemKind; itemId: number };
+type Key = { locationKind: LedgerLocationKind; locationId: number; itemKind: StockItemKind; itemId: number };
 const keyString = (k: Key) => `${k.locationKind}:${k.locationId}:${k.itemKind}:${k.itemId}`;
 export function compareKeys(a: Key, b: Key): number {
   if (a.locationKind !== b.locationKind) return a.locationKind < b.locationKind ? -1 : 1;
@@ -116,6 +123,8 @@ async function lockRow(tx: Tx, k: Key, create: boolean): Promise<Locked> {
 async function describe(tx: Tx, k: Key): Promise<{ item: string; location: string }> {
   const itemTable = k.itemKind === 'jobReady' ? jobReadyItems : bulkItems;
   const [item] = await tx.select({ name: itemTable.name }).from(itemTable).where(eq(itemTable.id, k.itemId));
+  if (k.locationKind === 'transit')
+    return { item: item?.name ?? `item ${k.itemId}`, location: `transit on pick ticket #${k.locationId}` };
   const [location] =
     k.locationKind === 'yard'
       ? await tx.select({ name: yards.name }).from(yards).where(eq(yards.id, k.locationId))

@@ -1,7 +1,8 @@
-import type { StockItemKind, StockLocationKind, StockReason } from '@fieldbook/contract';
+import type { StockItemKind, StockReason } from '@fieldbook/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { utcMicros } from './paging.ts';
+import type { StockLocation } from './stock-ledger.ts';
 
 // Reads of the stock ledger (spec 4 §3 "Yard inventory", "Job inventory", "Inventory audit row").
 // Plain queries: the rules are in stock.service.ts; the writes in stock-ledger.ts.
@@ -25,7 +26,7 @@ export interface CatalogueBalance {
  */
 export async function catalogueBalances(
   db: Tx,
-  location: { kind: StockLocationKind; id: number },
+  location: StockLocation,
   itemKind: StockItemKind,
   heldOnly = false,
   withHistory = true,
@@ -87,7 +88,8 @@ export interface AuditMovement {
 const locationName = (kind: string, id: string) =>
   sql.raw(`case ${kind}
   when 'yard' then (select y.name from yards y where y.id = ${id})
-  when 'job' then (select j.job_name from jobs j where j.id = ${id}) end`);
+  when 'job' then (select j.job_name from jobs j where j.id = ${id})
+  when 'transit' then 'In transit (pick ticket #' || ${id} || ')' end`);
 
 /** Where a page of the audit starts: after the movement with this time and id (newest first). */
 export interface AuditCursor {

@@ -409,14 +409,6 @@ export async function adjustJobInventory(
 
 // --- audit --------------------------------------------------------------------------------------------
 
-/** A pick ticket's shipment leaves for transit and its check-in arrives from it (docs/decisions.md). */
-function inTransit(r: { reason: string; fromLocation: string | null; toLocation: string | null }): string | null {
-  if (r.reason === 'transfer' && r.toLocation === null && r.fromLocation !== null)
-    return `${r.fromLocation} → In transit`;
-  if (r.reason === 'checkIn' && r.fromLocation === null && r.toLocation !== null) return `In transit → ${r.toLocation}`;
-  return null;
-}
-
 /**
  * The audit: amount 0 the latest INVENTORY_AUDIT_LIMIT movements; amount 1 every movement, a page of
  * INVENTORY_AUDIT_PAGE_SIZE at a time from `after` (docs/decisions.md "Inventory at scale").
@@ -442,8 +434,7 @@ export async function inventoryAudit(ctx: Ctx, all: boolean, after?: string) {
         movementId: r.movementId,
         fullName: r.fullName,
         date: r.date.toISOString(),
-        location:
-          inTransit(r) ?? (oneSided ? (r.toLocation ?? r.fromLocation ?? '') : `${r.fromLocation} → ${r.toLocation}`),
+        location: oneSided ? (r.toLocation ?? r.fromLocation ?? '') : `${r.fromLocation} → ${r.toLocation}`,
         fromLocation: r.fromLocation,
         toLocation: r.toLocation,
         itemName: r.itemName,

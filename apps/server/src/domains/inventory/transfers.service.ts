@@ -643,7 +643,7 @@ export async function shipItems(ctx: Ctx, body: z.output<typeof shipItemsBody>) 
         movements.push({
           item: { kind: s.kind, id: line.itemId },
           from,
-          to: null,
+          to: { kind: 'transit', id: t.id },
           amount: s.selected,
           damaged,
           damagedFromGood: damaged > 0,
@@ -775,7 +775,7 @@ export async function checkIn(ctx: Ctx, body: z.output<typeof checkInBody>) {
           throw conflict(messages.cannotAddMoreThanAvailable);
         movements.push({
           item: { kind: s.kind, id: line.itemId },
-          from: null,
+          from: { kind: 'transit', id: t.id },
           to,
           amount: s.selected,
           damaged,

@@ -1,0 +1,4 @@
+ALTER TABLE "stock_balances" DROP CONSTRAINT "stock_balances_location_kind";--> statement-breakpoint
+ALTER TABLE "stock_movements" DROP CONSTRAINT "stock_movements_kinds";--> statement-breakpoint
+ALTER TABLE "stock_balances" ADD CONSTRAINT "stock_balances_location_kind" CHECK ("stock_balances"."location_kind" in ('yard', 'job', 'transit'));--> statement-breakpoint
+ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_kinds" CHECK ("stock_movements"."item_kind" in ('jobReady', 'bulk') and coalesce("stock_movements"."from_kind", 'yard') in ('yard', 'job', 'transit') and coalesce("stock_movements"."to_kind", 'yard') in ('yard', 'job', 'transit') and ("stock_movements"."from_kind" is null) = ("stock_movements"."from_id" is null) and ("stock_movements"."to_kind" is null) = ("stock_movements"."to_id" is null));
