@@ -148,6 +148,31 @@ async function checkItems(tx: Tx, kind: StockItemKind, ids: number[], field: str
     throw badRequest(messages.stockItemNotFound, { [field]: messages.stockItemNotFound });
 }
 
+type JobReadyAsk = { jobReadyItemId: number; amount: number; damagedAmount: number };
+type BulkAsk = { bulkItemId: number; amount: number };
+
+/**
+ * Lines asked of an origin (a new ticket's, or those Edit Transfer adds): known items, each once
+ * (400 naming `fields`), and good and damaged together no more than the origin holds now (409 `tooMuch`).
+ */
+async function checkAsked(
+  tx: Tx,
+  origin: End,
+  asked: { jobReady: JobReadyAsk[]; bulk: BulkAsk[] },
+  fields: { jobReady: string; bulk: string },
+  tooMuch: string,
+) {
+  const jrIds = asked.jobReady.map((l) => l.jobReadyItemId);
+  const bulkIds = asked.bulk.map((l) => l.bulkItemId);
+  await checkItems(tx, 'jobReady', jrIds, fields.jobReady);
+  await checkItems(tx, 'bulk', bulkIds, fields.bulk);
+  const goodJr = await goodAt(tx, origin, 'jobReady', jrIds);
+  const goodBulk = await goodAt(tx, origin, 'bulk', bulkIds);
+  for (const l of asked.jobReady)
+    if (l.amount + l.damagedAmount > (goodJr.get(l.jobReadyItemId) ?? 0)) throw conflict(tooMuch);
+  for (const l of asked.bulk) if (l.amount > (goodBulk.get(l.bulkItemId) ?? 0)) throw conflict(tooMuch);
+}
+
 /**
  * Assets to put on a ticket: each exists, is in service (not decommissioned, not on repair), is at
  * the origin and on no other open ticket; locked FOR UPDATE.
@@ -196,35 +221,13 @@ export async function createPickOrder(ctx: Ctx, body: z.output<typeof pickOrderB
     once(tx, { key: body.requestKey, kind: 'pickOrder', userId: ctx.user.id }, async () => {
       await requireEnd(ctx, from, tx);
       await requireEnd(ctx, to, tx);
-      await checkItems(
-        tx,
-        'jobReady',
-        jobReady.map((l) => l.jobReadyItemId),
-        'jobReadyItems',
-      );
-      await checkItems(
-        tx,
-        'bulk',
-        bulk.map((l) => l.bulkItemId),
-        'bulkItems',
-      );
-      const goodJr = await goodAt(
+      await checkAsked(
         tx,
         from,
-        'jobReady',
-        jobReady.map((l) => l.jobReadyItemId),
+        { jobReady, bulk },
+        { jobReady: 'jobReadyItems', bulk: 'bulkItems' },
+        messages.cannotAddMoreThanIsAvailable,
       );
-      const goodBulk = await goodAt(
-        tx,
-        from,
-        'bulk',
-        bulk.map((l) => l.bulkItemId),
-      );
-      for (const l of jobReady)
-        if (l.amount + l.damagedAmount > (goodJr.get(l.jobReadyItemId) ?? 0))
-          throw conflict(messages.cannotAddMoreThanIsAvailable);
-      for (const l of bulk)
-        if (l.amount > (goodBulk.get(l.bulkItemId) ?? 0)) throw conflict(messages.cannotAddMoreThanIsAvailable);
       const assetIds = body.assets.map((a) => a.serializedItemId);
       await checkAssetsForTicket(ctx, tx, from, assetIds, null);
 
@@ -888,39 +891,15 @@ export async function editTransfer(ctx: Ctx, body: z.output<typeof editTransferB
       const addJr = body.addItems.filter((l) => l.amount + l.damagedAmount > 0);
       const addBulk = body.addItemsBulk.filter((l) => l.amount > 0);
       if (!isReturn && addJr.some((l) => l.damagedAmount > 0)) throw badRequest(messages.transferDamagedOnlyOnReturn);
-      await checkItems(
-        tx,
-        'jobReady',
-        addJr.map((l) => l.jobReadyItemId),
-        'addItems',
-      );
-      await checkItems(
-        tx,
-        'bulk',
-        addBulk.map((l) => l.bulkItemId),
-        'addItemsBulk',
-      );
-      const newJr = await goodAt(
+      for (const l of addJr) if (onTicket('jobReady', l.jobReadyItemId)) throw conflict(messages.transferItemTwice);
+      for (const l of addBulk) if (onTicket('bulk', l.bulkItemId)) throw conflict(messages.transferItemTwice);
+      await checkAsked(
         tx,
         from,
-        'jobReady',
-        addJr.map((l) => l.jobReadyItemId),
+        { jobReady: addJr, bulk: addBulk },
+        { jobReady: 'addItems', bulk: 'addItemsBulk' },
+        messages.cannotAddMoreThanAvailable,
       );
-      const newBulk = await goodAt(
-        tx,
-        from,
-        'bulk',
-        addBulk.map((l) => l.bulkItemId),
-      );
-      for (const l of addJr) {
-        if (onTicket('jobReady', l.jobReadyItemId)) throw conflict(messages.transferItemTwice);
-        if (l.amount + l.damagedAmount > (newJr.get(l.jobReadyItemId) ?? 0))
-          throw conflict(messages.cannotAddMoreThanAvailable);
-      }
-      for (const l of addBulk) {
-        if (onTicket('bulk', l.bulkItemId)) throw conflict(messages.transferItemTwice);
-        if (l.amount > (newBulk.get(l.bulkItemId) ?? 0)) throw conflict(messages.cannotAddMoreThanAvailable);
-      }
       const newLines = [
         ...addJr.map((l) => ({
           transferId: t.id,
