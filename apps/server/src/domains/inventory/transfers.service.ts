@@ -1,6 +1,7 @@
 import {
   ASSET_IN_TRANSIT,
   assetStatusWords,
+  BILLING_STEP,
   type checkInBody,
   type editTransferBody,
   messages,
@@ -103,7 +104,7 @@ export async function activeJobs(ctx: Ctx, holding: boolean) {
       join opportunities o on o.id = j.opportunity_id
       left join accounts ac on ac.id = o.account_id
      where not j.canceled and ${jobVisibleSql(ctx, sql`j.id`)}
-       and ${holding ? holds : sql`j.job_step_id < 13`}
+       and ${holding ? holds : sql`j.job_step_id < ${BILLING_STEP}`}
      order by lower(j.job_name), j.id`);
   return ok(
     rows.map((r) => ({

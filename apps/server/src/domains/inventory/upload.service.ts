@@ -10,26 +10,18 @@ import {
   uploadProblems,
   uploadRowProblem,
 } from '@fieldbook/contract';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  accounts,
-  bulkItems,
-  inventoryUploads,
-  jobReadyItems,
-  jobs,
-  opportunities,
-  userOffices,
-  yards,
-} from '../../db/schema/index.ts';
+import { bulkItems, inventoryUploads, jobReadyItems, jobs, userOffices, yards } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx, SessionUser } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/upload.ts';
-import { requireJob, visibleJobsFilter } from '../jobs/job-access.ts';
+import { requireJob } from '../jobs/job-access.ts';
 import { once } from './request-once.ts';
 import { allowedYards } from './stock.service.ts';
 import { balancesAt, type Movement, moveMany } from './stock-ledger.ts';
+import { activeJobs } from './transfers.service.ts';
 import {
   buildTemplate,
   openWorkbook,
@@ -45,21 +37,10 @@ import {
 
 // --- the form's choices ---------------------------------------------------------------------------
 
-/** Jobs stock may be sent to: not canceled and not yet at billing. */
-const activeJob = () => and(eq(jobs.canceled, false), lt(jobs.jobStepId, BILLING_STEP));
-
+/** The form's choices: the user's yards, and the jobs a pick ticket may go to (not canceled, before Billing). */
 export async function uploadOptions(ctx: Ctx) {
-  const [yardsAnswer, jobRows] = await Promise.all([
-    allowedYards(ctx),
-    ctx.db
-      .select({ jobId: jobs.id, jobName: jobs.jobName, jobNumber: jobs.jobNumber, accountName: accounts.accountName })
-      .from(jobs)
-      .innerJoin(opportunities, eq(opportunities.id, jobs.opportunityId))
-      .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-      .where(and(activeJob(), visibleJobsFilter(ctx.user)))
-      .orderBy(asc(sql`lower(${jobs.jobName})`), asc(jobs.id)),
-  ]);
-  return { success: true as const, yards: yardsAnswer.data, jobs: jobRows };
+  const [yardsAnswer, jobsAnswer] = await Promise.all([allowedYards(ctx), activeJobs(ctx, false)]);
+  return { success: true as const, yards: yardsAnswer.data, jobs: jobsAnswer.data };
 }
 
 // --- the template ---------------------------------------------------------------------------------
