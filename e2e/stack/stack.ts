@@ -29,6 +29,8 @@ export function serverEnv(o: { databaseUrl: string; dataDir: string; port?: numb
     LOG_LEVEL: 'warn',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: '',
+    // Every answer the stories receive is also checked against the contract (response-serializer.ts).
+    CHECK_RESPONSES: 'true',
   };
 }
 

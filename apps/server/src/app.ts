@@ -8,12 +8,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@fieldbook/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerDomains } from './domains/index.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createMailer } from './platform/mail.ts';
+import { responseSerializer } from './platform/response-serializer.ts';
 import { sessionCacheFor } from './platform/session-cache.ts';
 import { folderStorage, startSweeper } from './platform/storage.ts';
 import { installTextGuard } from './platform/text-guard.ts';
@@ -50,7 +51,7 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.checkResponses));
   app.decorate('fieldbookRoutes', []);
   app.decorateRequest('user', null);
   const mail = createMailer(db, app.log, config.smtpUrl, config.mailFrom);

@@ -17,7 +17,13 @@ describe('loadConfig', () => {
       wiki: undefined,
       logLevel: 'info',
       trustProxy: false,
+      checkResponses: false,
     });
+  });
+
+  it('checks answers against the contract only when asked to', () => {
+    expect(loadConfig({ CHECK_RESPONSES: 'true' }).checkResponses).toBe(true);
+    expect(() => loadConfig({ CHECK_RESPONSES: 'yes' })).toThrow(/CHECK_RESPONSES/);
   });
 
   it('resolves a relative WEB_DIR against the working directory', () => {

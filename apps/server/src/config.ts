@@ -47,6 +47,8 @@ const envSchema = z.object({
   /** Behind a reverse proxy: whose X-Forwarded-For is believed (see docs/operations.md). */
   TRUST_PROXY: trustProxy,
   WEB_DIR: z.string().optional(),
+  /** Also check every answer against the contract with zod (the tests do; it costs time per answer). */
+  CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -65,6 +67,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Where the built web client is (absolute); absent in API-only tests. */
   webDir?: string;
+  /** Check each answer with zod as well as writing it with the compiled serializer (response-serializer.ts). */
+  checkResponses: boolean;
 }
 
 /** Reads the environment; throws an Error listing every wrong variable. */
@@ -91,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     // A relative WEB_DIR means what it means in the shell that started the server.
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : undefined,
+    checkResponses: e.CHECK_RESPONSES === 'true',
   };
 }

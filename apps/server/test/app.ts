@@ -35,7 +35,12 @@ export async function createTestApp(
   await admin.end();
   const dataDir = await mkdtemp(join(tmpdir(), 'fieldbook-files-'));
   const config: Config = {
-    ...loadConfig({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir }),
+    ...loadConfig({
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATA_DIR: dataDir,
+      CHECK_RESPONSES: 'true',
+    }),
     ...overrides,
   };
   const database = connect(withDatabase(serverUrl, name), 4);

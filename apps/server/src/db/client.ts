@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { nameReads } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 // Postgres numeric (money, hours) arrives as text so no value passes through floating point;
@@ -32,7 +33,10 @@ export function connect(url: string, max = 10, onLost: (err: Error) => void = ()
   let closed = false;
   const report = (err: Error) => closed || onLost(err);
   pool.on('error', report);
-  pool.on('connect', (client) => client.on('error', report));
+  pool.on('connect', (client) => {
+    client.on('error', report);
+    nameReads(client);
+  });
   const db = drizzle(pool, { schema });
   return {
     db,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { lowerContains } from '../../db/like.ts';
+import { limitSql, literalLimit } from '../../db/named-statements.ts';
 import { assets, jobs, meterTypes, yards } from '../../db/schema/index.ts';
 import type { Ctx, SessionUser } from '../../platform/context.ts';
 import { visibleJobRow } from '../jobs/job-access.ts';
@@ -99,7 +100,7 @@ async function columnPage(db: Tx, user: Viewer, q: Query, column: Column): Promi
     .leftJoin(meterTypes, eq(meterTypes.id, assets.meterTypeId))
     .where(where.length ? and(...where) : undefined)
     .orderBy(order(key.expr), order(assets.id))
-    .limit(q.limit + 1);
+    .limit(literalLimit(q.limit + 1));
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
@@ -135,7 +136,7 @@ async function locationPage(db: Tx, user: Viewer, q: Query): Promise<AssetPage> 
   const extra = filters(q);
   const more = extra.length ? sql`and ${and(...extra)}` : sql``;
   const jobVisible = visibleJobRow(user);
-  const limit = q.limit + 1;
+  const limit = limitSql(q.limit + 1);
   // Each branch reads the assets table unaliased, so the filters' "assets"."…" columns name it.
   const branch = (kind: number, at: SQL) => sql`(
     select ${assets.id} from ${assets}

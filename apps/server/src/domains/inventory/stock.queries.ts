@@ -1,6 +1,7 @@
 import type { StockItemKind, StockReason } from '@fieldbook/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { limitSql } from '../../db/named-statements.ts';
 import { utcMicros } from './paging.ts';
 import type { StockLocation } from './stock-ledger.ts';
 
@@ -122,7 +123,7 @@ export async function auditMovements(
       left join users u on u.id = m.user_id
      ${after ? sql`where (m.created_at, m.id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``}
      order by m.created_at desc, m.id desc
-     limit ${limit}`);
+     limit ${limitSql(limit)}`);
   return rows.map((r) => ({
     movementId: Number(r.movementId),
     fullName: String(r.fullName),

@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { literalLimit } from '../../db/named-statements.ts';
 import {
   accounts,
   assets,
@@ -147,7 +148,7 @@ async function yardAssetPage(db: Tx, yardId: number, after?: string) {
     .from(assets)
     .where(and(...where))
     .orderBy(asc(sql`lower(${assets.name})`), asc(assets.id))
-    .limit(YARD_ASSET_PAGE_SIZE + 1);
+    .limit(literalLimit(YARD_ASSET_PAGE_SIZE + 1));
   const more = rows.length > YARD_ASSET_PAGE_SIZE;
   const page = rows.slice(0, YARD_ASSET_PAGE_SIZE);
   const last = page.at(-1);
