@@ -6,8 +6,12 @@ import { KeptElsewhere } from '../ui/KeptElsewhere.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { useAuth } from './auth.tsx';
 import { RouteError } from './RouteError.tsx';
+import { readToken } from './token.ts';
 
-const Shell = lazy(() => import('./shell/Shell.tsx'));
+const loadShell = () => import('./shell/Shell.tsx');
+// With a stored session the frame downloads while the session is being checked, not after.
+if (readToken()) void loadShell();
+const Shell = lazy(loadShell);
 const ForcedPasswordChange = lazy(() => import('../features/authentication/ForcedPasswordChange.tsx'));
 
 /** Sign-in, the forced password change, or the application (spec 1 §2, §4). */
