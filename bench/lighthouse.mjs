@@ -110,6 +110,7 @@ export async function runLighthouseSuite({ base, runs = 3, reportsDir, log = con
     for (const target of LIGHTHOUSE_PAGES) {
       await setSession(browser, base, target.signedIn ? token : null);
       const results = [];
+      let failed = 0;
       for (let i = 0; i < runs; i++) {
         const load = round(loadavg()[0], 2);
         const { lhr, report } = await lighthouse(`${base}${target.path}`, {
@@ -119,6 +120,12 @@ export async function runLighthouseSuite({ base, runs = 3, reportsDir, log = con
           onlyCategories: ['performance'],
         });
         const r = { loadAverage1m: load, ...summarise(lhr) };
+        // A run whose trace Lighthouse could not record (it happens on a starved machine) is run again, twice at most.
+        if (r.error) {
+          log(`  ${target.name} #${i + 1}: failed (${r.error})${failed < 2 ? ', again' : ''}`);
+          if (failed++ < 2) i--;
+          continue;
+        }
         results.push(r);
         log(
           `  ${target.name} #${i + 1}: ${r.score} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; ` +
@@ -134,7 +141,7 @@ export async function runLighthouseSuite({ base, runs = 3, reportsDir, log = con
       for (const key of ['score', ...Object.keys(METRICS), 'mainThreadMs', 'loadAverage1m']) {
         med[key] = median(results.map((r) => r[key]));
       }
-      pages.push({ ...target, median: med, runs: results });
+      pages.push({ ...target, median: med, runs: results, failedRuns: failed });
     }
   } finally {
     await browser.disconnect();

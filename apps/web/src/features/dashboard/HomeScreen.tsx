@@ -21,21 +21,19 @@ export default function HomeScreen() {
       <Title order={1} size="h3">
         {self.data ? `Welcome, ${self.data.firstName}` : 'Welcome'}
       </Title>
-      {ready ? (
-        <>
-          <Grid>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <TodayAnnouncements />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <DocumentsList />
-            </Grid.Col>
-          </Grid>
-          <Dashboard />
-        </>
-      ) : (
-        <PageLoader label="Loading the home page…" />
-      )}
+      {!ready && <PageLoader label="Loading the home page…" />}
+      {/* Mounted from the start (their queries are the ones waited for), shown once all have answered. */}
+      <Stack style={ready ? undefined : { display: 'none' }}>
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TodayAnnouncements />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <DocumentsList />
+          </Grid.Col>
+        </Grid>
+        <Dashboard />
+      </Stack>
     </Stack>
   );
 }
