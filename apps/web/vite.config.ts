@@ -10,7 +10,8 @@ import { defineConfig, type Plugin } from 'vite';
  * the application's CSS overrides them whatever order the chunks load in. The global styles: main.tsx.
  */
 function mantineCssByComponent(): Plugin {
-  const classNames = /[\\/]@mantine[\\/](core|dates)[\\/]esm[\\/](?:.*[\\/])?([^\\/]+)\.module\.mjs$/;
+  // In development the id ends with the dependency's version query (?v=…).
+  const classNames = /[\\/]@mantine[\\/](core|dates)[\\/]esm[\\/](?:.*[\\/])?([^\\/?]+)\.module\.mjs(?:\?.*)?$/;
   return {
     name: 'fieldbook:mantine-css-by-component',
     transform(code, id) {
