@@ -127,6 +127,7 @@ export function writeSummary() {
   out.push(...inventorySummary(readResults('inventory')));
   out.push(...stockSummary(readResults('stock')));
   out.push(...workSummary());
+  out.push(...lighthouseSummary(readResults('lighthouse')));
 
   out.push('## Sign-in screen bundle', '');
   const b = bundle.at(-1);
@@ -153,6 +154,42 @@ export function writeSummary() {
     );
   }
   writeFileSync(join(resultsDir, 'README.md'), out.join('\n'));
+}
+
+/** The Lighthouse mobile score each audited screen should reach, and the layout shift it may have at most. */
+export const LIGHTHOUSE_TARGET = { score: 90, cls: 0.02 };
+
+/** The newest `--suite lighthouse` run: the median of each screen's mobile audits, with the load average. */
+function lighthouseSummary(runs) {
+  const out = ['## Lighthouse (mobile)', ''];
+  const last = runs.at(-1);
+  if (!last) return [...out, 'No run yet: `npm run bench -- --suite lighthouse`.', ''];
+  const m = last.machine;
+  out.push(
+    `${last.date}, commit \`${last.commit}\`, ${m.cpus} × ${m.cpu}, Node ${m.node}; Lighthouse ${last.lighthouseVersion}, ` +
+      `Chromium headless, mobile with simulated throttling, cold HTTP cache; ${last.runsPerPage} runs per screen, the median ` +
+      `of each column shown; 1-minute load average ${last.loadAverage1m.before} before, ${last.loadAverage1m.after} after ` +
+      `(per screen: the median of the loads at the start of its runs). Target: score ≥ ${LIGHTHOUSE_TARGET.score}, ` +
+      `CLS ≤ ${LIGHTHOUSE_TARGET.cls}.`,
+    '',
+    '| screen | path | score | FCP ms | LCP ms | TBT ms | CLS | main thread ms | load | runs (score) | target met |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|---|---|',
+  );
+  for (const p of last.pages) {
+    const d = p.median;
+    const met = d.score >= LIGHTHOUSE_TARGET.score && d.cls <= LIGHTHOUSE_TARGET.cls;
+    out.push(
+      `| ${p.name} | \`${p.path}\` | ${d.score} | ${d.fcpMs} | ${d.lcpMs} | ${d.tbtMs} | ${d.cls} | ${d.mainThreadMs} | ` +
+        `${d.loadAverage1m} | ${p.runs.map((r) => r.score).join(', ')} | ${met ? 'yes' : '**no**'} |`,
+    );
+  }
+  out.push(
+    '',
+    'Lighthouse scales the times it observes by its simulated phone (4× slower CPU, a slow 4G link), so on a machine ' +
+      'busier than it has cores the scores drop: compare runs at a similar load.',
+    '',
+  );
+  return out;
 }
 
 /** The newest `--suite lists` run: list and search calls at scale; 'not available' for endpoints not built yet. */

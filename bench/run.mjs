@@ -1,9 +1,9 @@
 // API benchmark: starts the real server on a scratch database, loads the demo data, and measures
 // with autocannon either sign-in, the session check and the navigation (suite 'auth', the default)
 // or the list and search calls at scale (suite 'lists'), or the inventory reads at scale (suite
-// 'inventory'). See bench/README.md.
+// 'inventory'), or Lighthouse's mobile audits of four screens (suite 'lighthouse'). See bench/README.md.
 //
-//   node bench/run.mjs [--suite auth|lists|inventory|stock] [--operations N] [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
+//   node bench/run.mjs [--suite auth|lists|inventory|stock|lighthouse] [--runs N] [--operations N] [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import pg from 'pg';
 import { measureBundle } from './bundle-size.mjs';
 import { commit, machine, root, today, writeResult } from './common.mjs';
 import { cursorAfter, INVENTORY_ROW_COUNTS_SQL, INVENTORY_TARGETS_SQL, inventoryPlan } from './inventory.mjs';
+import { runLighthouseSuite } from './lighthouse.mjs';
 import { BUSIEST_ACCOUNT_SQL, listsPlan, ROW_COUNTS_SQL } from './lists.mjs';
 import { runStockSuite } from './stock.mjs';
 
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     'log-level': { type: 'string', default: 'info' },
     'no-bundle': { type: 'boolean', default: false },
     operations: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '3' },
   },
 });
 /** Per suite: the default scale and connections (the lists and inventory target: scale 10 at 20 connections). */
@@ -54,6 +56,8 @@ const SUITES = {
   inventory: { scale: '10', connections: '20' },
   // Connections here are the workers of bench/stock.mjs, each sending --operations stock operations.
   stock: { scale: '1', connections: '20' },
+  // Connections are not used: Lighthouse loads each page in one browser, --runs times.
+  lighthouse: { scale: '1', connections: '1' },
 };
 const suite = args.suite;
 if (!SUITES[suite]) {
@@ -277,10 +281,14 @@ async function main() {
   const demoLoadMs = Date.now() - t1;
 
   const authHeaders = await signIn(base, 'demo.admin');
+  // Other work on the machine skews every figure: the load average before and after tells.
+  const loadBefore = loadavg()[0];
   const stock =
     suite === 'stock' ? await stockRun({ base, databaseUrl, authorization: authHeaders.authorization }) : undefined;
+  const lighthouseRun =
+    suite === 'lighthouse' ? await runLighthouseSuite({ base, runs: positiveInt(args.runs, '--runs') }) : undefined;
   const plan =
-    suite === 'stock'
+    suite === 'stock' || suite === 'lighthouse'
       ? []
       : suite === 'lists'
         ? listsPlan({
@@ -293,8 +301,6 @@ async function main() {
           ? await inventoryTargets(base, authHeaders, databaseUrl)
           : authPlan(base, authHeaders);
   const benchmarks = [];
-  // Other work on the machine skews every figure: the load average before and after tells.
-  const loadBefore = loadavg()[0];
   let serverGone = false;
   server.exited.then(() => {
     serverGone = true;
@@ -339,6 +345,7 @@ async function main() {
     loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]) },
     benchmarks,
     ...(stock ? { stock } : {}),
+    ...(lighthouseRun ?? {}),
     ...(floor ? { floor } : {}),
   };
   const file = writeResult(suite === 'auth' ? 'api' : suite, result);

@@ -1,7 +1,6 @@
 // Must stay the first import: see the module.
 import './app/zod-config.ts';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+import './app/mantine-global.css';
 import './app/app.css';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

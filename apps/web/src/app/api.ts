@@ -1,5 +1,6 @@
 import type { Endpoint, ResponseOf } from '@fieldbook/contract/endpoint';
-import { messages } from '@fieldbook/contract/messages';
+// The common texts alone: this module is part of the sign-in bundle, which must not carry every area's texts.
+import { commonMessages as messages } from '@fieldbook/contract/messages/common';
 import type { z } from 'zod';
 import { clearToken, readToken } from './token.ts';
 

@@ -1,8 +1,11 @@
-import { authenticate, checkAuth, logout } from '@fieldbook/contract/authentication';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, call, setUnauthorizedHandler } from './api.ts';
 import { clearToken, readToken, storeToken } from './token.ts';
+
+// The descriptors are built with zod at import: loaded on first use, so zod and the contract's texts
+// are not part of what the sign-in screen downloads before it appears.
+const endpoints = () => import('@fieldbook/contract/authentication');
 
 type Status = 'checking' | 'signedOut' | 'signedIn';
 
@@ -32,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!readToken()) return signOutLocally();
     for (let attempt = 0; ; attempt++) {
       try {
-        const answer = await call(checkAuth);
+        const answer = await call((await endpoints()).checkAuth);
         setPasswordChange(answer.passwordChange);
         setStatus('signedIn');
         return;
@@ -57,14 +60,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       passwordChange,
       recheck,
       async signIn(username, password, keepLoggedIn) {
-        const answer = await call(authenticate, { body: { username, password, keepLoggedIn } }, { anonymous: true });
+        const answer = await call(
+          (await endpoints()).authenticate,
+          { body: { username, password, keepLoggedIn } },
+          { anonymous: true },
+        );
         storeToken(answer.token, keepLoggedIn);
         queryClient.clear();
         setPasswordChange(answer.passwordChange);
         setStatus('signedIn');
       },
       async logout() {
-        await call(logout).catch(() => {});
+        await call((await endpoints()).logout).catch(() => {});
         signOutLocally();
         await recheck();
       },

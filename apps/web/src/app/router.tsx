@@ -6,8 +6,12 @@ import { KeptElsewhere } from '../ui/KeptElsewhere.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { useAuth } from './auth.tsx';
 import { RouteError } from './RouteError.tsx';
+import { readToken } from './token.ts';
 
-const Shell = lazy(() => import('./shell/Shell.tsx'));
+const loadShell = () => import('./shell/Shell.tsx');
+// With a stored session the frame downloads while the session is being checked, not after.
+if (readToken()) void loadShell();
+const Shell = lazy(loadShell);
 const ForcedPasswordChange = lazy(() => import('../features/authentication/ForcedPasswordChange.tsx'));
 
 /** Sign-in, the forced password change, or the application (spec 1 §2, §4). */
@@ -18,10 +22,17 @@ function AuthGate() {
   return <Suspense fallback={<PageLoader />}>{auth.passwordChange ? <ForcedPasswordChange /> : <Shell />}</Suspense>;
 }
 
-/** Every screen is loaded on first use. */
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Every screen is loaded on first use. With a stored session its code downloads as soon as the address
+ * is known, beside the session check and the frame; without one it waits until the screen is shown,
+ * so the sign-in screen does not download the screen behind it.
+ */
+const onFirstUse = async <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => {
+  if (readToken()) return { Component: pick(await load()) };
+  return { Component: lazy(async () => ({ default: pick(await load()) })) };
+};
+
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => () => onFirstUse(load, (m) => m.default);
 
 /** A route family whose records the office keeps outside Fieldbook: the frame, what the area is for, no data. */
 const keptElsewhere = (path: string, title: string): RouteObject => ({
@@ -43,7 +54,8 @@ const areaWithTabs = (area: TabbedArea, label: string, children: RouteObject[]):
 /** A named screen of a module that holds several. */
 const named =
   <M,>(load: () => Promise<M>, name: keyof M) =>
-  async () => ({ Component: (await load())[name] as React.ComponentType });
+  () =>
+    onFirstUse(load, (m) => m[name] as React.ComponentType);
 
 const catalogue = () => import('../features/inventory/catalogue/CatalogueScreens.tsx');
 const catalogueEditors = () => import('../features/inventory/catalogue/CatalogueEditors.tsx');

@@ -1,5 +1,7 @@
-import { messages } from '@fieldbook/contract/messages';
-import { usStates } from '@fieldbook/contract/opportunities';
+// The common texts and the states alone: the aggregate of every area's texts and the opportunities'
+// schemas would come with every screen that formats a date.
+import { commonMessages as messages } from '@fieldbook/contract/messages/common';
+import { usStates } from '@fieldbook/contract/us-states';
 import dayjs from 'dayjs';
 
 /*

@@ -1,11 +1,12 @@
 import { ActionIcon, AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import { getNavigation } from '@fieldbook/contract/navigation';
 import type { NavigationItem } from '@fieldbook/contract/routes';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { IconHome } from '@tabler/icons-react';
+import { useIsFetching } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { FIRM_NAME, Logo } from '../../ui/Logo.tsx';
@@ -25,6 +26,9 @@ export default function Shell() {
   const { pathname } = useLocation();
   const nav = useNavigation(getNavigation);
   const items = nav.data ?? [];
+  // While a screen's first answers are on their way the footer is not shown: it would sit at the bottom
+  // of the still short page and jump away when the content arrives (a layout shift on every phone).
+  const firstLoad = useIsFetching({ predicate: (q) => q.state.status === 'pending' }) > 0;
 
   // A chosen menu item closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change on purpose
@@ -94,7 +98,13 @@ export default function Shell() {
             <Outlet />
           </Suspense>
         </AppShell.Main>
-        <Group component="footer" h={FOOTER_HEIGHT} px="md" justify="center">
+        <Group
+          component="footer"
+          h={FOOTER_HEIGHT}
+          px="md"
+          justify="center"
+          style={firstLoad ? { visibility: 'hidden' } : undefined}
+        >
           <Text size="sm" c="dimmed">
             © {new Date().getFullYear()} {FIRM_NAME}
           </Text>

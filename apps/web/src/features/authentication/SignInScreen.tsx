@@ -1,4 +1,5 @@
-import { messages } from '@fieldbook/contract/messages';
+// The common texts alone: the aggregate of every area's texts would land in the sign-in bundle.
+import { commonMessages as messages } from '@fieldbook/contract/messages/common';
 import {
   Anchor,
   Button,

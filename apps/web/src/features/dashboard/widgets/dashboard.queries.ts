@@ -7,7 +7,7 @@ import {
   widgetTypeList,
 } from '@fieldbook/contract/dashboard';
 import { jobStageList } from '@fieldbook/contract/jobs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api.ts';
 
 export const useWidgets = () =>
@@ -32,11 +32,16 @@ export const useJobStages = (enabled: boolean) =>
     enabled,
   });
 
-export const useWidgetJobs = (widgetId: number) =>
-  useQuery({
-    queryKey: ['dashboard', 'jobs', widgetId],
-    queryFn: () => call(dashboardJobList, { query: { WidgetId: widgetId } }),
-  });
+const widgetJobs = (widgetId: number) => ({
+  queryKey: ['dashboard', 'jobs', widgetId],
+  queryFn: () => call(dashboardJobList, { query: { WidgetId: widgetId } }),
+});
+
+export const useWidgetJobs = (widgetId: number) => useQuery(widgetJobs(widgetId));
+
+/** Whether every widget's jobs have been answered (or refused): none of them is still on its way. */
+export const useAllWidgetJobsSettled = (widgetIds: number[]) =>
+  useQueries({ queries: widgetIds.map(widgetJobs), combine: (all) => all.every((q) => !q.isPending) });
 
 /** Edit mode's Save: the whole list, in order (kept widgets carry their id, new ones none). */
 export function useSaveWidgets() {
