@@ -6,7 +6,12 @@ import { useInventoryPaths } from '../paths.ts';
 import { LinkCell, SortedTable } from '../SortedTable.tsx';
 import { useSorted } from '../sorting.ts';
 
-type Column = 'jobName' | 'jobNumber' | 'accountName';
+const headers = [
+  ['Job Name', 'jobName'],
+  ['Job Number', 'jobNumber'],
+  ['Account', 'accountName'],
+] as const;
+type Column = (typeof headers)[number][1];
 
 /** {base}/Job: the jobs that hold or held stock, sortable; each links to its inventory (its adjustment under /Admin). */
 export default function JobListScreen() {
@@ -17,15 +22,7 @@ export default function JobListScreen() {
     <TitledPage title="Job Inventory">
       <Loaded query={jobs} label="Loading jobs…" empty="No job holds inventory yet.">
         {() => (
-          <SortedTable
-            label="Jobs"
-            headers={[
-              ['Job Name', 'jobName'],
-              ['Job Number', 'jobNumber'],
-              ['Account', 'accountName'],
-            ]}
-            sorting={sorting}
-          >
+          <SortedTable label="Jobs" headers={headers} sorting={sorting}>
             {sorting.sorted.map((j) => (
               <Table.Tr key={j.jobId}>
                 <LinkCell to={paths.job(j.jobId)}>{j.jobName}</LinkCell>

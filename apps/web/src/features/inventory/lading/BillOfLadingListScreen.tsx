@@ -8,7 +8,14 @@ import { useSorted } from '../sorting.ts';
 import { useTicketPaths } from '../transfers/ticket-paths.tsx';
 import { useBillsOfLading } from '../transfers/transfers.queries.ts';
 
-type Column = 'identifier' | 'date' | 'origin' | 'destination' | 'carrier';
+const headers = [
+  ['Bill of Lading', 'identifier'],
+  ['Date', 'date'],
+  ['Origin', 'origin'],
+  ['Destination', 'destination'],
+  ['Carrier', 'carrier'],
+] as const;
+type Column = (typeof headers)[number][1];
 
 /** /Inventory/BillOfLading: the bills of open tickets, or every bill with Historical on; each opens its bill. */
 export default function BillOfLadingListScreen() {
@@ -26,17 +33,7 @@ export default function BillOfLadingListScreen() {
       />
       <Loaded query={bills} label="Loading bills of lading…" empty="There are no bills of lading.">
         {() => (
-          <SortedTable
-            label="Bills of lading"
-            headers={[
-              ['Bill of Lading', 'identifier'],
-              ['Date', 'date'],
-              ['Origin', 'origin'],
-              ['Destination', 'destination'],
-              ['Carrier', 'carrier'],
-            ]}
-            sorting={sorting}
-          >
+          <SortedTable label="Bills of lading" headers={headers} sorting={sorting}>
             {sorting.sorted.map((b) => (
               <Table.Tr key={b.shipmentId}>
                 <LinkCell to={paths.billOfLading(b.shipmentId)}>{b.identifier}</LinkCell>

@@ -6,7 +6,12 @@ import { LinkCell, SortedTable } from '../SortedTable.tsx';
 import { useSorted } from '../sorting.ts';
 import { useShopConversions } from './shop.queries.ts';
 
-type Column = 'itemName' | 'category' | 'components';
+const headers = [
+  ['Job Ready Item', 'itemName'],
+  ['Category', 'category'],
+  ['Components', 'components'],
+] as const;
+type Column = (typeof headers)[number][1];
 
 /** {base}/ShopFormConfig: the job-ready items, each linking to its conversion editor. */
 export default function ShopFormConfigScreen() {
@@ -17,15 +22,7 @@ export default function ShopFormConfigScreen() {
     <TitledPage title="Shop Form Config">
       <Loaded query={list} label="Loading..." empty="No job-ready items yet.">
         {() => (
-          <SortedTable
-            label="Job-ready items"
-            headers={[
-              ['Job Ready Item', 'itemName'],
-              ['Category', 'category'],
-              ['Components', 'components'],
-            ]}
-            sorting={sorting}
-          >
+          <SortedTable label="Job-ready items" headers={headers} sorting={sorting}>
             {sorting.sorted.map((r) => (
               <Table.Tr key={r.jobReadyItemId}>
                 <LinkCell to={`${base}/ShopFormConfig/${r.jobReadyItemId}`}>{r.itemName}</LinkCell>

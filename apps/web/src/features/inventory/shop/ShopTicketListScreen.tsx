@@ -10,7 +10,14 @@ import { LinkCell, SortedTable } from '../SortedTable.tsx';
 import { useSorted } from '../sorting.ts';
 import { useAllowedYards, useShopTickets } from './shop.queries.ts';
 
-type Column = 'title' | 'shopAction' | 'date' | 'createdBy' | 'progress';
+const headers = [
+  ['Ticket', 'title'],
+  ['Type', 'shopAction'],
+  ['Date', 'date'],
+  ['Created By', 'createdBy'],
+  ['Done', 'progress'],
+] as const;
+type Column = (typeof headers)[number][1];
 
 /**
  * {base}/ShopTicket: a yard's shop tickets (spec 4 §2), the open ones unless the Closed switch is on
@@ -69,13 +76,7 @@ export default function ShopTicketListScreen() {
           {() => (
             <SortedTable
               label={closed ? 'Closed shop tickets' : 'Open shop tickets'}
-              headers={[
-                ['Ticket', 'title'],
-                ['Type', 'shopAction'],
-                ['Date', 'date'],
-                ['Created By', 'createdBy'],
-                ['Done', 'progress'],
-              ]}
+              headers={headers}
               sorting={sorting}
             >
               {sorting.sorted.map((t) => (

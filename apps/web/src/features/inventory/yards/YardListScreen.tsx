@@ -8,7 +8,11 @@ import { useInventoryPaths } from '../paths.ts';
 import { LinkCell, SortedTable } from '../SortedTable.tsx';
 import { useSorted } from '../sorting.ts';
 
-type Column = 'yardName' | 'officeName';
+const headers = [
+  ['Yard Name', 'yardName'],
+  ['Office', 'officeName'],
+] as const;
+type Column = (typeof headers)[number][1];
 
 /** {base}/Yard: the yards and their offices, sortable; each links to its inventory (its adjustment under /Admin). */
 export default function YardListScreen() {
@@ -29,14 +33,7 @@ export default function YardListScreen() {
     >
       <Loaded query={yards} label="Loading yards…" empty="No yards yet.">
         {() => (
-          <SortedTable
-            label="Yards"
-            headers={[
-              ['Yard Name', 'yardName'],
-              ['Office', 'officeName'],
-            ]}
-            sorting={sorting}
-          >
+          <SortedTable label="Yards" headers={headers} sorting={sorting}>
             {sorting.sorted.map((y) => (
               <Table.Tr key={y.yardId}>
                 <LinkCell to={paths.yard(y.yardId)}>{y.yardName}</LinkCell>
