@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { files, offices, users } from './platform.ts';
 
@@ -31,8 +31,8 @@ export const yards = pgTable(
     officeLocationId: integer('office_location_id')
       .notNull()
       .references(() => offices.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('yards_name').on(sql`lower(${t.name})`), index('yards_office').on(t.officeLocationId)],
 );
@@ -42,8 +42,8 @@ export const inventoryCategories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('inventory_categories_name').on(sql`lower(${t.name})`)],
 );
@@ -57,8 +57,8 @@ export const jobReadyItems = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => inventoryCategories.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('job_ready_items_name').on(sql`lower(${t.name})`),
@@ -75,8 +75,8 @@ export const bulkItems = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => inventoryCategories.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('bulk_items_name').on(sql`lower(${t.name})`), index('bulk_items_category').on(t.categoryId)],
 );
@@ -96,7 +96,7 @@ export const stockBalances = pgTable(
     itemId: integer('item_id').notNull(),
     amount: integer('amount').notNull().default(0),
     damaged: integer('damaged').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('stock_balances_key').on(t.locationKind, t.locationId, t.itemKind, t.itemId),
@@ -130,7 +130,7 @@ export const stockMovements = pgTable(
     referenceKind: text('reference_kind'),
     referenceId: integer('reference_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('stock_movements_created').on(t.createdAt, t.id),
@@ -158,8 +158,8 @@ export const meterTypes = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     calibrationIntervalDays: integer('calibration_interval_days').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('meter_types_name').on(sql`lower(${t.name})`),
@@ -198,8 +198,8 @@ export const assets = pgTable(
     /** The payload of its QR label: random, so labels cannot be guessed from ids. */
     labelCode: text('label_code').notNull().default(sql`gen_random_uuid()::text`),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('assets_type_serial').on(t.assetType, t.serialNumber),
@@ -271,8 +271,8 @@ export const assetFailures = pgTable(
     /** The office of the report (the asset's yard's office when it was made). */
     officeLocationId: integer('office_location_id').references(() => offices.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('asset_failures_date').on(t.failureDate), index('asset_failures_asset').on(t.assetId)],
 );
@@ -293,7 +293,7 @@ export const assetFailurePhotos = pgTable(
       .notNull()
       .references(() => files.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('asset_failure_photos_failure').on(t.assetFailureId)],
 );
