@@ -48,38 +48,27 @@ export const inventoryCategories = pgTable(
   (t) => [uniqueIndex('inventory_categories_name').on(sql`lower(${t.name})`)],
 );
 
+/** A counted catalogue: items by a name unique whatever its case, each in a category. */
+const countedCatalogue = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      name: text('name').notNull(),
+      categoryId: integer('category_id')
+        .notNull()
+        .references(() => inventoryCategories.id),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    (t) => [uniqueIndex(`${name}_name`).on(sql`lower(${t.name})`), index(`${name}_category`).on(t.categoryId)],
+  );
+
 /** A counted, assembled item ready to deploy (a 20' panel section), with a damaged count in yards. */
-export const jobReadyItems = pgTable(
-  'job_ready_items',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => inventoryCategories.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('job_ready_items_name').on(sql`lower(${t.name})`),
-    index('job_ready_items_category').on(t.categoryId),
-  ],
-);
+export const jobReadyItems = countedCatalogue('job_ready_items');
 
 /** A counted bulk item (bolts, brackets, blanket rolls): shop conversions build job-ready items from them. */
-export const bulkItems = pgTable(
-  'bulk_items',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => inventoryCategories.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('bulk_items_name').on(sql`lower(${t.name})`), index('bulk_items_category').on(t.categoryId)],
-);
+export const bulkItems = countedCatalogue('bulk_items');
 
 /**
  * What one location holds of one item: `amount` good and `damaged` damaged units. Written only by the
