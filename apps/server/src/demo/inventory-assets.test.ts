@@ -8,27 +8,21 @@ import {
   outForRepairList,
 } from '@fieldbook/contract/inventory-assets';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAs } from '../../test/api.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { accountsStep } from './accounts.ts';
+import { call } from '../../test/api.ts';
+import type { TestApp } from '../../test/app.ts';
+import { createDemoApp, jobDemoSteps } from '../../test/demo-app.ts';
 import { inventoryAssetsStep } from './inventory-assets.ts';
-import { jobsStep } from './jobs.ts';
 import { loadDemo } from './load.ts';
-import { officesStep } from './offices.ts';
-import { opportunitiesStep } from './opportunities.ts';
 import { surveysStep } from './surveys.ts';
-import { usersStep } from './users.ts';
 
-const steps = [officesStep, usersStep, jobsStep, accountsStep, opportunitiesStep, surveysStep, inventoryAssetsStep];
+const steps = [...jobDemoSteps, surveysStep, inventoryAssetsStep];
 
 describe('demo inventory assets', () => {
   let t: TestApp;
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await loadDemo(t.database.db, t.config, { steps });
-    token = await signInAs(t, 'Administrator');
+    ({ t, token } = await createDemoApp(steps));
   });
 
   it('puts the survey meters and other assets in yards with histories, one on repair, one decommissioned', async () => {

@@ -2,35 +2,21 @@ import { getShopTicket, shopConversionList, shopTicketList } from '@fieldbook/co
 import { yardList } from '@fieldbook/contract/inventory-stock';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAs } from '../../test/api.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { accountsStep } from './accounts.ts';
+import { call } from '../../test/api.ts';
+import type { TestApp } from '../../test/app.ts';
+import { createDemoApp, jobDemoSteps } from '../../test/demo-app.ts';
 import { inventoryShopStep } from './inventory-shop.ts';
 import { inventoryStockStep } from './inventory-stock.ts';
-import { jobsStep } from './jobs.ts';
 import { loadDemo } from './load.ts';
-import { officesStep } from './offices.ts';
-import { opportunitiesStep } from './opportunities.ts';
-import { usersStep } from './users.ts';
 
-const steps = [
-  officesStep,
-  usersStep,
-  jobsStep,
-  accountsStep,
-  opportunitiesStep,
-  inventoryStockStep,
-  inventoryShopStep,
-];
+const steps = [...jobDemoSteps, inventoryStockStep, inventoryShopStep];
 
 describe('demo shop', () => {
   let t: TestApp;
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await loadDemo(t.database.db, t.config, { steps });
-    token = await signInAs(t, 'Administrator');
+    ({ t, token } = await createDemoApp(steps));
   });
 
   it('has conversions, and open and closed build and dismantle tickets with their work recorded', async () => {

@@ -1,26 +1,20 @@
 import { getJobInventory, getYardInventory, inventoryAudit, yardList } from '@fieldbook/contract/inventory-stock';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAs } from '../../test/api.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { accountsStep } from './accounts.ts';
+import { call } from '../../test/api.ts';
+import type { TestApp } from '../../test/app.ts';
+import { createDemoApp, jobDemoSteps } from '../../test/demo-app.ts';
 import { inventoryStockStep } from './inventory-stock.ts';
-import { jobsStep } from './jobs.ts';
 import { loadDemo } from './load.ts';
-import { officesStep } from './offices.ts';
-import { opportunitiesStep } from './opportunities.ts';
-import { usersStep } from './users.ts';
 
-const steps = [officesStep, usersStep, jobsStep, accountsStep, opportunitiesStep, inventoryStockStep];
+const steps = [...jobDemoSteps, inventoryStockStep];
 
 describe('demo inventory stock', () => {
   let t: TestApp;
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await loadDemo(t.database.db, t.config, { steps });
-    token = await signInAs(t, 'Administrator');
+    ({ t, token } = await createDemoApp(steps));
   });
 
   it('has a yard per office with stock by category, some damaged, and stock on demo jobs', async () => {

@@ -1,8 +1,9 @@
 import { billOfLadingList, getBillOfLading, transferList } from '@fieldbook/contract/inventory-transfers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAs } from '../../test/api.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { call } from '../../test/api.ts';
+import type { TestApp } from '../../test/app.ts';
+import { createDemoApp } from '../../test/demo-app.ts';
 import { ledgerMismatches } from '../../test/stock-invariants.ts';
 import { accountsStep } from './accounts.ts';
 import { approvalsStep } from './approvals.ts';
@@ -34,9 +35,7 @@ describe('demo pick tickets', () => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await loadDemo(t.database.db, t.config, { steps });
-    token = await signInAs(t, 'Administrator');
+    ({ t, token } = await createDemoApp(steps));
   });
 
   it('has open and closed tickets, a return with damaged panels, check-ins and a filled bill', async () => {

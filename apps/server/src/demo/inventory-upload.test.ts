@@ -1,33 +1,21 @@
 import { inventoryAudit } from '@fieldbook/contract/inventory-stock';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signInAs } from '../../test/api.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { accountsStep } from './accounts.ts';
+import { call } from '../../test/api.ts';
+import type { TestApp } from '../../test/app.ts';
+import { createDemoApp, jobDemoSteps } from '../../test/demo-app.ts';
 import { inventoryStockStep } from './inventory-stock.ts';
 import { DEMO_UPLOAD_FILE, inventoryUploadStep } from './inventory-upload.ts';
-import { jobsStep } from './jobs.ts';
 import { loadDemo } from './load.ts';
-import { officesStep } from './offices.ts';
-import { opportunitiesStep } from './opportunities.ts';
-import { usersStep } from './users.ts';
 
-const steps = [
-  officesStep,
-  usersStep,
-  jobsStep,
-  accountsStep,
-  opportunitiesStep,
-  inventoryStockStep,
-  inventoryUploadStep,
-];
+const steps = [...jobDemoSteps, inventoryStockStep, inventoryUploadStep];
 
 describe('demo inventory upload', () => {
   let t: TestApp;
+  let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await loadDemo(t.database.db, t.config, { steps });
+    ({ t, token } = await createDemoApp(steps));
   });
 
   it('records one completed upload whose movements the audit shows as uploads', async () => {
@@ -41,7 +29,6 @@ describe('demo inventory upload', () => {
       sql`select count(*)::int as n, sum(amount)::int as units from stock_movements where reason = 'upload' and reference_kind = 'upload' and reference_id = ${rows[0].id}`,
     );
     expect(moved.rows[0]).toEqual({ n: 5, units: 24 + 26 + 208 + 208 + 48 + 2 });
-    const token = await signInAs(t, 'Administrator');
     const audit = (await call(t.app, inventoryAudit, { query: { amount: 1 }, token })).json.data;
     expect(audit.filter((r) => r.reason === 'upload')).toHaveLength(5);
   });

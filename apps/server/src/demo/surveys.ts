@@ -60,6 +60,15 @@ interface DemoMeasurement {
   confirmed?: true;
 }
 
+type NoteField = 'notes' | 'notesSiteActivity' | 'notesOperations' | 'notesSources' | 'notesWeather';
+const noNotes: Record<NoteField, string> = {
+  notes: '',
+  notesSiteActivity: '',
+  notesOperations: '',
+  notesSources: '',
+  notesWeather: '',
+};
+
 interface DemoSurvey {
   job: string;
   surveyType: number;
@@ -71,7 +80,8 @@ interface DemoSurvey {
   sound: number;
   vibration: number;
   params: Partial<Record<'dBA' | 'dBC' | 'ldn' | 'thirdOctave' | 'statsLn' | 'lMinMax' | 'triggeredAudio', true>>;
-  notes: Record<'notes' | 'notesSiteActivity' | 'notesOperations' | 'notesSources' | 'notesWeather', string>;
+  /** The form's note fields; one left out is saved empty. */
+  notes: Partial<Record<NoteField, string>>;
   measurements: DemoMeasurement[];
   attachment: { name: string; categoryId: number; kind: 'pdf' | 'photo' };
 }
@@ -158,9 +168,7 @@ const SURVEYS: DemoSurvey[] = [
     notes: {
       notes: 'Baseline before the frac spread arrives.',
       notesSiteActivity: 'Wall installation in progress.',
-      notesOperations: '',
       notesSources: 'Highway 34 traffic, cattle.',
-      notesWeather: '',
     },
     measurements: [
       { serial: 'AX831-04452', mounting: 'Tripod', height: 5, x: 180, y: 330, deployed: 2, retrieval: 4 },
@@ -302,6 +310,7 @@ export const surveysStep: DemoStep = {
           factoryCalMeters: true,
           ...s.params,
           noiseOrdinances: 'COGCC Rule 423: 55 dBA day / 50 dBA night at the nearest residence.',
+          ...noNotes,
           ...s.notes,
           mapFileId: map.id,
           createdBy: supervisorId,

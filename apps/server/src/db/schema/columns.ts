@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core';
 
 // Columns many tables share, declared once so they stay alike (ARCHITECTURE.md, Data rules: UTC,
 // timestamptz). Each call makes a new column: a column belongs to one table.
@@ -8,3 +8,7 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 
 /** When the row last changed: set by the database on insert, by the writer on each update. */
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A row's owner (a ticket's line, a JSA's row): required, and the row goes when its owner is deleted. */
+export const ownerId = (name: string, owner: () => AnyPgColumn) =>
+  integer(name).notNull().references(owner, { onDelete: 'cascade' });

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, ownerId, updatedAt } from './columns.ts';
 import { scopeBuilderNodes } from './hand-off.ts';
 import { jobs } from './jobs.ts';
 import { files, users } from './platform.ts';
@@ -48,12 +48,8 @@ export const riskActions = pgTable(
   'risk_actions',
   {
     id: serial('id').primaryKey(),
-    sequenceActionId: integer('sequence_action_id')
-      .notNull()
-      .references(() => sequenceActions.id, { onDelete: 'cascade' }),
-    potentialRiskId: integer('potential_risk_id')
-      .notNull()
-      .references(() => potentialRisks.id, { onDelete: 'cascade' }),
+    sequenceActionId: ownerId('sequence_action_id', () => sequenceActions.id),
+    potentialRiskId: ownerId('potential_risk_id', () => potentialRisks.id),
   },
   (t) => [
     uniqueIndex('risk_actions_pair').on(t.sequenceActionId, t.potentialRiskId),
@@ -66,12 +62,8 @@ export const productActions = pgTable(
   'product_actions',
   {
     id: serial('id').primaryKey(),
-    scopeBuilderId: integer('scope_builder_id')
-      .notNull()
-      .references(() => scopeBuilderNodes.id, { onDelete: 'cascade' }),
-    sequenceActionId: integer('sequence_action_id')
-      .notNull()
-      .references(() => sequenceActions.id, { onDelete: 'cascade' }),
+    scopeBuilderId: ownerId('scope_builder_id', () => scopeBuilderNodes.id),
+    sequenceActionId: ownerId('sequence_action_id', () => sequenceActions.id),
     /** 1..n within the product. */
     sortOrder: integer('sort_order').notNull(),
   },
@@ -115,9 +107,7 @@ export const jsaItems = pgTable(
   'jsa_items',
   {
     id: serial('id').primaryKey(),
-    jsaId: integer('jsa_id')
-      .notNull()
-      .references(() => jsas.id, { onDelete: 'cascade' }),
+    jsaId: ownerId('jsa_id', () => jsas.id),
     category: text('category').notNull(),
     itemName: text('item_name').notNull(),
     otherText: text('other_text').notNull().default(''),
@@ -130,9 +120,7 @@ export const jsaEmergencies = pgTable(
   'jsa_emergencies',
   {
     id: serial('id').primaryKey(),
-    jsaId: integer('jsa_id')
-      .notNull()
-      .references(() => jsas.id, { onDelete: 'cascade' }),
+    jsaId: ownerId('jsa_id', () => jsas.id),
     emergencyTypeId: integer('emergency_type_id').notNull(),
     location: text('location').notNull(),
     sortOrder: integer('sort_order').notNull(),
@@ -149,9 +137,7 @@ export const jsaRiskManagements = pgTable(
   'jsa_risk_managements',
   {
     id: serial('id').primaryKey(),
-    jsaId: integer('jsa_id')
-      .notNull()
-      .references(() => jsas.id, { onDelete: 'cascade' }),
+    jsaId: ownerId('jsa_id', () => jsas.id),
     sortOrder: integer('sort_order').notNull(),
     productName: text('product_name').notNull(),
     scopeBuilderId: integer('scope_builder_id').references(() => scopeBuilderNodes.id, { onDelete: 'set null' }),
@@ -172,9 +158,7 @@ export const jsaRiskManagementRisks = pgTable(
   'jsa_risk_management_risks',
   {
     id: serial('id').primaryKey(),
-    jsaRiskManagementId: integer('jsa_risk_management_id')
-      .notNull()
-      .references(() => jsaRiskManagements.id, { onDelete: 'cascade' }),
+    jsaRiskManagementId: ownerId('jsa_risk_management_id', () => jsaRiskManagements.id),
     potentialRiskId: integer('potential_risk_id').references(() => potentialRisks.id, { onDelete: 'set null' }),
     risk: text('risk').notNull(),
   },
@@ -186,9 +170,7 @@ export const jsaSignatures = pgTable(
   'jsa_signatures',
   {
     id: serial('id').primaryKey(),
-    jsaId: integer('jsa_id')
-      .notNull()
-      .references(() => jsas.id, { onDelete: 'cascade' }),
+    jsaId: ownerId('jsa_id', () => jsas.id),
     name: text('name').notNull(),
     fileId: text('file_id')
       .notNull()
@@ -206,9 +188,7 @@ export const jsaEdits = pgTable(
   'jsa_edits',
   {
     id: serial('id').primaryKey(),
-    jsaId: integer('jsa_id')
-      .notNull()
-      .references(() => jsas.id, { onDelete: 'cascade' }),
+    jsaId: ownerId('jsa_id', () => jsas.id),
     editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
     editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
     /** The version this save produced. */
@@ -258,9 +238,7 @@ export const equipmentFormNames = pgTable(
 export const equipmentTemplateCheckboxes = pgTable(
   'equipment_template_checkboxes',
   {
-    equipmentFormNameId: integer('equipment_form_name_id')
-      .notNull()
-      .references(() => equipmentFormNames.id, { onDelete: 'cascade' }),
+    equipmentFormNameId: ownerId('equipment_form_name_id', () => equipmentFormNames.id),
     checkboxId: integer('checkbox_id')
       .notNull()
       .references(() => equipmentFormCheckboxes.id),
@@ -276,9 +254,7 @@ export const equipmentTemplateCheckboxes = pgTable(
 export const equipmentTemplatePhotoTypes = pgTable(
   'equipment_template_photo_types',
   {
-    equipmentFormNameId: integer('equipment_form_name_id')
-      .notNull()
-      .references(() => equipmentFormNames.id, { onDelete: 'cascade' }),
+    equipmentFormNameId: ownerId('equipment_form_name_id', () => equipmentFormNames.id),
     photoTypeId: integer('photo_type_id')
       .notNull()
       .references(() => equipmentFormPhotoTypes.id),
@@ -322,9 +298,7 @@ export const equipmentFormChecks = pgTable(
   'equipment_form_checks',
   {
     id: serial('id').primaryKey(),
-    equipmentFormId: integer('equipment_form_id')
-      .notNull()
-      .references(() => equipmentForms.id, { onDelete: 'cascade' }),
+    equipmentFormId: ownerId('equipment_form_id', () => equipmentForms.id),
     checkboxId: integer('checkbox_id').notNull(),
     checkBoxName: text('check_box_name').notNull(),
     categoryId: integer('category_id').notNull(),
@@ -340,9 +314,7 @@ export const equipmentFormChecks = pgTable(
 export const equipmentFormRequiredPhotos = pgTable(
   'equipment_form_required_photos',
   {
-    equipmentFormId: integer('equipment_form_id')
-      .notNull()
-      .references(() => equipmentForms.id, { onDelete: 'cascade' }),
+    equipmentFormId: ownerId('equipment_form_id', () => equipmentForms.id),
     photoTypeId: integer('photo_type_id').notNull(),
     photoTypeName: text('photo_type_name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -358,9 +330,7 @@ export const equipmentFormPictures = pgTable(
   'equipment_form_pictures',
   {
     id: serial('id').primaryKey(),
-    equipmentFormId: integer('equipment_form_id')
-      .notNull()
-      .references(() => equipmentForms.id, { onDelete: 'cascade' }),
+    equipmentFormId: ownerId('equipment_form_id', () => equipmentForms.id),
     pictureType: integer('picture_type').notNull(),
     fileName: text('file_name').notNull(),
     fileId: text('file_id')
@@ -378,9 +348,7 @@ export const equipmentFormPictures = pgTable(
 /** The answer of each save or submit, by the client's key: a retried press answers the first result. */
 export const equipmentFormSaves = pgTable('equipment_form_saves', {
   clientKey: uuid('client_key').primaryKey(),
-  equipmentFormId: integer('equipment_form_id')
-    .notNull()
-    .references(() => equipmentForms.id, { onDelete: 'cascade' }),
+  equipmentFormId: ownerId('equipment_form_id', () => equipmentForms.id),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   complete: boolean('complete').notNull(),
   message: text('message').notNull(),
@@ -424,9 +392,7 @@ export const fieldTicketRoustabouts = pgTable(
   'field_ticket_roustabouts',
   {
     id: serial('id').primaryKey(),
-    fieldTicketId: integer('field_ticket_id')
-      .notNull()
-      .references(() => fieldTickets.id, { onDelete: 'cascade' }),
+    fieldTicketId: ownerId('field_ticket_id', () => fieldTickets.id),
     name: text('name').notNull(),
     hours: integer('hours').notNull(),
     sortOrder: integer('sort_order').notNull(),
@@ -442,9 +408,7 @@ export const fieldTicketComments = pgTable(
   'field_ticket_comments',
   {
     id: serial('id').primaryKey(),
-    fieldTicketId: integer('field_ticket_id')
-      .notNull()
-      .references(() => fieldTickets.id, { onDelete: 'cascade' }),
+    fieldTicketId: ownerId('field_ticket_id', () => fieldTickets.id),
     commentType: integer('comment_type').notNull(),
     commentTypeName: text('comment_type_name').notNull(),
     signatureRequired: boolean('signature_required').notNull().default(false),
@@ -466,9 +430,7 @@ export const fieldTicketComments = pgTable(
 export const fieldTicketEquipmentForms = pgTable(
   'field_ticket_equipment_forms',
   {
-    fieldTicketId: integer('field_ticket_id')
-      .notNull()
-      .references(() => fieldTickets.id, { onDelete: 'cascade' }),
+    fieldTicketId: ownerId('field_ticket_id', () => fieldTickets.id),
     equipmentFormId: integer('equipment_form_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.fieldTicketId, t.equipmentFormId] })],
@@ -479,9 +441,7 @@ export const fieldTicketHistory = pgTable(
   'field_ticket_history',
   {
     id: serial('id').primaryKey(),
-    fieldTicketId: integer('field_ticket_id')
-      .notNull()
-      .references(() => fieldTickets.id, { onDelete: 'cascade' }),
+    fieldTicketId: ownerId('field_ticket_id', () => fieldTickets.id),
     type: text('type').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -492,9 +452,7 @@ export const fieldTicketHistory = pgTable(
 /** The client keys of ticket saves already done: a repeat of a key answers the first result. */
 export const fieldTicketRequests = pgTable('field_ticket_requests', {
   requestKey: uuid('request_key').primaryKey(),
-  fieldTicketId: integer('field_ticket_id')
-    .notNull()
-    .references(() => fieldTickets.id, { onDelete: 'cascade' }),
+  fieldTicketId: ownerId('field_ticket_id', () => fieldTickets.id),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   message: text('message').notNull(),
   createdAt: createdAt(),

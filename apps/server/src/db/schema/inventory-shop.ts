@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import { bulkItems, jobReadyItems, yards } from './inventory.ts';
 import { users } from './platform.ts';
 
@@ -15,8 +16,8 @@ export const shopConversions = pgTable(
     jobReadyItemId: integer('job_ready_item_id')
       .notNull()
       .references(() => jobReadyItems.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('shop_conversions_item').on(t.jobReadyItemId)],
 );
@@ -53,7 +54,7 @@ export const shopTickets = pgTable(
     shopActionId: integer('shop_action_id').notNull(),
     completed: boolean('completed').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },

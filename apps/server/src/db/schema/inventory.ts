@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { files, offices, users } from './platform.ts';
 
@@ -31,8 +31,8 @@ export const yards = pgTable(
     officeLocationId: integer('office_location_id')
       .notNull()
       .references(() => offices.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('yards_name').on(sql`lower(${t.name})`), index('yards_office').on(t.officeLocationId)],
 );
@@ -42,44 +42,33 @@ export const inventoryCategories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('inventory_categories_name').on(sql`lower(${t.name})`)],
 );
 
+/** A counted catalogue: items by a name unique whatever its case, each in a category. */
+const countedCatalogue = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      name: text('name').notNull(),
+      categoryId: integer('category_id')
+        .notNull()
+        .references(() => inventoryCategories.id),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    (t) => [uniqueIndex(`${name}_name`).on(sql`lower(${t.name})`), index(`${name}_category`).on(t.categoryId)],
+  );
+
 /** A counted, assembled item ready to deploy (a 20' panel section), with a damaged count in yards. */
-export const jobReadyItems = pgTable(
-  'job_ready_items',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => inventoryCategories.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('job_ready_items_name').on(sql`lower(${t.name})`),
-    index('job_ready_items_category').on(t.categoryId),
-  ],
-);
+export const jobReadyItems = countedCatalogue('job_ready_items');
 
 /** A counted bulk item (bolts, brackets, blanket rolls): shop conversions build job-ready items from them. */
-export const bulkItems = pgTable(
-  'bulk_items',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => inventoryCategories.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('bulk_items_name').on(sql`lower(${t.name})`), index('bulk_items_category').on(t.categoryId)],
-);
+export const bulkItems = countedCatalogue('bulk_items');
 
 /**
  * What one location holds of one item: `amount` good and `damaged` damaged units. Written only by the
@@ -96,7 +85,7 @@ export const stockBalances = pgTable(
     itemId: integer('item_id').notNull(),
     amount: integer('amount').notNull().default(0),
     damaged: integer('damaged').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('stock_balances_key').on(t.locationKind, t.locationId, t.itemKind, t.itemId),
@@ -130,7 +119,7 @@ export const stockMovements = pgTable(
     referenceKind: text('reference_kind'),
     referenceId: integer('reference_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('stock_movements_created').on(t.createdAt, t.id),
@@ -158,8 +147,8 @@ export const meterTypes = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     calibrationIntervalDays: integer('calibration_interval_days').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('meter_types_name').on(sql`lower(${t.name})`),
@@ -198,8 +187,8 @@ export const assets = pgTable(
     /** The payload of its QR label: random, so labels cannot be guessed from ids. */
     labelCode: text('label_code').notNull().default(sql`gen_random_uuid()::text`),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('assets_type_serial').on(t.assetType, t.serialNumber),
@@ -271,8 +260,8 @@ export const assetFailures = pgTable(
     /** The office of the report (the asset's yard's office when it was made). */
     officeLocationId: integer('office_location_id').references(() => offices.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('asset_failures_date').on(t.failureDate), index('asset_failures_asset').on(t.assetId)],
 );
@@ -293,7 +282,7 @@ export const assetFailurePhotos = pgTable(
       .notNull()
       .references(() => files.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('asset_failure_photos_failure').on(t.assetFailureId)],
 );

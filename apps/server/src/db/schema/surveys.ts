@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import { assets } from './inventory.ts';
 import { jobs } from './jobs.ts';
 import { files, users } from './platform.ts';
@@ -76,8 +77,8 @@ export const surveyForms = pgTable(
     /** The site map: an 800 x 500 PNG in the file store. */
     mapFileId: text('map_file_id').references(() => files.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('survey_forms_job').on(t.jobId),
@@ -122,8 +123,8 @@ export const surveyMeasurements = pgTable(
     calibrationConfirmedDue: date('calibration_confirmed_due', { mode: 'string' }),
     calibrationConfirmedAssetId: integer('calibration_confirmed_asset_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('survey_measurements_form_meter').on(t.surveyFormId, t.inventoryAssetId),
@@ -151,7 +152,7 @@ export const surveyAttachments = pgTable(
       .notNull()
       .references(() => files.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('survey_attachments_form').on(t.surveyFormId)],
 );

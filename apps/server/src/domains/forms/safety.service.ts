@@ -239,25 +239,26 @@ const actionRisks = (db: Tx, sequenceActionId: number) =>
     .where(eq(riskActions.sequenceActionId, sequenceActionId))
     .orderBy(asc(sql`lower(${potentialRisks.risk})`), asc(riskActions.id));
 
+/** The row, locked FOR UPDATE with `lock`; 404 when there is none. */
 async function findAction(db: Tx, id: number, lock = false) {
   const q = db.select().from(sequenceActions).where(eq(sequenceActions.id, id));
   const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound(messages.actionNotFound);
   return row;
 }
 
 export async function getSequenceAction(ctx: Ctx, id: number) {
   const row = await findAction(ctx.db, id);
-  if (!row) throw notFound(messages.actionNotFound);
   return {
     success: true as const,
     data: { sequenceActionId: row.id, action: row.action, risks: await actionRisks(ctx.db, row.id) },
   };
 }
 
-/** A unique-name clash (23505) as the area's 409. */
-async function uniqueName<T>(run: () => Promise<T>, message: string): Promise<T> {
+/** A transaction whose unique-name clash (23505) answers the area's 409 with `message`. */
+async function uniqueTransaction<T>(ctx: Ctx, message: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await run();
+    return await ctx.db.transaction(work);
   } catch (err) {
     const e = err as { code?: string; cause?: { code?: string } };
     if (e?.code === '23505' || e?.cause?.code === '23505') throw conflict(message);
@@ -266,36 +267,26 @@ async function uniqueName<T>(run: () => Promise<T>, message: string): Promise<T>
 }
 
 export async function addSequenceAction(ctx: Ctx, action: string) {
-  const id = await uniqueName(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(sequenceActions).values({ action }).returning({ id: sequenceActions.id });
-        await audit(tx, ctx.user.id, 'sequenceAction', row.id, 'create', { action });
-        return row.id;
-      }),
-    messages.actionExists,
-  );
+  const id = await uniqueTransaction(ctx, messages.actionExists, async (tx) => {
+    const [row] = await tx.insert(sequenceActions).values({ action }).returning({ id: sequenceActions.id });
+    await audit(tx, ctx.user.id, 'sequenceAction', row.id, 'create', { action });
+    return row.id;
+  });
   return { success: true as const, message: messages.actionAdded, sequenceActionId: id };
 }
 
 export async function editSequenceAction(ctx: Ctx, id: number, action: string) {
-  await uniqueName(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const before = await findAction(tx, id, true);
-        if (!before) throw notFound(messages.actionNotFound);
-        await tx.update(sequenceActions).set({ action }).where(eq(sequenceActions.id, id));
-        await audit(tx, ctx.user.id, 'sequenceAction', id, 'update', { action: [before.action, action] });
-      }),
-    messages.actionExists,
-  );
+  await uniqueTransaction(ctx, messages.actionExists, async (tx) => {
+    const before = await findAction(tx, id, true);
+    await tx.update(sequenceActions).set({ action }).where(eq(sequenceActions.id, id));
+    await audit(tx, ctx.user.id, 'sequenceAction', id, 'update', { action: [before.action, action] });
+  });
   return { success: true as const, message: messages.actionSaved };
 }
 
 export async function removeSequenceAction(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
     const before = await findAction(tx, id, true);
-    if (!before) throw notFound(messages.actionNotFound);
     // Product orders close the gap the action leaves (spec §4: renumbered on removal).
     const affected = await tx
       .select({ scopeBuilderId: productActions.scopeBuilderId })
@@ -346,7 +337,7 @@ export async function postBulkAction(ctx: Ctx, body: z.output<typeof postBulkAct
 export async function saveRiskActions(ctx: Ctx, body: z.output<typeof saveRiskActionsBody>) {
   const ids = body.riskActions.map((r) => r.potentialRiskId);
   await ctx.db.transaction(async (tx) => {
-    if (!(await findAction(tx, body.sequenceActionId, true))) throw notFound(messages.actionNotFound);
+    await findAction(tx, body.sequenceActionId, true);
     await assertRisksExist(tx, ids);
     const before = (await actionRisks(tx, body.sequenceActionId)).map((r) => r.potentialRiskId);
     await tx.delete(riskActions).where(eq(riskActions.sequenceActionId, body.sequenceActionId));
@@ -373,49 +364,40 @@ export async function potentialRiskList(ctx: Ctx) {
   return { success: true as const, data };
 }
 
+/** The row, locked FOR UPDATE with `lock`; 404 when there is none. */
 async function findRisk(db: Tx, id: number, lock = false) {
   const q = db.select().from(potentialRisks).where(eq(potentialRisks.id, id));
   const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound(messages.riskNotFound);
   return row;
 }
 
 export async function getPotentialRisk(ctx: Ctx, id: number) {
   const row = await findRisk(ctx.db, id);
-  if (!row) throw notFound(messages.riskNotFound);
   return { success: true as const, data: { potentialRiskId: row.id, risk: row.risk } };
 }
 
 export async function addPotentialRisk(ctx: Ctx, risk: string) {
-  const id = await uniqueName(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(potentialRisks).values({ risk }).returning({ id: potentialRisks.id });
-        await audit(tx, ctx.user.id, 'potentialRisk', row.id, 'create', { risk });
-        return row.id;
-      }),
-    messages.riskExists,
-  );
+  const id = await uniqueTransaction(ctx, messages.riskExists, async (tx) => {
+    const [row] = await tx.insert(potentialRisks).values({ risk }).returning({ id: potentialRisks.id });
+    await audit(tx, ctx.user.id, 'potentialRisk', row.id, 'create', { risk });
+    return row.id;
+  });
   return { success: true as const, message: messages.riskAdded, potentialRiskId: id };
 }
 
 export async function editPotentialRisk(ctx: Ctx, id: number, risk: string) {
-  await uniqueName(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const before = await findRisk(tx, id, true);
-        if (!before) throw notFound(messages.riskNotFound);
-        await tx.update(potentialRisks).set({ risk }).where(eq(potentialRisks.id, id));
-        await audit(tx, ctx.user.id, 'potentialRisk', id, 'update', { risk: [before.risk, risk] });
-      }),
-    messages.riskExists,
-  );
+  await uniqueTransaction(ctx, messages.riskExists, async (tx) => {
+    const before = await findRisk(tx, id, true);
+    await tx.update(potentialRisks).set({ risk }).where(eq(potentialRisks.id, id));
+    await audit(tx, ctx.user.id, 'potentialRisk', id, 'update', { risk: [before.risk, risk] });
+  });
   return { success: true as const, message: messages.riskSaved };
 }
 
 export async function removePotentialRisk(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
     const before = await findRisk(tx, id, true);
-    if (!before) throw notFound(messages.riskNotFound);
     const [{ actions }] = await tx
       .select({ actions: count() })
       .from(riskActions)

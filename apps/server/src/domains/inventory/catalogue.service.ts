@@ -130,90 +130,50 @@ export async function deleteCategory(ctx: Ctx, id: number) {
 
 // --- job-ready items --------------------------------------------------------------------------------
 
-const jobReadySelect = {
-  jobReadyItemId: jobReadyItems.id,
-  inventoryJobReadyItemId: jobReadyItems.id,
-  itemName: jobReadyItems.name,
-  name: jobReadyItems.name,
-  category: inventoryCategories.name,
-  inventoryCategoryId: jobReadyItems.categoryId,
-};
+/** A job-ready item as the calls answer it: its id and name under both their names. */
+const jobReadyShape = (r: ItemRow) => ({
+  jobReadyItemId: r.id,
+  inventoryJobReadyItemId: r.id,
+  itemName: r.name,
+  name: r.name,
+  category: r.category,
+  inventoryCategoryId: r.inventoryCategoryId,
+});
 
-export async function jobReadyItemList(ctx: Ctx) {
-  const data = await ctx.db
-    .select(jobReadySelect)
-    .from(jobReadyItems)
-    .innerJoin(inventoryCategories, eq(inventoryCategories.id, jobReadyItems.categoryId))
-    .orderBy(byLowerName(inventoryCategories.name), byLowerName(jobReadyItems.name));
-  return { success: true as const, data };
-}
+export const jobReadyItemList = (ctx: Ctx) => itemList(ctx, JOB_READY, jobReadyShape);
 
-export async function getJobReadyItem(ctx: Ctx, id: number) {
-  const [data] = await ctx.db
-    .select(jobReadySelect)
-    .from(jobReadyItems)
-    .innerJoin(inventoryCategories, eq(inventoryCategories.id, jobReadyItems.categoryId))
-    .where(eq(jobReadyItems.id, id));
-  if (!data) throw notFound(messages.jobReadyItemNotFound);
-  return { success: true as const, data };
-}
+export const getJobReadyItem = (ctx: Ctx, id: number) => getItem(ctx, JOB_READY, jobReadyShape, id);
 
 export async function saveJobReadyItem(ctx: Ctx, body: z.output<typeof saveJobReadyItemBody>) {
-  const id = await saveItem(ctx, JOB_READY, {
-    id: body.inventoryJobReadyItemId,
-    name: body.itemName,
-    categoryId: body.inventoryCategoryId,
-  });
-  return { success: true as const, message: messages.jobReadyItemSaved, inventoryJobReadyItemId: id };
+  const { inventoryJobReadyItemId: id, itemName: name, inventoryCategoryId: categoryId } = body;
+  const saved = await saveItem(ctx, JOB_READY, { id, name, categoryId });
+  return { success: true as const, message: messages.jobReadyItemSaved, inventoryJobReadyItemId: saved };
 }
 
-export async function deleteJobReadyItem(ctx: Ctx, id: number) {
-  await deleteItem(ctx, JOB_READY, id);
-  return { success: true as const, message: messages.jobReadyItemDeleted };
-}
+export const deleteJobReadyItem = (ctx: Ctx, id: number) => deleteItem(ctx, JOB_READY, id);
 
 // --- bulk items -------------------------------------------------------------------------------------
 
-const bulkSelect = {
-  inventoryBulkItemId: bulkItems.id,
-  bulkItemId: bulkItems.id,
-  bulkItemName: bulkItems.name,
-  category: inventoryCategories.name,
-  inventoryCategoryId: bulkItems.categoryId,
-};
+/** A bulk item as the calls answer it: its id under both its names. */
+const bulkShape = (r: ItemRow) => ({
+  inventoryBulkItemId: r.id,
+  bulkItemId: r.id,
+  bulkItemName: r.name,
+  category: r.category,
+  inventoryCategoryId: r.inventoryCategoryId,
+});
 
-export async function bulkItemList(ctx: Ctx) {
-  const data = await ctx.db
-    .select(bulkSelect)
-    .from(bulkItems)
-    .innerJoin(inventoryCategories, eq(inventoryCategories.id, bulkItems.categoryId))
-    .orderBy(byLowerName(inventoryCategories.name), byLowerName(bulkItems.name));
-  return { success: true as const, data };
-}
+export const bulkItemList = (ctx: Ctx) => itemList(ctx, BULK, bulkShape);
 
-export async function getBulkItem(ctx: Ctx, id: number) {
-  const [data] = await ctx.db
-    .select(bulkSelect)
-    .from(bulkItems)
-    .innerJoin(inventoryCategories, eq(inventoryCategories.id, bulkItems.categoryId))
-    .where(eq(bulkItems.id, id));
-  if (!data) throw notFound(messages.bulkItemNotFound);
-  return { success: true as const, data };
-}
+export const getBulkItem = (ctx: Ctx, id: number) => getItem(ctx, BULK, bulkShape, id);
 
 export async function saveBulkItem(ctx: Ctx, body: z.output<typeof saveBulkItemBody>) {
-  const id = await saveItem(ctx, BULK, {
-    id: body.inventoryBulkItemId,
-    name: body.bulkItemName,
-    categoryId: body.inventoryCategoryId,
-  });
-  return { success: true as const, message: messages.bulkItemSaved, inventoryBulkItemId: id };
+  const { inventoryBulkItemId: id, bulkItemName: name, inventoryCategoryId: categoryId } = body;
+  const saved = await saveItem(ctx, BULK, { id, name, categoryId });
+  return { success: true as const, message: messages.bulkItemSaved, inventoryBulkItemId: saved };
 }
 
-export async function deleteBulkItem(ctx: Ctx, id: number) {
-  await deleteItem(ctx, BULK, id);
-  return { success: true as const, message: messages.bulkItemDeleted };
-}
+export const deleteBulkItem = (ctx: Ctx, id: number) => deleteItem(ctx, BULK, id);
 
 // --- what the two counted catalogues share ----------------------------------------------------------
 
@@ -226,6 +186,7 @@ interface ItemCatalogue {
   exists: string;
   notFound: string;
   inUse: string;
+  deleted: string;
 }
 const JOB_READY: ItemCatalogue = {
   table: jobReadyItems,
@@ -235,6 +196,7 @@ const JOB_READY: ItemCatalogue = {
   exists: messages.jobReadyItemExists,
   notFound: messages.jobReadyItemNotFound,
   inUse: messages.jobReadyItemInUse,
+  deleted: messages.jobReadyItemDeleted,
 };
 const BULK: ItemCatalogue = {
   table: bulkItems,
@@ -244,7 +206,34 @@ const BULK: ItemCatalogue = {
   exists: messages.bulkItemExists,
   notFound: messages.bulkItemNotFound,
   inUse: messages.bulkItemInUse,
+  deleted: messages.bulkItemDeleted,
 };
+
+/** An item with its category's name, by the names both catalogues share. */
+const withCategory = (db: Tx, c: ItemCatalogue) =>
+  db
+    .select({
+      id: c.table.id,
+      name: c.table.name,
+      category: inventoryCategories.name,
+      inventoryCategoryId: c.table.categoryId,
+    })
+    .from(c.table)
+    .innerJoin(inventoryCategories, eq(inventoryCategories.id, c.table.categoryId));
+type ItemRow = Awaited<ReturnType<typeof withCategory>>[number];
+
+/** Every item as `shape` names its fields, by category name then by name, whatever their case. */
+async function itemList<R>(ctx: Ctx, c: ItemCatalogue, shape: (row: ItemRow) => R) {
+  const rows = await withCategory(ctx.db, c).orderBy(byLowerName(inventoryCategories.name), byLowerName(c.table.name));
+  return { success: true as const, data: rows.map(shape) };
+}
+
+/** One item as `shape` names its fields, or 404 with the catalogue's not-found text. */
+async function getItem<R>(ctx: Ctx, c: ItemCatalogue, shape: (row: ItemRow) => R, id: number) {
+  const [row] = await withCategory(ctx.db, c).where(eq(c.table.id, id));
+  if (!row) throw notFound(c.notFound);
+  return { success: true as const, data: shape(row) };
+}
 
 /** Creates (id 0) or renames/recategorises an item, audited; answers its id. */
 async function saveItem(ctx: Ctx, c: ItemCatalogue, item: { id: number; name: string; categoryId: number }) {
@@ -288,4 +277,5 @@ async function deleteItem(ctx: Ctx, c: ItemCatalogue, id: number) {
     await tx.delete(table).where(eq(table.id, id));
     await audit(tx, ctx.user.id, c.entity, id, 'delete', { name: before.name });
   });
+  return { success: true as const, message: c.deleted };
 }

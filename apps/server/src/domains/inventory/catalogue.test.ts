@@ -1,18 +1,5 @@
 import { messages } from '@fieldbook/contract';
-import {
-  bulkItemList,
-  deleteBulkItem,
-  deleteInventoryCategory,
-  deleteJobReadyItem,
-  getBulkItem,
-  getInventoryCategory,
-  getJobReadyItem,
-  inventoryCategoryList,
-  jobReadyItemList,
-  saveBulkItem,
-  saveInventoryCategory,
-  saveJobReadyItem,
-} from '@fieldbook/contract/inventory-catalogue';
+import * as catalogue from '@fieldbook/contract/inventory-catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, call, denies, signInAs, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -32,34 +19,34 @@ beforeAll(async () => {
 
 describe('access to the catalogue calls', () => {
   it('reads need inventory.view or inventory.catalogue, writes inventory.catalogue', async () => {
-    await denies(t.app, inventoryCategoryList, {}, nobody);
-    await denies(t.app, getInventoryCategory, { query: { id: 1 } }, nobody);
-    await denies(t.app, jobReadyItemList, {}, nobody);
-    await denies(t.app, getJobReadyItem, { query: { id: 1 } }, nobody);
-    await denies(t.app, bulkItemList, {}, nobody);
-    await denies(t.app, getBulkItem, { query: { id: 1 } }, nobody);
-    await denies(t.app, saveInventoryCategory, { body: { inventoryCategoryId: 0, name: 'X' } }, viewer);
-    await denies(t.app, deleteInventoryCategory, { query: { id: 1 } }, viewer);
+    await denies(t.app, catalogue.inventoryCategoryList, {}, nobody);
+    await denies(t.app, catalogue.getInventoryCategory, { query: { id: 1 } }, nobody);
+    await denies(t.app, catalogue.jobReadyItemList, {}, nobody);
+    await denies(t.app, catalogue.getJobReadyItem, { query: { id: 1 } }, nobody);
+    await denies(t.app, catalogue.bulkItemList, {}, nobody);
+    await denies(t.app, catalogue.getBulkItem, { query: { id: 1 } }, nobody);
+    await denies(t.app, catalogue.saveInventoryCategory, { body: { inventoryCategoryId: 0, name: 'X' } }, viewer);
+    await denies(t.app, catalogue.deleteInventoryCategory, { query: { id: 1 } }, viewer);
     await denies(
       t.app,
-      saveJobReadyItem,
+      catalogue.saveJobReadyItem,
       { body: { inventoryJobReadyItemId: 0, itemName: 'X', inventoryCategoryId: 1 } },
       viewer,
     );
-    await denies(t.app, deleteJobReadyItem, { query: { id: 1 } }, viewer);
+    await denies(t.app, catalogue.deleteJobReadyItem, { query: { id: 1 } }, viewer);
     await denies(
       t.app,
-      saveBulkItem,
+      catalogue.saveBulkItem,
       { body: { inventoryBulkItemId: 0, bulkItemName: 'X', inventoryCategoryId: 1 } },
       viewer,
     );
-    await denies(t.app, deleteBulkItem, { query: { id: 1 } }, viewer);
+    await denies(t.app, catalogue.deleteBulkItem, { query: { id: 1 } }, viewer);
   });
 });
 
 describe('categories', () => {
   it('answers 400 without a name', async () => {
-    const res = await call(t.app, saveInventoryCategory, {
+    const res = await call(t.app, catalogue.saveInventoryCategory, {
       body: { inventoryCategoryId: 0, name: '  ' },
       token: editor.token,
     });
@@ -68,43 +55,49 @@ describe('categories', () => {
   });
 
   it('creates, lists, loads and renames a category; refuses a name in use (409); audits', async () => {
-    const created = await call(t.app, saveInventoryCategory, {
+    const created = await call(t.app, catalogue.saveInventoryCategory, {
       body: { inventoryCategoryId: 0, name: 'Panels' },
       token: editor.token,
     });
     expect(created.json).toMatchObject({ success: true, message: messages.categorySaved });
     const id = created.json.inventoryCategoryId;
-    const clash = await call(t.app, saveInventoryCategory, {
+    const clash = await call(t.app, catalogue.saveInventoryCategory, {
       body: { inventoryCategoryId: 0, name: 'PANELS' },
       token: editor.token,
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json.errors).toEqual({ name: messages.categoryExists });
-    const renamed = await call(t.app, saveInventoryCategory, {
+    const renamed = await call(t.app, catalogue.saveInventoryCategory, {
       body: { inventoryCategoryId: id, name: 'Wall Panels' },
       token: editor.token,
     });
     expect(renamed.statusCode).toBe(200);
-    const got = await call(t.app, getInventoryCategory, { query: { id }, token: viewer });
+    const got = await call(t.app, catalogue.getInventoryCategory, { query: { id }, token: viewer });
     expect(got.json.data).toEqual({ inventoryCategoryId: id, name: 'Wall Panels' });
-    const list = await call(t.app, inventoryCategoryList, { token: viewer });
+    const list = await call(t.app, catalogue.inventoryCategoryList, { token: viewer });
     expect(list.json.data).toContainEqual({ inventoryCategoryId: id, name: 'Wall Panels' });
     expect(await auditOf(t.database.db, 'inventoryCategory', id)).toMatchObject([
       { userId: editor.id, action: 'create' },
       { userId: editor.id, action: 'save', change: { name: ['Panels', 'Wall Panels'] } },
     ]);
-    const missing = await call(t.app, getInventoryCategory, { query: { id: 999999 }, token: viewer });
+    const missing = await call(t.app, catalogue.getInventoryCategory, { query: { id: 999999 }, token: viewer });
     expect(missing.statusCode).toBe(404);
   });
 
   it('deletes an empty category and refuses one that items belong to (409)', async () => {
     const used = await createCategory(t.database.db);
     await createBulkItem(t.database.db, { categoryId: used.id });
-    const refused = await call(t.app, deleteInventoryCategory, { query: { id: used.id }, token: editor.token });
+    const refused = await call(t.app, catalogue.deleteInventoryCategory, {
+      query: { id: used.id },
+      token: editor.token,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json.message).toBe(messages.categoryInUse);
     const empty = await createCategory(t.database.db);
-    const deleted = await call(t.app, deleteInventoryCategory, { query: { id: empty.id }, token: editor.token });
+    const deleted = await call(t.app, catalogue.deleteInventoryCategory, {
+      query: { id: empty.id },
+      token: editor.token,
+    });
     expect(deleted.json).toEqual({ success: true, message: messages.categoryDeleted });
     expect(await auditOf(t.database.db, 'inventoryCategory', empty.id, ['delete'])).toHaveLength(1);
   });
@@ -112,7 +105,7 @@ describe('categories', () => {
 
 describe('job-ready items', () => {
   it('answers 400 without a name or a category', async () => {
-    const res = await call(t.app, saveJobReadyItem, {
+    const res = await call(t.app, catalogue.saveJobReadyItem, {
       body: { inventoryJobReadyItemId: 0, itemName: '', inventoryCategoryId: 0 },
       token: editor.token,
     });
@@ -121,7 +114,7 @@ describe('job-ready items', () => {
       itemName: messages.jobReadyItemNameRequired,
       inventoryCategoryId: messages.categorySelect,
     });
-    const unknown = await call(t.app, saveJobReadyItem, {
+    const unknown = await call(t.app, catalogue.saveJobReadyItem, {
       body: { inventoryJobReadyItemId: 0, itemName: 'X', inventoryCategoryId: 999999 },
       token: editor.token,
     });
@@ -131,18 +124,18 @@ describe('job-ready items', () => {
 
   it('creates, loads (POST with id), lists and saves an item with the specification message; audits', async () => {
     const category = await createCategory(t.database.db, 'Beams');
-    const created = await call(t.app, saveJobReadyItem, {
+    const created = await call(t.app, catalogue.saveJobReadyItem, {
       body: { inventoryJobReadyItemId: 0, itemName: '16 ft Beam', inventoryCategoryId: category.id },
       token: editor.token,
     });
     expect(created.json).toMatchObject({ success: true, message: 'Successfully Saved Job Ready Item' });
     const id = created.json.inventoryJobReadyItemId;
-    const clash = await call(t.app, saveJobReadyItem, {
+    const clash = await call(t.app, catalogue.saveJobReadyItem, {
       body: { inventoryJobReadyItemId: 0, itemName: '16 FT BEAM', inventoryCategoryId: category.id },
       token: editor.token,
     });
     expect(clash.statusCode).toBe(409);
-    const got = await call(t.app, getJobReadyItem, { query: { id }, token: viewer });
+    const got = await call(t.app, catalogue.getJobReadyItem, { query: { id }, token: viewer });
     expect(got.json.data).toEqual({
       jobReadyItemId: id,
       inventoryJobReadyItemId: id,
@@ -151,9 +144,9 @@ describe('job-ready items', () => {
       category: 'Beams',
       inventoryCategoryId: category.id,
     });
-    const list = await call(t.app, jobReadyItemList, { token: viewer });
+    const list = await call(t.app, catalogue.jobReadyItemList, { token: viewer });
     expect(list.json.data.map((r) => r.jobReadyItemId)).toContain(id);
-    await call(t.app, saveJobReadyItem, {
+    await call(t.app, catalogue.saveJobReadyItem, {
       body: { inventoryJobReadyItemId: id, itemName: '16 ft Steel Beam', inventoryCategoryId: category.id },
       token: editor.token,
     });
@@ -162,7 +155,7 @@ describe('job-ready items', () => {
 
   it('deletes an unused item and refuses one with stock history (409)', async () => {
     const unused = await createJobReadyItem(t.database.db);
-    const ok = await call(t.app, deleteJobReadyItem, { query: { id: unused.id }, token: editor.token });
+    const ok = await call(t.app, catalogue.deleteJobReadyItem, { query: { id: unused.id }, token: editor.token });
     expect(ok.json).toEqual({ success: true, message: messages.jobReadyItemDeleted });
     const stocked = await createJobReadyItem(t.database.db);
     const yard = await createYard(t.database.db);
@@ -176,17 +169,17 @@ describe('job-ready items', () => {
         userId: null,
       }),
     );
-    const refused = await call(t.app, deleteJobReadyItem, { query: { id: stocked.id }, token: editor.token });
+    const refused = await call(t.app, catalogue.deleteJobReadyItem, { query: { id: stocked.id }, token: editor.token });
     expect(refused.statusCode).toBe(409);
     expect(refused.json.message).toBe(messages.jobReadyItemInUse);
-    const gone = await call(t.app, deleteJobReadyItem, { query: { id: unused.id }, token: editor.token });
+    const gone = await call(t.app, catalogue.deleteJobReadyItem, { query: { id: unused.id }, token: editor.token });
     expect(gone.statusCode).toBe(404);
   });
 });
 
 describe('bulk items', () => {
   it('answers 400 without a name', async () => {
-    const res = await call(t.app, saveBulkItem, {
+    const res = await call(t.app, catalogue.saveBulkItem, {
       body: { inventoryBulkItemId: 0, bulkItemName: ' ', inventoryCategoryId: 1 },
       token: editor.token,
     });
@@ -196,13 +189,13 @@ describe('bulk items', () => {
 
   it('creates, loads, lists and deletes a bulk item with the specification message; refuses a stocked one', async () => {
     const category = await createCategory(t.database.db, 'Hardware');
-    const created = await call(t.app, saveBulkItem, {
+    const created = await call(t.app, catalogue.saveBulkItem, {
       body: { inventoryBulkItemId: 0, bulkItemName: '3/4 in Bolt', inventoryCategoryId: category.id },
       token: editor.token,
     });
     expect(created.json).toMatchObject({ success: true, message: 'Successfully Saved Bulk Item' });
     const id = created.json.inventoryBulkItemId;
-    const got = await call(t.app, getBulkItem, { query: { id }, token: viewer });
+    const got = await call(t.app, catalogue.getBulkItem, { query: { id }, token: viewer });
     expect(got.json.data).toEqual({
       inventoryBulkItemId: id,
       bulkItemId: id,
@@ -210,7 +203,7 @@ describe('bulk items', () => {
       category: 'Hardware',
       inventoryCategoryId: category.id,
     });
-    expect((await call(t.app, bulkItemList, { token: viewer })).json.data).toContainEqual(got.json.data);
+    expect((await call(t.app, catalogue.bulkItemList, { token: viewer })).json.data).toContainEqual(got.json.data);
     const yard = await createYard(t.database.db);
     await t.database.db.transaction((tx) =>
       move(tx, {
@@ -222,11 +215,11 @@ describe('bulk items', () => {
         userId: null,
       }),
     );
-    const refused = await call(t.app, deleteBulkItem, { query: { id }, token: editor.token });
+    const refused = await call(t.app, catalogue.deleteBulkItem, { query: { id }, token: editor.token });
     expect(refused.statusCode).toBe(409);
     expect(refused.json.message).toBe(messages.bulkItemInUse);
     const spare = await createBulkItem(t.database.db);
-    const deleted = await call(t.app, deleteBulkItem, { query: { id: spare.id }, token: editor.token });
+    const deleted = await call(t.app, catalogue.deleteBulkItem, { query: { id: spare.id }, token: editor.token });
     expect(deleted.json).toEqual({ success: true, message: messages.bulkItemDeleted });
     expect(await auditOf(t.database.db, 'bulkItem', spare.id, ['delete'])).toHaveLength(1);
     expect(await auditOf(t.database.db, 'bulkItem', id, ['create'])).toMatchObject([{ userId: editor.id }]);

@@ -174,6 +174,20 @@ async function checkAsked(
   for (const l of asked.bulk) if (l.amount > (goodBulk.get(l.bulkItemId) ?? 0)) throw conflict(tooMuch);
 }
 
+/** The item rows of a ticket for the lines asked of it (bulk items are never damaged). */
+function ticketLines(transferId: number, asked: { jobReady: JobReadyAsk[]; bulk: BulkAsk[] }) {
+  return [
+    ...asked.jobReady.map((l) => ({
+      transferId,
+      itemKind: 'jobReady',
+      itemId: l.jobReadyItemId,
+      amount: l.amount,
+      damaged: l.damagedAmount,
+    })),
+    ...asked.bulk.map((l) => ({ transferId, itemKind: 'bulk', itemId: l.bulkItemId, amount: l.amount, damaged: 0 })),
+  ];
+}
+
 /**
  * Assets to put on a ticket: each exists, is in service (not decommissioned, not on repair), is at
  * the origin and on no other open ticket; locked FOR UPDATE.
@@ -236,22 +250,7 @@ export async function createPickOrder(ctx: Ctx, body: z.output<typeof pickOrderB
         .insert(transferRequests)
         .values({ fromKind: from.kind, fromId: from.id, toKind: to.kind, toId: to.id, requestedBy: ctx.user.id })
         .returning({ id: transferRequests.id });
-      const lines = [
-        ...jobReady.map((l) => ({
-          transferId: ticket.id,
-          itemKind: 'jobReady',
-          itemId: l.jobReadyItemId,
-          amount: l.amount,
-          damaged: l.damagedAmount,
-        })),
-        ...bulk.map((l) => ({
-          transferId: ticket.id,
-          itemKind: 'bulk',
-          itemId: l.bulkItemId,
-          amount: l.amount,
-          damaged: 0,
-        })),
-      ];
+      const lines = ticketLines(ticket.id, { jobReady, bulk });
       if (lines.length) await tx.insert(transferItems).values(lines);
       if (assetIds.length)
         await tx.insert(transferAssets).values(assetIds.map((assetId) => ({ transferId: ticket.id, assetId })));
@@ -894,29 +893,15 @@ export async function editTransfer(ctx: Ctx, body: z.output<typeof editTransferB
       if (!isReturn && addJr.some((l) => l.damagedAmount > 0)) throw badRequest(messages.transferDamagedOnlyOnReturn);
       for (const l of addJr) if (onTicket('jobReady', l.jobReadyItemId)) throw conflict(messages.transferItemTwice);
       for (const l of addBulk) if (onTicket('bulk', l.bulkItemId)) throw conflict(messages.transferItemTwice);
+      const added = { jobReady: addJr, bulk: addBulk };
       await checkAsked(
         tx,
         from,
-        { jobReady: addJr, bulk: addBulk },
+        added,
         { jobReady: 'addItems', bulk: 'addItemsBulk' },
         messages.cannotAddMoreThanAvailable,
       );
-      const newLines = [
-        ...addJr.map((l) => ({
-          transferId: t.id,
-          itemKind: 'jobReady',
-          itemId: l.jobReadyItemId,
-          amount: l.amount,
-          damaged: l.damagedAmount,
-        })),
-        ...addBulk.map((l) => ({
-          transferId: t.id,
-          itemKind: 'bulk',
-          itemId: l.bulkItemId,
-          amount: l.amount,
-          damaged: 0,
-        })),
-      ];
+      const newLines = ticketLines(t.id, added);
       if (newLines.length) await tx.insert(transferItems).values(newLines);
 
       // Assets

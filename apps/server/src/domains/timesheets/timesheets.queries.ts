@@ -50,6 +50,17 @@ export async function summaryById(db: Tx, id: number) {
   return row;
 }
 
+/** Where an entry's hours went: the account, its location and the job, with their names. */
+const entryPlace = {
+  accountId: timesheetEntries.accountId,
+  accountName: accounts.accountName,
+  accountLocationId: timesheetEntries.accountLocationId,
+  locationName: accountLocations.locationName,
+  jobId: timesheetEntries.jobId,
+  jobName: jobs.jobName,
+  jobNumber: jobs.jobNumber,
+};
+
 /** Entries with their names, earliest first. */
 export function selectEntries(db: Tx, where: SQL) {
   return db
@@ -60,13 +71,7 @@ export function selectEntries(db: Tx, where: SQL) {
       employeeName,
       lastName: employees.lastName,
       firstName: employees.firstName,
-      accountId: timesheetEntries.accountId,
-      accountName: accounts.accountName,
-      accountLocationId: timesheetEntries.accountLocationId,
-      locationName: accountLocations.locationName,
-      jobId: timesheetEntries.jobId,
-      jobName: jobs.jobName,
-      jobNumber: jobs.jobNumber,
+      ...entryPlace,
       startTime: timesheetEntries.startTime,
       endTime: timesheetEntries.endTime,
       activityId: timesheetEntries.activityId,

@@ -38,3 +38,25 @@ export function Estimate(props: { label: string; current: number; typed: string 
     </output>
   );
 }
+
+/** The two cells of an amount being adjusted: the adjustment typed for it and the estimated new amount. */
+export function adjustmentCells(props: {
+  name: string;
+  current: number;
+  value: string;
+  onChange: (value: string) => void;
+  damaged?: boolean;
+}) {
+  const [adjustment, estimate] = props.damaged
+    ? ['Damaged adjustment', 'Estimated damaged']
+    : ['Adjustment', 'Estimated new stock'];
+  return [
+    <AdjustmentInput
+      key={adjustment}
+      label={`${adjustment} for ${props.name}`}
+      value={props.value}
+      onChange={props.onChange}
+    />,
+    <Estimate key={estimate} label={`${estimate} for ${props.name}`} current={props.current} typed={props.value} />,
+  ];
+}

@@ -9,6 +9,7 @@ import {
 import { messages } from '@fieldbook/contract/messages';
 import { Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { ComponentProps } from 'react';
 import { useContractForm } from '../../../ui/contract-form.tsx';
 import { EditorScreen, RecordForm, useRecordEditor } from '../../../ui/RecordPage.tsx';
 import { useInventoryPaths } from '../paths.ts';
@@ -45,21 +46,35 @@ function CategorySelect<V extends { inventoryCategoryId?: number }>({ form }: { 
   );
 }
 
+/** A catalogue record's editor under the catalogue's tabs. */
+function CatalogueEditorScreen<T>(props: ComponentProps<typeof EditorScreen<T>>) {
+  return (
+    <Stack>
+      <CatalogueTabs />
+      <EditorScreen {...props} />
+    </Stack>
+  );
+}
+
+/** A saved record's deletion: 'Delete {name}', the question naming what it is, and the call. */
+const deletionOf = (what: string, name: string, run: () => Promise<{ message: string }>) => ({
+  title: `Delete ${name}`,
+  message: `Delete the ${what} "${name}"? This cannot be undone.`,
+  run,
+});
+
 /** {base}/JobReadyInventoryItems/{id}; 'new' creates. */
 export function JobReadyItemScreen() {
   const paths = useInventoryPaths();
   return (
-    <Stack>
-      <CatalogueTabs />
-      <EditorScreen
-        useRecord={useJobReadyItem}
-        titles={{ new: 'Create Job Ready Item', edit: 'Edit Job Ready Item' }}
-        notFoundMessage={messages.jobReadyItemNotFound}
-        loadingLabel="Loading job-ready item…"
-        back={{ to: paths.jobReadyItems, label: 'Back to Job Ready Items' }}
-        form={(saved) => <JobReadyItemForm saved={saved} />}
-      />
-    </Stack>
+    <CatalogueEditorScreen
+      useRecord={useJobReadyItem}
+      titles={{ new: 'Create Job Ready Item', edit: 'Edit Job Ready Item' }}
+      notFoundMessage={messages.jobReadyItemNotFound}
+      loadingLabel="Loading job-ready item…"
+      back={{ to: paths.jobReadyItems, label: 'Back to Job Ready Items' }}
+      form={(saved) => <JobReadyItemForm saved={saved} />}
+    />
   );
 }
 
@@ -77,11 +92,7 @@ function JobReadyItemForm({ saved }: { saved: JobReadyItem | null }) {
   const editor = useRecordEditor({
     listTo: paths.jobReadyItems,
     setFailure,
-    deletion: saved && {
-      title: `Delete ${saved.itemName}`,
-      message: `Delete the job-ready item "${saved.itemName}"? This cannot be undone.`,
-      run: () => remove.mutateAsync(saved.jobReadyItemId),
-    },
+    deletion: saved && deletionOf('job-ready item', saved.itemName, () => remove.mutateAsync(saved.jobReadyItemId)),
     deleting: remove.isPending,
   });
   const submit = onSubmit(async (body) => editor.done(await save.mutateAsync(body)));
@@ -103,17 +114,14 @@ function JobReadyItemForm({ saved }: { saved: JobReadyItem | null }) {
 export function BulkItemScreen() {
   const paths = useInventoryPaths();
   return (
-    <Stack>
-      <CatalogueTabs />
-      <EditorScreen
-        useRecord={useBulkItem}
-        titles={{ new: 'Create Bulk Item', edit: 'Edit Bulk Item' }}
-        notFoundMessage={messages.bulkItemNotFound}
-        loadingLabel="Loading bulk item…"
-        back={{ to: paths.bulkItems, label: 'Back to Bulk Items' }}
-        form={(saved) => <BulkItemForm saved={saved} />}
-      />
-    </Stack>
+    <CatalogueEditorScreen
+      useRecord={useBulkItem}
+      titles={{ new: 'Create Bulk Item', edit: 'Edit Bulk Item' }}
+      notFoundMessage={messages.bulkItemNotFound}
+      loadingLabel="Loading bulk item…"
+      back={{ to: paths.bulkItems, label: 'Back to Bulk Items' }}
+      form={(saved) => <BulkItemForm saved={saved} />}
+    />
   );
 }
 
@@ -131,11 +139,7 @@ function BulkItemForm({ saved }: { saved: BulkItem | null }) {
   const editor = useRecordEditor({
     listTo: paths.bulkItems,
     setFailure,
-    deletion: saved && {
-      title: `Delete ${saved.bulkItemName}`,
-      message: `Delete the bulk item "${saved.bulkItemName}"? This cannot be undone.`,
-      run: () => remove.mutateAsync(saved.inventoryBulkItemId),
-    },
+    deletion: saved && deletionOf('bulk item', saved.bulkItemName, () => remove.mutateAsync(saved.inventoryBulkItemId)),
     deleting: remove.isPending,
   });
   const submit = onSubmit(async (body) => editor.done(await save.mutateAsync(body)));
@@ -157,17 +161,14 @@ function BulkItemForm({ saved }: { saved: BulkItem | null }) {
 export function CategoryScreen() {
   const paths = useInventoryPaths();
   return (
-    <Stack>
-      <CatalogueTabs />
-      <EditorScreen
-        useRecord={useCategory}
-        titles={{ new: 'Create Category', edit: 'Edit Category' }}
-        notFoundMessage={messages.categoryNotFound}
-        loadingLabel="Loading category…"
-        back={{ to: paths.categories, label: 'Back to Categories' }}
-        form={(saved) => <CategoryForm saved={saved} />}
-      />
-    </Stack>
+    <CatalogueEditorScreen
+      useRecord={useCategory}
+      titles={{ new: 'Create Category', edit: 'Edit Category' }}
+      notFoundMessage={messages.categoryNotFound}
+      loadingLabel="Loading category…"
+      back={{ to: paths.categories, label: 'Back to Categories' }}
+      form={(saved) => <CategoryForm saved={saved} />}
+    />
   );
 }
 
@@ -181,11 +182,7 @@ function CategoryForm({ saved }: { saved: InventoryCategory | null }) {
   const editor = useRecordEditor({
     listTo: paths.categories,
     setFailure,
-    deletion: saved && {
-      title: `Delete ${saved.name}`,
-      message: `Delete the category "${saved.name}"? This cannot be undone.`,
-      run: () => remove.mutateAsync(saved.inventoryCategoryId),
-    },
+    deletion: saved && deletionOf('category', saved.name, () => remove.mutateAsync(saved.inventoryCategoryId)),
     deleting: remove.isPending,
   });
   const submit = onSubmit(async (body) => editor.done(await save.mutateAsync(body)));

@@ -2,9 +2,7 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
-import { AdjustmentInput, Estimate } from '../AdjustmentInput.tsx';
+import { adjustmentCells } from '../AdjustmentInput.tsx';
 import {
   useAdjustJobBulk,
   useAdjustJobReady,
@@ -14,6 +12,7 @@ import {
 } from '../inventory.queries.ts';
 import { useIdParam } from '../params.ts';
 import { useInventoryPaths } from '../paths.ts';
+import { StockPage } from '../StockPage.tsx';
 import { AssetTable, StockSection, StockTable } from '../StockTables.tsx';
 
 type Typed = Record<string, string>;
@@ -74,22 +73,17 @@ export default function JobAdjustScreen() {
       name,
       i.totalAmount,
       i.currentAmount,
-      <AdjustmentInput key="a" label={`Adjustment for ${name}`} value={typed[key] ?? ''} onChange={set(key)} />,
-      <Estimate key="e" label={`Estimated new stock for ${name}`} current={i.currentAmount} typed={typed[key] ?? ''} />,
+      ...adjustmentCells({ name, current: i.currentAmount, value: typed[key] ?? '', onChange: set(key) }),
     ],
   });
 
   return (
-    <TitledPage
+    <StockPage
       title={job ? `Adjust ${job.jobName} Inventory` : 'Adjust Job Inventory'}
       crumbs={[{ label: 'Jobs', to: paths.jobs }, { label: job ? `${job.jobNumber} ${job.jobName}`.trim() : 'Job' }]}
+      failure={failure}
+      loading={job && bulk.data ? null : 'Loading job inventory…'}
     >
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      {!failure && (!job || !bulk.data) && <PageLoader label="Loading job inventory…" />}
       {!failure && job && bulk.data && (
         <form
           aria-label={`Adjust ${job.jobName} inventory`}
@@ -152,6 +146,6 @@ export default function JobAdjustScreen() {
           </Stack>
         </form>
       )}
-    </TitledPage>
+    </StockPage>
   );
 }

@@ -1,13 +1,8 @@
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button } from '@mantine/core';
-import { IconAdjustments } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { useJobInventory } from '../inventory.queries.ts';
-import { useHolds } from '../list-state.tsx';
 import { useIdParam } from '../params.ts';
 import { adminJob, useInventoryPaths } from '../paths.ts';
+import { StockPage } from '../StockPage.tsx';
 import { JobStock } from './JobStock.tsx';
 
 /** /Inventory/Job/{jobId}: the job's stock with a name filter. */
@@ -15,28 +10,16 @@ export default function JobInventoryScreen() {
   const jobId = useIdParam('jobId');
   const paths = useInventoryPaths();
   const inventory = useJobInventory(jobId);
-  const mayAdjust = useHolds('inventory.adjust');
   const job = inventory.data;
   const failure = jobId === null ? messages.jobNotFound : inventory.error?.message;
   return (
-    <TitledPage
+    <StockPage
       title={job ? `${job.jobName} Inventory` : 'Job Inventory'}
       crumbs={[{ label: 'Jobs', to: paths.jobs }, { label: job ? `${job.jobNumber} ${job.jobName}`.trim() : 'Job' }]}
-      action={
-        job &&
-        mayAdjust && (
-          <Button component={Link} to={adminJob(job.jobId)} leftSection={<IconAdjustments size={16} />}>
-            Adjust Inventory
-          </Button>
-        )
-      }
+      adjustTo={job ? adminJob(job.jobId) : null}
+      failure={failure}
+      loading={job ? null : 'Loading job inventory…'}
     >
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      {!failure && !job && <PageLoader label="Loading job inventory…" />}
       {job && (
         <JobStock
           jobReady={job.jobReadyItems.map((i) => ({
@@ -55,6 +38,6 @@ export default function JobInventoryScreen() {
           assetPath={paths.asset}
         />
       )}
-    </TitledPage>
+    </StockPage>
   );
 }

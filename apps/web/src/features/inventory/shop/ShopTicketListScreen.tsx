@@ -1,16 +1,23 @@
-import { Anchor, Button, Group, Select, Switch, Table } from '@mantine/core';
+import { Button, Group, Select, Switch, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../ui/format.ts';
-import { SortHeader } from '../../../ui/SortHeader.tsx';
 import { TitledPage } from '../../../ui/TitledPage.tsx';
 import { useYards } from '../inventory.queries.ts';
 import { Loaded, useHolds } from '../list-state.tsx';
 import { useInventoryPaths } from '../paths.ts';
+import { LinkCell, SortedTable } from '../SortedTable.tsx';
 import { useSorted } from '../sorting.ts';
 import { useAllowedYards, useShopTickets } from './shop.queries.ts';
 
-type Column = 'title' | 'shopAction' | 'date' | 'createdBy' | 'progress';
+const headers = [
+  ['Ticket', 'title'],
+  ['Type', 'shopAction'],
+  ['Date', 'date'],
+  ['Created By', 'createdBy'],
+  ['Done', 'progress'],
+] as const;
+type Column = (typeof headers)[number][1];
 
 /**
  * {base}/ShopTicket: a yard's shop tickets (spec 4 §2), the open ones unless the Closed switch is on
@@ -28,7 +35,7 @@ export default function ShopTicketListScreen() {
   const closed = params.get('closed') === 'true';
   const tickets = useShopTickets(yardId, closed);
   const rows = (tickets.data ?? []).map((t) => ({ ...t, progress: t.units ? t.unitsCompleted / t.units : 0 }));
-  const { sorted, sort, dir, onSort } = useSorted(rows, 'date' as Column, (r, c) => r[c], 'desc');
+  const sorting = useSorted(rows, 'date' as Column, (r, c) => r[c], 'desc');
   const set = (patch: Record<string, string>) =>
     setParams((p) => ({ ...Object.fromEntries(p), ...patch }), { replace: true });
 
@@ -62,41 +69,28 @@ export default function ShopTicketListScreen() {
       </Group>
       {yardId === null && !yards.isPending ? null : (
         <Loaded
-          query={{ ...tickets, data: tickets.data ? sorted : undefined }}
+          query={{ ...tickets, data: tickets.data ? sorting.sorted : undefined }}
           label="Loading..."
           empty={closed ? 'No closed shop tickets at this yard.' : 'No open shop tickets at this yard.'}
         >
           {() => (
-            <Table.ScrollContainer minWidth={320} className="fb-cards">
-              <Table striped highlightOnHover aria-label={closed ? 'Closed shop tickets' : 'Open shop tickets'}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <SortHeader label="Ticket" column="title" sort={sort} dir={dir} onSort={onSort} />
-                    <SortHeader label="Type" column="shopAction" sort={sort} dir={dir} onSort={onSort} />
-                    <SortHeader label="Date" column="date" sort={sort} dir={dir} onSort={onSort} />
-                    <SortHeader label="Created By" column="createdBy" sort={sort} dir={dir} onSort={onSort} />
-                    <SortHeader label="Done" column="progress" sort={sort} dir={dir} onSort={onSort} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {sorted.map((t) => (
-                    <Table.Tr key={t.shopTicketId}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                        <Anchor size="sm" component={Link} to={`${base}/ShopTicket/${t.shopTicketId}`}>
-                          {t.title}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td data-label="Type">{t.shopAction}</Table.Td>
-                      <Table.Td data-label="Date">{formatLongDate(t.date)}</Table.Td>
-                      <Table.Td data-label="Created By">{t.createdBy}</Table.Td>
-                      <Table.Td data-label="Done">
-                        {t.unitsCompleted} of {t.units}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <SortedTable
+              label={closed ? 'Closed shop tickets' : 'Open shop tickets'}
+              headers={headers}
+              sorting={sorting}
+            >
+              {sorting.sorted.map((t) => (
+                <Table.Tr key={t.shopTicketId}>
+                  <LinkCell to={`${base}/ShopTicket/${t.shopTicketId}`}>{t.title}</LinkCell>
+                  <Table.Td data-label="Type">{t.shopAction}</Table.Td>
+                  <Table.Td data-label="Date">{formatLongDate(t.date)}</Table.Td>
+                  <Table.Td data-label="Created By">{t.createdBy}</Table.Td>
+                  <Table.Td data-label="Done">
+                    {t.unitsCompleted} of {t.units}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </SortedTable>
           )}
         </Loaded>
       )}

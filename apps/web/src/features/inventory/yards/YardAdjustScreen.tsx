@@ -2,12 +2,11 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
-import { AdjustmentInput, Estimate } from '../AdjustmentInput.tsx';
+import { adjustmentCells } from '../AdjustmentInput.tsx';
 import { useAdjustYard, useYardInventory } from '../inventory.queries.ts';
 import { useIdParam } from '../params.ts';
 import { useInventoryPaths } from '../paths.ts';
+import { StockPage } from '../StockPage.tsx';
 import { StockSection, StockTable } from '../StockTables.tsx';
 import { YardAssets } from './YardAssets.tsx';
 
@@ -28,6 +27,8 @@ export default function YardAdjustScreen() {
   const yard = inventory.data;
   const failure = yardId === null ? messages.yardNotFound : inventory.error?.message;
   const set = (key: string) => (value: string) => setTyped((t) => ({ ...t, [key]: value }));
+  const adjustable = (key: string, name: string, current: number, damaged?: boolean) =>
+    adjustmentCells({ name, current, value: typed[key] ?? '', onChange: set(key), damaged });
   const has = (key: string) => !!typed[key] && typed[key] !== '-';
 
   async function save() {
@@ -56,16 +57,12 @@ export default function YardAdjustScreen() {
   }
 
   return (
-    <TitledPage
+    <StockPage
       title={yard ? `Adjust ${yard.yardName} Inventory` : 'Adjust Yard Inventory'}
       crumbs={[{ label: 'Yards', to: paths.yards }, { label: yard?.yardName ?? 'Yard' }]}
+      failure={failure}
+      loading={yard ? null : 'Loading yard inventory…'}
     >
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      {!failure && !yard && <PageLoader label="Loading yard inventory…" />}
       {yard && (
         <form
           aria-label={`Adjust ${yard.yardName} inventory`}
@@ -103,31 +100,9 @@ export default function YardAdjustScreen() {
                       cells: [
                         i.name,
                         i.amount,
-                        <AdjustmentInput
-                          key="a"
-                          label={`Adjustment for ${i.name}`}
-                          value={typed[`j${i.itemId}`] ?? ''}
-                          onChange={set(`j${i.itemId}`)}
-                        />,
-                        <Estimate
-                          key="e"
-                          label={`Estimated new stock for ${i.name}`}
-                          current={i.amount}
-                          typed={typed[`j${i.itemId}`] ?? ''}
-                        />,
+                        ...adjustable(`j${i.itemId}`, i.name, i.amount),
                         i.damagedAmount,
-                        <AdjustmentInput
-                          key="d"
-                          label={`Damaged adjustment for ${i.name}`}
-                          value={typed[`d${i.itemId}`] ?? ''}
-                          onChange={set(`d${i.itemId}`)}
-                        />,
-                        <Estimate
-                          key="f"
-                          label={`Estimated damaged for ${i.name}`}
-                          current={i.damagedAmount}
-                          typed={typed[`d${i.itemId}`] ?? ''}
-                        />,
+                        ...adjustable(`d${i.itemId}`, i.name, i.damagedAmount, true),
                       ],
                     }))}
                   />
@@ -145,22 +120,7 @@ export default function YardAdjustScreen() {
                     headers={['Name', 'Current', 'Adjustment', 'Estimated New Stock']}
                     rows={g.items.map((i) => ({
                       key: i.itemId,
-                      cells: [
-                        i.name,
-                        i.amount,
-                        <AdjustmentInput
-                          key="a"
-                          label={`Adjustment for ${i.name}`}
-                          value={typed[`b${i.itemId}`] ?? ''}
-                          onChange={set(`b${i.itemId}`)}
-                        />,
-                        <Estimate
-                          key="e"
-                          label={`Estimated new stock for ${i.name}`}
-                          current={i.amount}
-                          typed={typed[`b${i.itemId}`] ?? ''}
-                        />,
-                      ],
+                      cells: [i.name, i.amount, ...adjustable(`b${i.itemId}`, i.name, i.amount)],
                     }))}
                   />
                 </Stack>
@@ -188,6 +148,6 @@ export default function YardAdjustScreen() {
           </Stack>
         </form>
       )}
-    </TitledPage>
+    </StockPage>
   );
 }

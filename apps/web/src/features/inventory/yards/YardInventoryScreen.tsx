@@ -1,13 +1,9 @@
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button, Stack, Title } from '@mantine/core';
-import { IconAdjustments } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { Stack, Title } from '@mantine/core';
 import { useYardInventory } from '../inventory.queries.ts';
-import { useHolds } from '../list-state.tsx';
 import { useIdParam } from '../params.ts';
 import { adminYard, useInventoryPaths } from '../paths.ts';
+import { StockPage } from '../StockPage.tsx';
 import { StockSection, StockTable } from '../StockTables.tsx';
 import { YardAssets } from './YardAssets.tsx';
 
@@ -16,28 +12,16 @@ export default function YardInventoryScreen() {
   const yardId = useIdParam('yardId');
   const paths = useInventoryPaths();
   const inventory = useYardInventory(yardId);
-  const mayAdjust = useHolds('inventory.adjust');
   const yard = inventory.data;
   const failure = yardId === null ? messages.yardNotFound : inventory.error?.message;
   return (
-    <TitledPage
+    <StockPage
       title={yard ? `${yard.yardName} Inventory` : 'Yard Inventory'}
       crumbs={[{ label: 'Yards', to: paths.yards }, { label: yard?.yardName ?? 'Yard' }]}
-      action={
-        yard &&
-        mayAdjust && (
-          <Button component={Link} to={adminYard(yard.yardId)} leftSection={<IconAdjustments size={16} />}>
-            Adjust Inventory
-          </Button>
-        )
-      }
+      adjustTo={yard ? adminYard(yard.yardId) : null}
+      failure={failure}
+      loading={yard ? null : 'Loading yard inventory…'}
     >
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      {!failure && !yard && <PageLoader label="Loading yard inventory…" />}
       {yard && (
         <>
           <StockSection
@@ -76,6 +60,6 @@ export default function YardInventoryScreen() {
           <YardAssets yard={yard} id="yard-assets" assetPath={paths.asset} />
         </>
       )}
-    </TitledPage>
+    </StockPage>
   );
 }
