@@ -4,7 +4,7 @@
 // in a later wave), and the time until the page settles; each distinct request is then replayed alone
 // to count the SQL statements it costs (the pool is wrapped, as apps/server/test/statements.test.ts does).
 //
-//   node --import tsx bench/job-page.mjs [--runs 20] [--user demo.admin] [--job <id>]
+//   node --import tsx bench/job-page.mjs [--runs 20] [--user demo.admin] [--job <id>] [--web <client build>] [--note <text>]
 //   BENCH_DATABASE_URL=postgresql://…/db node --import tsx bench/job-page.mjs   # reuse (and keep) a demo database
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,10 +29,12 @@ const { values: args } = parseArgs({
     user: { type: 'string', default: 'demo.admin' },
     job: { type: 'string' },
     note: { type: 'string' },
+    web: { type: 'string' },
   },
 });
 const LOCAL_POSTGRES = process.env.BENCH_POSTGRES ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const WEB_DIR = join(root, 'apps/web/dist');
+// --web: another build of the client to serve (an earlier commit's, to compare on the same machine at the same time).
+const WEB_DIR = args.web ?? join(root, 'apps/web/dist');
 /** The targets of the job page: at most this many waves and statements for its own call, settled in time. */
 export const JOB_PAGE_TARGETS = { waves: 2, jobPageStatements: 6, settleP95Ms: 1500 };
 /**
@@ -250,6 +252,7 @@ try {
     machine: machine(),
     loadAverage: loadavg().map((v) => Math.round(v * 100) / 100),
     user: args.user,
+    ...(args.web ? { web: args.web } : {}),
     job: { id: jobId, name: info.jobName, path },
     runs: loads.length,
     targets: JOB_PAGE_TARGETS,
