@@ -86,17 +86,15 @@ export async function addJobPageRows(db: Db, opts: { jobId: number; userId: numb
   await db
     .insert(jobNotes)
     .values(n.map((i) => ({ jobId, stepId, userId, title: `Note ${i}`, description: `Text ${i}` })));
-  await db
-    .insert(jobReminders)
-    .values(
-      n.map((i) => ({
-        jobId,
-        userId,
-        createdBy: userId,
-        reminderDate: `2099-01-${String(1 + (i % 28)).padStart(2, '0')}`,
-        reminderText: `Reminder ${i}`,
-      })),
-    );
+  await db.insert(jobReminders).values(
+    n.map((i) => ({
+      jobId,
+      userId,
+      createdBy: userId,
+      reminderDate: `2099-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+      reminderText: `Reminder ${i}`,
+    })),
+  );
   await db.insert(jobAttachments).values(
     n.map((i) => ({
       jobId,
