@@ -129,6 +129,8 @@ export function writeSummary() {
   out.push(...workSummary());
   out.push(...lighthouseSummary(readResults('lighthouse')));
 
+  out.push(...jobPageSummary(readResults('job-page')));
+
   out.push('## Sign-in screen bundle', '');
   const b = bundle.at(-1);
   if (!b) out.push('No bundle measurement yet: `npm run build && node bench/bundle-size.mjs`.', '');
@@ -244,6 +246,40 @@ function workSummary() {
         `| ${label} | ${r.date} | \`${r.commit}\` | ${r.loadAverage?.[0] ?? '–'} | ${ms(p50)} | ${ms(p95)} | ${target} | ${met ? 'yes' : '**no**'} |`,
     ),
     '',
+  ];
+}
+
+/** The newest `bench/job-page.mjs` run: one job page opened in headless Chromium, its requests by wave. */
+function jobPageSummary(runs) {
+  const last = runs.at(-1);
+  if (!last) return [];
+  const t = last.targets;
+  const yes = (v) => (v ? 'yes' : '**no**');
+  return [
+    '## Job page in the browser',
+    '',
+    `${last.date}, commit \`${last.commit}\`, ${last.machine.cpus} × ${last.machine.cpu}; 1-minute load average ` +
+      `${last.loadAverage?.[0] ?? '–'}. \`${last.job.path}\` (${last.job.name}) as ${last.user}, opened ${last.runs} times ` +
+      'by a full load in headless Chromium on the demo data (`bench/job-page.mjs`).',
+    '',
+    '| measured | value | target | met |',
+    '|---|--:|---|---|',
+    `| the page's own waves of requests (shell left out) | ${last.waves.max} | ≤ ${t.waves} | ${yes(last.met.waves)} |`,
+    `| waves with the shell's requests | ${last.wavesWithShell.max} | | |`,
+    `| API requests per load | ${last.requests.max} | | |`,
+    `| SQL statements per load | ${last.statementsPerLoad.max} | | |`,
+    `| statements of GET /Job/JobPage | ${last.jobPageStatements ?? '–'} | ≤ ${t.jobPageStatements} | ${yes(last.met.jobPageStatements)} |`,
+    `| from the session check's start, p50 / p95 ms | ${ms(last.afterSessionCheckMs?.p50)} / ${ms(last.afterSessionCheckMs?.p95)} | | |`,
+    `| time to settle, p50 / p95 ms | ${ms(last.settleMs.p50)} / ${ms(last.settleMs.p95)} | p95 ≤ ${t.settleP95Ms} | ${yes(last.met.settle)} |`,
+    '',
+    '| wave | page wave | start–end ms | statements | request |',
+    '|--:|--:|---|--:|---|',
+    ...last.lastLoad.map(
+      (r) =>
+        `| ${r.wave} | ${r.pageWave ?? '–'} | ${r.startMs}–${r.endMs} | ${r.statements} | \`${r.method} ${r.path}\` |`,
+    ),
+    '',
+    ...(last.note ? [last.note, ''] : []),
   ];
 }
 

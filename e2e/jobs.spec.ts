@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { confirmed, demo, demoJob, pageAs, signedInAs, test } from './support.ts';
 
 /**
@@ -233,4 +233,53 @@ test('the job header links the account and opportunity only for a role that may 
     'href',
     `/Opportunities/${job.opportunityId}`,
   );
+});
+
+test('a job page opened by its address loads in at most two waves of requests, its parts in one call', async ({
+  page,
+  request,
+}) => {
+  const job = await demoJob(request, 'Mesa Verde 21-4 Pad – blanket wrap');
+  await signedInAs(page, demo.supervisor);
+  // Each API request of the page's own (the shell's session check, menu, user, route check and help
+  // link left out) with its start and end; a request that starts after another ended is a later wave.
+  const shell =
+    /\/api\/(Authentication\/CheckAuth|Navigation\/(GetNavigation|CheckURLNavAuth)|User\/GetSelfInfo|Dokuwiki\/)/;
+  const requests = new Map<Request, { path: string; start: number; end?: number }>();
+  page.on('request', (r) => {
+    if (r.url().includes('/api/') && !shell.test(r.url()))
+      requests.set(r, { path: new URL(r.url()).pathname, start: Date.now() });
+  });
+  page.on('requestfinished', (r) => {
+    const seen = requests.get(r);
+    if (seen) seen.end = Date.now();
+  });
+  await page.goto(job.url('TearDown'));
+  await expect(page.getByRole('heading', { name: job.jobName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tear Down', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const all = [...requests.values()].sort((a, b) => a.start - b.start);
+  const wave = new Map<(typeof all)[number], number>();
+  for (const r of all) {
+    const before = all.filter((q) => q.end !== undefined && q.end <= r.start).map((q) => wave.get(q) ?? 1);
+    wave.set(r, 1 + Math.max(0, ...before));
+  }
+  const paths = all.map((r) => `${wave.get(r)} ${r.path}`);
+  expect(Math.max(...wave.values()), paths.join('\n')).toBeLessThanOrEqual(2);
+  expect(paths.filter((p) => p.endsWith('/api/Job/JobPage'))).toHaveLength(1);
+  // The parts the job page call answered are not asked for again.
+  for (const part of [
+    'GetJobProfile',
+    'JobNoteList',
+    'ReminderList',
+    'CheckBilling',
+    'CheckClonePermission',
+    'CloseStepPermission',
+    'GetJobAttachmentList',
+  ])
+    expect(
+      paths.filter((p) => p.endsWith(`/${part}`)),
+      part,
+    ).toEqual([]);
 });

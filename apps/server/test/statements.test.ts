@@ -4,6 +4,7 @@ import { callList } from '@fieldbook/contract/calls';
 import type { Endpoint } from '@fieldbook/contract/endpoint';
 import { assetList, outForRepairList } from '@fieldbook/contract/inventory-assets';
 import { getJobInventory, getYardInventory, inventoryAudit } from '@fieldbook/contract/inventory-stock';
+import { jobPage } from '@fieldbook/contract/job-page';
 import { jobList, searchJobs } from '@fieldbook/contract/jobs';
 import { getOpportunityList } from '@fieldbook/contract/opportunities';
 import type pg from 'pg';
@@ -12,6 +13,7 @@ import { addBulkRows, type BulkCounts } from '../src/demo/bulk.ts';
 import { addBulkInventory, type BulkInventoryCounts } from '../src/demo/bulk-inventory.ts';
 import { call } from './api.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { addJobPageRows, createJob } from './factories/jobs.ts';
 import { createOffice } from './factories/stock.ts';
 import { createUser, signIn } from './factories/users.ts';
 
@@ -194,5 +196,55 @@ describe('SQL statements per list request', () => {
       if (several.has(name)) continue;
       expect(r.statements, `${name}:\n${r.statements.join('\n')}`).toHaveLength(1);
     }
+  });
+});
+
+/**
+ * The job page's one call (GET /Job/JobPage): the job gate, the profile, notes, reminders and the
+ * stage's parts, at most six statements (the Approval stage adds its approvals) once the session is
+ * cached, and the same number with ten times the notes, reminders and attachments.
+ */
+describe('SQL statements of the job page', () => {
+  let t: TestApp;
+  let counter: ReturnType<typeof statementCounter>;
+  const stages = [
+    { stage: 'OnRent', stepId: 11 },
+    { stage: 'Approval', stepId: 7 },
+    { stage: 'Scope', stepId: 1 },
+  ] as const;
+
+  async function measure(token: string, jobId: number) {
+    await call(t.app, checkAuth, { token });
+    const out: Record<string, number> = {};
+    for (const { stage } of stages) {
+      counter.statements = [];
+      counter.counting = true;
+      const res = await call(t.app, jobPage, { query: { jobId, stage }, token });
+      counter.counting = false;
+      expect(res.statusCode, stage).toBe(200);
+      out[stage] = counter.statements.length;
+    }
+    return out;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    counter = statementCounter(t.database.pool);
+  });
+
+  it('costs at most six statements, the same with ten times the notes, reminders and attachments', async () => {
+    const db = t.database.db;
+    const admin = await createUser(db, { role: 'Administrator' });
+    const token = await signIn(t.app, admin.username, admin.password);
+    const job = await createJob(db, { stepId: 11, classification: 'Sound Wall' });
+    const fill = (count: number) =>
+      Promise.all(stages.map(({ stepId }) => addJobPageRows(db, { jobId: job.id, userId: admin.id, stepId, count })));
+    await fill(3);
+    const few = await measure(token, job.id);
+    await fill(30);
+    const many = await measure(token, job.id);
+    expect(many).toEqual(few);
+    for (const [stage, n] of Object.entries(many)) expect(n, stage).toBeLessThanOrEqual(6);
+    expect(many).toEqual({ OnRent: 5, Approval: 6, Scope: 5 });
   });
 });

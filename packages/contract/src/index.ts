@@ -28,6 +28,7 @@ export * from './inventory-shop.ts';
 export * from './inventory-stock.ts';
 export * from './inventory-transfers.ts';
 export * from './inventory-upload.ts';
+export * from './job-page.ts';
 export * from './job-profile.ts';
 export * from './job-steps.ts';
 export * from './jobs.ts';

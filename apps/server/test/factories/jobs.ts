@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { accounts, jobClassifications, jobs, opportunities } from '../../src/db/schema/index.ts';
+import {
+  accounts,
+  jobAttachments,
+  jobClassifications,
+  jobNotes,
+  jobReminders,
+  jobs,
+  opportunities,
+} from '../../src/db/schema/index.ts';
 
 let n = 0;
 const unique = () => `${++n}${Math.random().toString(36).slice(2, 6)}`;
@@ -66,4 +74,37 @@ export async function createJob(
 export async function jobRow(db: Db, jobId: number) {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
   return row;
+}
+
+/**
+ * What a job page lists, straight into the database: `count` notes and reminders (for `userId`) and
+ * `count` attachments at `stepId` (rows only, no stored file), some marked favourite.
+ */
+export async function addJobPageRows(db: Db, opts: { jobId: number; userId: number; stepId: number; count: number }) {
+  const { jobId, userId, stepId, count } = opts;
+  const n = Array.from({ length: count }, (_, i) => i + 1);
+  await db
+    .insert(jobNotes)
+    .values(n.map((i) => ({ jobId, stepId, userId, title: `Note ${i}`, description: `Text ${i}` })));
+  await db.insert(jobReminders).values(
+    n.map((i) => ({
+      jobId,
+      userId,
+      createdBy: userId,
+      reminderDate: `2099-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+      reminderText: `Reminder ${i}`,
+    })),
+  );
+  await db.insert(jobAttachments).values(
+    n.map((i) => ({
+      jobId,
+      stepId,
+      name: `file-${i}.pdf`,
+      fileKey: `test/${unique()}`,
+      contentType: 'application/pdf',
+      size: 100 + i,
+      favorite: i % 3 === 0,
+      uploadedBy: userId,
+    })),
+  );
 }

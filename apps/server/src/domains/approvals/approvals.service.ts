@@ -1,7 +1,7 @@
 import { type JobApproval, messages } from '@fieldbook/contract';
 import type { Tx } from '../../db/client.ts';
 import { jobNotes } from '../../db/schema/index.ts';
-import type { Ctx } from '../../platform/context.ts';
+import type { Ctx, SessionUser } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
 import { type JobHead, requireJob } from '../jobs/job-access.ts';
 import { deleteApprovals, moveJobToStep, recordJobEvent } from '../jobs/job-state.ts';
@@ -20,10 +20,19 @@ const none = { jobApprovalId: 0, approval: null, approver: null, approvalDate: n
 /** POST /JobApproval/GetApprovals: the five approvals, each with the user's edit flag. */
 export async function getApprovals(ctx: Ctx, jobId: number) {
   const job = await requireJob(ctx, jobId);
-  const rows = new Map((await selectApprovals(ctx.db, jobId)).map((r) => [r.kind, r]));
+  return approvalsOf(ctx.user, job, await selectApprovals(ctx.db, jobId));
+}
+
+/** GetApprovals' answer from a job already through the gate and its approval rows (the job page shares it). */
+export function approvalsOf(
+  user: SessionUser,
+  job: JobHead,
+  approvalRows: Awaited<ReturnType<typeof selectApprovals>>,
+) {
+  const rows = new Map(approvalRows.map((r) => [r.kind, r]));
   const approvalOf = (kind: ApprovalKind): JobApproval => {
     const { permission, stepId } = approvalKinds[kind];
-    const edit = mayActAtStep(ctx.user, job, permission, stepId);
+    const edit = mayActAtStep(user, job, permission, stepId);
     const r = rows.get(kind);
     if (!r) return { ...none, edit };
     return {
@@ -44,7 +53,7 @@ export async function getApprovals(ctx: Ctx, jobId: number) {
     salesApproval: approvalOf('sales'),
     accountingApproval: approvalOf('accounting'),
     accountingSkipped: rows.get('accounting')?.skipped ?? false,
-    clientAttachmentsEditable: mayEditAttachments(ctx.user, job, approvalKinds.client.stepId),
+    clientAttachmentsEditable: mayEditAttachments(user, job, approvalKinds.client.stepId),
   };
 }
 

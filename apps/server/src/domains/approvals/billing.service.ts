@@ -1,22 +1,22 @@
-import { messages } from '@fieldbook/contract';
+import { type BillingState, messages } from '@fieldbook/contract';
 import { BILLING_STEP, COMPLETE_STEP } from '@fieldbook/contract/job-steps';
-import type { Ctx } from '../../platform/context.ts';
+import type { Ctx, SessionUser } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
-import { assertMayWriteJobs, mayChangeJobs, requireJob } from '../jobs/job-access.ts';
+import { assertMayWriteJobs, type JobHead, mayChangeJobs, requireJob } from '../jobs/job-access.ts';
 import { moveJobToStep } from '../jobs/job-state.ts';
 import { stepName } from './approvals.policy.ts';
 
 /** GET /Job/CheckBilling: the Complete Billing button shows when allowClose and billingStage. */
 export async function checkBilling(ctx: Ctx, jobId: number) {
-  const job = await requireJob(ctx, jobId);
-  const allowClose = ctx.user.permissions.has('jobs.billing') && mayChangeJobs(ctx.user);
+  return { success: true as const, data: billingState(ctx.user, await requireJob(ctx, jobId)) };
+}
+
+/** CheckBilling's answer for a job already through the gate (the job page shares it). */
+export function billingState(user: Pick<SessionUser, 'permissions'>, job: JobHead): BillingState {
   return {
-    success: true as const,
-    data: {
-      allowClose,
-      billingStage: job.jobStepId === BILLING_STEP && !job.canceled,
-      billingComplete: job.jobStepId === COMPLETE_STEP,
-    },
+    allowClose: user.permissions.has('jobs.billing') && mayChangeJobs(user),
+    billingStage: job.jobStepId === BILLING_STEP && !job.canceled,
+    billingComplete: job.jobStepId === COMPLETE_STEP,
   };
 }
 

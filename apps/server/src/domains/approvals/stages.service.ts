@@ -1,6 +1,6 @@
 import { type FieldStepId, messages, stageOfStep } from '@fieldbook/contract';
-import type { Ctx } from '../../platform/context.ts';
-import { requireJob } from '../jobs/job-access.ts';
+import type { Ctx, SessionUser } from '../../platform/context.ts';
+import { type JobHead, requireJob } from '../jobs/job-access.ts';
 import { moveJobToStep } from '../jobs/job-state.ts';
 import {
   assertMayActAtStep,
@@ -15,10 +15,14 @@ import {
  * are editable (the attachment rule: the stage permission for the job's class, whatever the step).
  */
 export async function closeStepPermission(ctx: Ctx, jobId: number, stepId: FieldStepId) {
-  const job = await requireJob(ctx, jobId);
+  return closeStepAccess(ctx.user, await requireJob(ctx, jobId), stepId);
+}
+
+/** CloseStepPermission's answer for a job already through the gate (the job page shares it). */
+export function closeStepAccess(user: SessionUser, job: JobHead, stepId: FieldStepId) {
   return {
-    success: mayActAtStep(ctx.user, job, fieldStagePermission(stepId), stepId),
-    attachmentsEditable: mayEditAttachments(ctx.user, job, stepId),
+    success: mayActAtStep(user, job, fieldStagePermission(stepId), stepId),
+    attachmentsEditable: mayEditAttachments(user, job, stepId),
   };
 }
 

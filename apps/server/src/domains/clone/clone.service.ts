@@ -19,8 +19,12 @@ type ContactInput = z.output<typeof cloneContact>;
 export const CLONE_REPLAY_MS = 2 * 60_000;
 
 export async function checkClonePermission(ctx: Ctx, jobId: number) {
-  const job = await requireJob(ctx, jobId);
-  const { viewPermission, clickPermission, reason } = cloneAccess(ctx.user.permissions, job);
+  return clonePermissionOf(ctx.user.permissions, await requireJob(ctx, jobId));
+}
+
+/** CheckClonePermission's answer for a job already through the gate (the job page shares it). */
+export function clonePermissionOf(permissions: ReadonlySet<string>, job: { canceled: boolean }) {
+  const { viewPermission, clickPermission, reason } = cloneAccess(permissions, job);
   return { success: true as const, viewPermission, clickPermission, reason };
 }
 

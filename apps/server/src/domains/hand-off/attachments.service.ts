@@ -27,7 +27,12 @@ async function lockWritableJob(tx: Tx, ctx: Ctx, jobId: number, stepId: number) 
 
 export async function jobAttachmentList(ctx: Ctx, jobId: number, stepId: number) {
   await requireJob(ctx, jobId);
-  const rows = await ctx.db
+  return { success: true as const, data: await stepAttachments(ctx.db, jobId, stepId) };
+}
+
+/** A step's attachments of a job already through the gate (the job page shares it). */
+export async function stepAttachments(db: Tx, jobId: number, stepId: number): Promise<JobAttachment[]> {
+  const rows = await db
     .select({
       jobAttachmentId: jobAttachments.id,
       name: jobAttachments.name,
@@ -41,8 +46,7 @@ export async function jobAttachmentList(ctx: Ctx, jobId: number, stepId: number)
     .leftJoin(users, eq(users.id, jobAttachments.uploadedBy))
     .where(and(eq(jobAttachments.jobId, jobId), eq(jobAttachments.stepId, stepId)))
     .orderBy(desc(jobAttachments.favorite), desc(jobAttachments.createdAt), desc(jobAttachments.id));
-  const data: JobAttachment[] = rows.map(({ createdAt, ...r }) => ({ ...r, uploadedAt: createdAt.toISOString() }));
-  return { success: true as const, data };
+  return rows.map(({ createdAt, ...r }) => ({ ...r, uploadedAt: createdAt.toISOString() }));
 }
 
 /**

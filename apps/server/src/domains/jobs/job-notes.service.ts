@@ -33,8 +33,11 @@ export function groupNotes(ctx: Ctx, rows: NoteRow[]): JobNoteGroup[] {
 
 export async function jobNoteList(ctx: Ctx, jobId: number) {
   await requireJob(ctx, jobId);
-  return { success: true as const, data: groupNotes(ctx, await q.selectNotes(ctx.db, jobId)) };
+  return { success: true as const, data: await notesOf(ctx, jobId) };
 }
+
+/** The grouped notes of a job already through the gate (the job page shares it). */
+export const notesOf = async (ctx: Ctx, jobId: number) => groupNotes(ctx, await q.selectNotes(ctx.db, jobId));
 
 export async function getJobNote(ctx: Ctx, noteId: number) {
   const row = await q.findNote(ctx.db, noteId);

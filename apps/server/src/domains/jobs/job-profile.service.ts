@@ -38,7 +38,11 @@ export function stageNavigation(stepId: number): JobStageTab[] {
 }
 
 export async function getJobProfile(ctx: Ctx, jobId: number) {
-  const row = await visibleJob(ctx, jobId);
+  return profileOf(await visibleJob(ctx, jobId));
+}
+
+/** GetJobProfile's answer from the job's row (the job page shares it). */
+export function profileOf(row: InfoRow) {
   return {
     success: true as const,
     prevailingWage: row.prevailingWage ? ('Yes' as const) : ('No' as const),

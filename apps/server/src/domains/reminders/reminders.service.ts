@@ -17,18 +17,20 @@ export async function remindersUsers(ctx: Ctx) {
 
 export async function reminderList(ctx: Ctx, jobId: number) {
   await requireJob(ctx, jobId);
+  return { success: true as const, data: await remindersOf(ctx, jobId) };
+}
+
+/** The reminders of a job already through the gate (the job page shares it). */
+export async function remindersOf(ctx: Ctx, jobId: number) {
   const rows = await q.selectJobReminders(ctx.db, jobId);
-  return {
-    success: true as const,
-    data: rows.map((r) => ({
-      jobReminderId: r.jobReminderId,
-      reminderDate: r.reminderDate,
-      reminderText: r.reminderText,
-      remindersUser: { userId: r.userId, name: r.name },
-      jobId: r.jobId,
-      deletable: mayDeleteReminder(ctx.user, r),
-    })),
-  };
+  return rows.map((r) => ({
+    jobReminderId: r.jobReminderId,
+    reminderDate: r.reminderDate,
+    reminderText: r.reminderText,
+    remindersUser: { userId: r.userId, name: r.name },
+    jobId: r.jobId,
+    deletable: mayDeleteReminder(ctx.user, r),
+  }));
 }
 
 export interface ReminderInput {

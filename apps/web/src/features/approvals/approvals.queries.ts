@@ -9,12 +9,15 @@ import {
 } from '@fieldbook/contract/approvals';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
-import { useReloadJob } from '../jobs/job-profile.queries.ts';
+import { SEEDED_FRESH_MS, useReloadJob } from '../jobs/job-profile.queries.ts';
+
+export const approvalsKey = (jobId: number) => ['job', jobId, 'approvals'] as const;
 
 export const useApprovals = (jobId: number) =>
   useQuery({
-    queryKey: ['job', jobId, 'approvals'],
+    queryKey: approvalsKey(jobId),
     queryFn: () => call(getApprovals, { body: { id: jobId } }),
+    staleTime: SEEDED_FRESH_MS,
   });
 
 /**

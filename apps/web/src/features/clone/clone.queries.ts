@@ -1,12 +1,16 @@
 import { type CloneJobBody, checkClonePermission, cloneForm, cloneJob } from '@fieldbook/contract/clone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
+import { SEEDED_FRESH_MS } from '../jobs/job-profile.queries.ts';
+
+export const clonePermissionKey = (jobId: number) => ['job', jobId, 'clone-permission'] as const;
 
 /** Whether the Clone button shows, and whether it is clickable (with the reason when not). */
 export const useClonePermission = (jobId: number) =>
   useQuery({
-    queryKey: ['job', jobId, 'clone-permission'],
+    queryKey: clonePermissionKey(jobId),
     queryFn: () => call(checkClonePermission, { query: { JobId: jobId } }),
+    staleTime: SEEDED_FRESH_MS,
   });
 
 /** The source job's account, locations and contact that the clone form starts with. */

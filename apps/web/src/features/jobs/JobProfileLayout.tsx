@@ -12,6 +12,7 @@ import { BillingStatus } from '../approvals/stages/BillingStatus.tsx';
 import { CloneButton } from '../clone/CloneButton.tsx';
 import { JobRemindersPanel } from '../reminders/JobRemindersPanel.tsx';
 import { JobHistoryPanel } from './history/JobHistoryPanel.tsx';
+import { jobPageOfPath, useJobPage } from './job-page.queries.ts';
 import { useCanEditJobs, useJobIds, useJobProfile } from './job-profile.queries.ts';
 import { JobNoteForm } from './notes/JobNoteForm.tsx';
 import { JobNotesList } from './notes/JobNotesList.tsx';
@@ -100,10 +101,28 @@ function JobHeader({ profile, canEdit }: { profile: JobProfile; canEdit: boolean
 }
 
 /**
- * /Opportunities/{oppId}/{jobId}: the job header, the stage tabs, the stage (outlet), then the notes
- * (list, or the note form of a …/NewNote or …/EditNote/{id} route), reminders and history.
+ * /Opportunities/{oppId}/{jobId}: the job page. Its first paint comes in one request (the job page
+ * call, started beside the opportunity's by the opportunity layout); the page shows once it is there,
+ * each part then read through its own query.
  */
 export default function JobProfileLayout() {
+  const { jobId } = useJobIds();
+  const page = useJobPage(jobId, jobPageOfPath(useLocation().pathname)?.stage);
+  if (page.isPending) return <PageLoader />;
+  if (page.error)
+    return (
+      <Alert color="red" role="alert">
+        {page.error.message}
+      </Alert>
+    );
+  return <JobProfileScreen />;
+}
+
+/**
+ * The job header, the stage tabs, the stage (outlet), then the notes (list, or the note form of a
+ * …/NewNote or …/EditNote/{id} route), reminders and history.
+ */
+function JobProfileScreen() {
   const { opportunityId, jobId } = useJobIds();
   const profile = useJobProfile(jobId);
   const canEdit = useCanEditJobs();

@@ -22,12 +22,21 @@ export function useJobIds(): { opportunityId: number; jobId: number } {
 }
 
 export const jobProfileKey = (jobId: number) => ['jobs', 'profile', jobId] as const;
+export const jobNotesKey = (jobId: number) => ['job', jobId, 'notes'] as const;
+
+/**
+ * How long a part of the job page counts as fresh once loaded: the job page call (job-page.queries.ts)
+ * hands each part to its query, which then does not ask again as its screen mounts. A write still
+ * invalidates and reloads the part it changed.
+ */
+export const SEEDED_FRESH_MS = 30_000;
 
 /** The job profile every stage screen reads (job, step, class, canceled, stage tabs). */
 export const useJobProfile = (jobId: number) =>
   useQuery({
     queryKey: jobProfileKey(jobId),
     queryFn: () => call(getJobProfile, { body: { id: jobId } }),
+    staleTime: SEEDED_FRESH_MS,
   });
 
 /**
@@ -89,8 +98,9 @@ export const useCanRevertScope = () =>
 
 export const useJobNotes = (jobId: number) =>
   useQuery({
-    queryKey: ['job', jobId, 'notes'],
+    queryKey: jobNotesKey(jobId),
     queryFn: () => call(jobNoteList, { query: { jobId } }).then((r) => r.data),
+    staleTime: SEEDED_FRESH_MS,
   });
 
 export const useJobNote = (noteId: number | null) =>

@@ -1,6 +1,7 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { LazyArea } from '../../ui/LazyArea.tsx';
+import { jobPageOfPath } from '../jobs/job-page.queries.ts';
 
 const OpportunityListScreen = lazy(() => import('./OpportunityListScreen.tsx'));
 const OpportunityFormScreen = lazy(() => import('./OpportunityFormScreen.tsx'));
@@ -9,12 +10,38 @@ const CallListScreen = lazy(() => import('../calls/CallListScreen.tsx'));
 const CallScreen = lazy(() => import('../calls/CallScreen.tsx'));
 const OpportunityJobsScreen = lazy(() => import('../jobs/OpportunityJobsScreen.tsx'));
 const JobFormScreen = lazy(() => import('../jobs/JobFormScreen.tsx'));
-const JobProfileLayout = lazy(() => import('../jobs/JobProfileLayout.tsx'));
-const ScopeStageScreen = lazy(() => import('../hand-off/scope/ScopeStageScreen.tsx'));
-const ApprovalStageScreen = lazy(() => import('../approvals/ApprovalStageScreen.tsx'));
-const BudgetScreen = lazy(() => import('../budgets/BudgetScreen.tsx'));
-const FieldStageScreen = lazy(() => import('../approvals/stages/FieldStageScreen.tsx'));
-const JobCompleteScreen = lazy(() => import('../approvals/stages/JobCompleteScreen.tsx'));
+/** The job page's screens by stage (navUrl), so that opening a job page can fetch its code at once. */
+const jobScreens = {
+  page: () => import('../jobs/JobProfileLayout.tsx'),
+  Scope: () => import('../hand-off/scope/ScopeStageScreen.tsx'),
+  Approval: () => import('../approvals/ApprovalStageScreen.tsx'),
+  Budgeting: () => import('../budgets/BudgetScreen.tsx'),
+  Installation: () => import('../approvals/stages/FieldStageScreen.tsx'),
+  OnRent: () => import('../approvals/stages/FieldStageScreen.tsx'),
+  TearDown: () => import('../approvals/stages/FieldStageScreen.tsx'),
+  closed: () => import('../approvals/stages/JobCompleteScreen.tsx'),
+};
+const JobProfileLayout = lazy(jobScreens.page);
+const ScopeStageScreen = lazy(jobScreens.Scope);
+const ApprovalStageScreen = lazy(jobScreens.Approval);
+const BudgetScreen = lazy(jobScreens.Budgeting);
+const FieldStageScreen = lazy(jobScreens.OnRent);
+const JobCompleteScreen = lazy(jobScreens.closed);
+
+/**
+ * On a job page, fetches the code of the page and of its stage's screen together, while the
+ * opportunity and the job page's data load, instead of one after the other once each renders.
+ */
+function usePreloadJobScreens() {
+  const target = jobPageOfPath(useLocation().pathname);
+  const onJob = target !== null;
+  const stage = target?.stage;
+  useEffect(() => {
+    if (!onJob) return;
+    void jobScreens.page();
+    if (stage) void jobScreens[stage as keyof typeof jobScreens]?.();
+  }, [onJob, stage]);
+}
 const CloneJobScreen = lazy(() => import('../clone/CloneJobScreen.tsx'));
 const ProposalBuilderScreen = lazy(() => import('../proposals/ProposalBuilderScreen.tsx'));
 
@@ -24,6 +51,7 @@ const ProposalBuilderScreen = lazy(() => import('../proposals/ProposalBuilderScr
  * the note routes ({stage url}/NewNote, {stage url}/EditNote/{noteId}) from the rest of the path.
  */
 export default function OpportunitiesArea() {
+  usePreloadJobScreens();
   return (
     <LazyArea>
       <Routes>

@@ -21,6 +21,7 @@ import { Crumbs } from '../../ui/Crumbs.tsx';
 import { useCanChange } from '../../ui/can-open.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { RecordLink } from '../../ui/RecordLink.tsx';
+import { usePrefetchJobPage } from '../jobs/job-page.queries.ts';
 import { formatAddress } from './address.ts';
 import { CloseOpenButton } from './CloseOpenButton.tsx';
 import { type OpportunityProfile, useOpportunityProfile } from './opportunities.queries.ts';
@@ -159,6 +160,8 @@ export default function OpportunityLayout() {
   const { pathname } = useLocation();
   const id = /^\d+$/.test(oppId) ? Number(oppId) : null;
   const profile = useOpportunityProfile(id);
+  // Under a job, its page loads beside the opportunity rather than after it.
+  usePrefetchJobPage(pathname);
   const onJobRoute = pathname.replace(/\/+$/, '').split('/').length > 3;
 
   const notFound = id === null || (profile.error instanceof ApiError && profile.error.status === 404);

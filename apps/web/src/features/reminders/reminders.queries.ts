@@ -7,13 +7,15 @@ import {
 } from '@fieldbook/contract/reminders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
+import { SEEDED_FRESH_MS } from '../jobs/job-profile.queries.ts';
 
-const remindersKey = (jobId: number) => ['job', jobId, 'reminders'] as const;
+export const remindersKey = (jobId: number) => ['job', jobId, 'reminders'] as const;
 
 export const useReminderList = (jobId: number) =>
   useQuery({
     queryKey: remindersKey(jobId),
     queryFn: () => call(reminderList, { query: { JobId: jobId } }).then((r) => r.data),
+    staleTime: SEEDED_FRESH_MS,
   });
 
 /** The users a reminder can be for, and whether the caller may pick another user (allowUserAdd). */

@@ -1,13 +1,17 @@
 import { checkBilling, closeStep, closeStepPermission, completeBilling } from '@fieldbook/contract/approvals';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../app/api.ts';
-import { useReloadJob } from '../../jobs/job-profile.queries.ts';
+import { SEEDED_FRESH_MS, useReloadJob } from '../../jobs/job-profile.queries.ts';
+
+export const closeStepKey = (jobId: number, stepId: number) => ['job', jobId, 'close-step', stepId] as const;
+export const billingKey = (jobId: number) => ['job', jobId, 'billing'] as const;
 
 /** Whether 'Close {stage}' shows and the stage's attachments are editable. */
 export const useCloseStepPermission = (jobId: number, stepId: number) =>
   useQuery({
-    queryKey: ['job', jobId, 'close-step', stepId],
+    queryKey: closeStepKey(jobId, stepId),
     queryFn: () => call(closeStepPermission, { query: { jobId, stepId } }),
+    staleTime: SEEDED_FRESH_MS,
   });
 
 export function useCloseStep(jobId: number) {
@@ -20,8 +24,9 @@ export function useCloseStep(jobId: number) {
 
 export const useBillingState = (jobId: number) =>
   useQuery({
-    queryKey: ['job', jobId, 'billing'],
+    queryKey: billingKey(jobId),
     queryFn: () => call(checkBilling, { query: { jobId } }).then((r) => r.data),
+    staleTime: SEEDED_FRESH_MS,
   });
 
 export function useCompleteBilling(jobId: number) {

@@ -6,13 +6,15 @@ import {
 } from '@fieldbook/contract/hand-off';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api.ts';
+import { SEEDED_FRESH_MS } from '../../jobs/job-profile.queries.ts';
 
-const listKey = (jobId: number, stepId: number) => ['job', jobId, 'attachments', stepId] as const;
+export const attachmentsKey = (jobId: number, stepId: number) => ['job', jobId, 'attachments', stepId] as const;
 
 export const useJobAttachments = (jobId: number, stepId: number) =>
   useQuery({
-    queryKey: listKey(jobId, stepId),
+    queryKey: attachmentsKey(jobId, stepId),
     queryFn: () => call(jobAttachmentList, { query: { jobId, stepId } }).then((r) => r.data),
+    staleTime: SEEDED_FRESH_MS,
   });
 
 /** A write to one step's attachments: reloads that list afterwards. */
@@ -20,7 +22,7 @@ function useAttachmentWrite<B, A>(jobId: number, stepId: number, send: (body: B)
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: listKey(jobId, stepId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: attachmentsKey(jobId, stepId) }),
   });
 }
 
