@@ -9,7 +9,7 @@ import {
 import { messages } from '@fieldbook/contract/messages';
 import { Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
 import { useContractForm } from '../../../ui/contract-form.tsx';
 import { EditorScreen, RecordForm, useRecordEditor } from '../../../ui/RecordPage.tsx';
 import { useInventoryPaths } from '../paths.ts';
@@ -63,6 +63,34 @@ const deletionOf = (what: string, name: string, run: () => Promise<{ message: st
   run,
 });
 
+type Answer = { message: string };
+
+/**
+ * The save and delete of a catalogue record's form: the props of its RecordForm (submit, failure,
+ * saving, Cancel/Delete) from the contract form, its calls and, for a saved record, what deleting it
+ * asks.
+ */
+function useCatalogueRecord<B>(
+  contractForm: Pick<ReturnType<typeof useContractForm>, 'failure' | 'setFailure'> & {
+    onSubmit: (handler: (body: B) => unknown) => (event?: FormEvent<HTMLFormElement>) => void;
+  },
+  options: {
+    listTo: string;
+    save: { mutateAsync: (body: B) => Promise<Answer>; isPending: boolean };
+    remove: { isPending: boolean };
+    deletion: ReturnType<typeof deletionOf> | null;
+  },
+) {
+  const { listTo, save, remove, deletion } = options;
+  const editor = useRecordEditor({ listTo, setFailure: contractForm.setFailure, deletion, deleting: remove.isPending });
+  return {
+    onSubmit: contractForm.onSubmit(async (body) => editor.done(await save.mutateAsync(body))),
+    failure: contractForm.failure,
+    saving: save.isPending,
+    actions: editor.actions,
+  };
+}
+
 /** {base}/JobReadyInventoryItems/{id}; 'new' creates. */
 export function JobReadyItemScreen() {
   const paths = useInventoryPaths();
@@ -79,33 +107,24 @@ export function JobReadyItemScreen() {
 }
 
 function JobReadyItemForm({ saved }: { saved: JobReadyItem | null }) {
-  const paths = useInventoryPaths();
-  const save = useSaveJobReadyItem();
   const remove = useDeleteJobReadyItem();
-  const { form, failure, setFailure, onSubmit } = useContractForm(saveJobReadyItemBody, {
+  const contractForm = useContractForm(saveJobReadyItemBody, {
     initialValues: {
       inventoryJobReadyItemId: saved?.jobReadyItemId ?? 0,
       itemName: saved?.itemName ?? '',
       inventoryCategoryId: saved?.inventoryCategoryId ?? 0,
     },
   });
-  const editor = useRecordEditor({
-    listTo: paths.jobReadyItems,
-    setFailure,
+  const record = useCatalogueRecord(contractForm, {
+    listTo: useInventoryPaths().jobReadyItems,
+    save: useSaveJobReadyItem(),
+    remove,
     deletion: saved && deletionOf('job-ready item', saved.itemName, () => remove.mutateAsync(saved.jobReadyItemId)),
-    deleting: remove.isPending,
   });
-  const submit = onSubmit(async (body) => editor.done(await save.mutateAsync(body)));
   return (
-    <RecordForm
-      label={saved ? `Job ready item ${saved.itemName}` : 'New job ready item'}
-      onSubmit={submit}
-      failure={failure}
-      saving={save.isPending}
-      actions={editor.actions}
-    >
-      <TextInput label="Item Name" withAsterisk maxLength={200} {...form.getInputProps('itemName')} />
-      <CategorySelect form={form} />
+    <RecordForm label={saved ? `Job ready item ${saved.itemName}` : 'New job ready item'} {...record}>
+      <TextInput label="Item Name" withAsterisk maxLength={200} {...contractForm.form.getInputProps('itemName')} />
+      <CategorySelect form={contractForm.form} />
     </RecordForm>
   );
 }
@@ -126,33 +145,29 @@ export function BulkItemScreen() {
 }
 
 function BulkItemForm({ saved }: { saved: BulkItem | null }) {
-  const paths = useInventoryPaths();
-  const save = useSaveBulkItem();
   const remove = useDeleteBulkItem();
-  const { form, failure, setFailure, onSubmit } = useContractForm(saveBulkItemBody, {
+  const contractForm = useContractForm(saveBulkItemBody, {
     initialValues: {
       inventoryBulkItemId: saved?.inventoryBulkItemId ?? 0,
       bulkItemName: saved?.bulkItemName ?? '',
       inventoryCategoryId: saved?.inventoryCategoryId ?? 0,
     },
   });
-  const editor = useRecordEditor({
-    listTo: paths.bulkItems,
-    setFailure,
+  const record = useCatalogueRecord(contractForm, {
+    listTo: useInventoryPaths().bulkItems,
+    save: useSaveBulkItem(),
+    remove,
     deletion: saved && deletionOf('bulk item', saved.bulkItemName, () => remove.mutateAsync(saved.inventoryBulkItemId)),
-    deleting: remove.isPending,
   });
-  const submit = onSubmit(async (body) => editor.done(await save.mutateAsync(body)));
   return (
-    <RecordForm
-      label={saved ? `Bulk item ${saved.bulkItemName}` : 'New bulk item'}
-      onSubmit={submit}
-      failure={failure}
-      saving={save.isPending}
-      actions={editor.actions}
-    >
-      <TextInput label="Bulk Item Name" withAsterisk maxLength={200} {...form.getInputProps('bulkItemName')} />
-      <CategorySelect form={form} />
+    <RecordForm label={saved ? `Bulk item ${saved.bulkItemName}` : 'New bulk item'} {...record}>
+      <TextInput
+        label="Bulk Item Name"
+        withAsterisk
+        maxLength={200}
+        {...contractForm.form.getInputProps('bulkItemName')}
+      />
+      <CategorySelect form={contractForm.form} />
     </RecordForm>
   );
 }
@@ -173,28 +188,19 @@ export function CategoryScreen() {
 }
 
 function CategoryForm({ saved }: { saved: InventoryCategory | null }) {
-  const paths = useInventoryPaths();
-  const save = useSaveCategory();
   const remove = useDeleteCategory();
-  const { form, failure, setFailure, onSubmit } = useContractForm(saveInventoryCategoryBody, {
+  const contractForm = useContractForm(saveInventoryCategoryBody, {
     initialValues: { inventoryCategoryId: saved?.inventoryCategoryId ?? 0, name: saved?.name ?? '' },
   });
-  const editor = useRecordEditor({
-    listTo: paths.categories,
-    setFailure,
+  const record = useCatalogueRecord(contractForm, {
+    listTo: useInventoryPaths().categories,
+    save: useSaveCategory(),
+    remove,
     deletion: saved && deletionOf('category', saved.name, () => remove.mutateAsync(saved.inventoryCategoryId)),
-    deleting: remove.isPending,
   });
-  const submit = onSubmit(async (body) => editor.done(await save.mutateAsync(body)));
   return (
-    <RecordForm
-      label={saved ? `Category ${saved.name}` : 'New category'}
-      onSubmit={submit}
-      failure={failure}
-      saving={save.isPending}
-      actions={editor.actions}
-    >
-      <TextInput label="Category Name" withAsterisk maxLength={100} {...form.getInputProps('name')} />
+    <RecordForm label={saved ? `Category ${saved.name}` : 'New category'} {...record}>
+      <TextInput label="Category Name" withAsterisk maxLength={100} {...contractForm.form.getInputProps('name')} />
     </RecordForm>
   );
 }
