@@ -127,6 +127,7 @@ export function writeSummary() {
   out.push(...inventorySummary(readResults('inventory')));
   out.push(...stockSummary(readResults('stock')));
   out.push(...workSummary());
+  out.push(...startSummary(readResults('start').at(-1)));
 
   out.push('## Sign-in screen bundle', '');
   const b = bundle.at(-1);
@@ -206,6 +207,30 @@ function workSummary() {
       ([label, r, p50, p95, target, met]) =>
         `| ${label} | ${r.date} | \`${r.commit}\` | ${r.loadAverage?.[0] ?? '–'} | ${ms(p50)} | ${ms(p95)} | ${target} | ${met ? 'yes' : '**no**'} |`,
     ),
+    '',
+  ];
+}
+
+/** The newest `node bench/start.mjs`: `npm start` to the first HTTP answer, first and second start, both databases. */
+function startSummary(last) {
+  if (!last) return [];
+  const m = last.machine;
+  const row = (label, r) => `| ${label} | ${r.firstMs} | ${r.secondMs.join(', ')} | ${r.tsxMs.join(', ')} |`;
+  return [
+    '## Start',
+    '',
+    `${last.date}, commit \`${last.commit}\`, ${m.cpus} × ${m.cpu}, Node ${m.node}; 1-minute load average ` +
+      `${last.loadAverage[0]} before, ${last.loadAverage[1]} after. Milliseconds from launching \`npm start\` to the ` +
+      'first HTTP answer. First start: the builds of the current sources removed (web client built, server ' +
+      'compiled) and an empty database (the embedded one initialised). Second start: nothing changed. The last ' +
+      'column runs the server through tsx, as `npm start` did before it ran the compiled server (no build step).',
+    '',
+    '| database | first start | second start | server through tsx |',
+    '|---|--:|--:|--:|',
+    row('external (`DATABASE_URL`)', last.external),
+    row('embedded', last.embedded),
+    '',
+    `Target: the second start answers within ${last.targetMs / 1000} s — ${last.met ? 'met' : '**not met**'}.`,
     '',
   ];
 }
