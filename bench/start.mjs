@@ -87,11 +87,13 @@ async function timeStart(command, commandArgs, env) {
       await new Promise((r) => setTimeout(r, 25));
     }
   }
+  // The Node process itself, not the shell that npm started it from (that would leave it running).
   const server = [child.pid, ...descendants(child.pid)].find((p) =>
-    /apps\/server\/(dist|src)\/main\./.test(cmdline(p)),
+    /^\S*node\S* .*apps\/server\/(dist|src)\/main\./.test(cmdline(p)),
   );
   process.kill(server, 'SIGTERM');
   await exited;
+  while (cmdline(server)) await new Promise((r) => setTimeout(r, 50));
   return ms;
 }
 
@@ -138,17 +140,19 @@ async function measure(label, dbEnv, dataDir) {
 }
 
 const loadBefore = loadavg()[0];
-const external = await withScratchDatabase((dbEnv) =>
-  measure('External PostgreSQL', dbEnv, mkdtempSync(join(tmpdir(), 'fieldbook-start-files-'))),
-);
-const embeddedDir = mkdtempSync(join(tmpdir(), 'fieldbook-start-'));
-chmodSync(embeddedDir, 0o755); // as root, the embedded PostgreSQL runs as 'postgres' and must reach it
-let embedded;
-try {
-  embedded = await measure('Embedded PostgreSQL', { DATABASE_URL: undefined }, embeddedDir);
-} finally {
-  rmSync(embeddedDir, { recursive: true, force: true });
+/** A fresh DATA_DIR for `run`, removed afterwards. */
+async function withDataDir(run) {
+  const dir = mkdtempSync(join(tmpdir(), 'fieldbook-start-'));
+  chmodSync(dir, 0o755); // as root, the embedded PostgreSQL runs as 'postgres' and must reach it
+  try {
+    return await run(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
+
+const external = await withScratchDatabase((dbEnv) => withDataDir((dir) => measure('External PostgreSQL', dbEnv, dir)));
+const embedded = await withDataDir((dir) => measure('Embedded PostgreSQL', { DATABASE_URL: undefined }, dir));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const result = {
   date: today(),
