@@ -230,8 +230,9 @@ function startSummary(last) {
     row('external (`DATABASE_URL`)', last.external),
     row('embedded', last.embedded),
     '',
-    `Target: the second start answers within ${last.targetMs / 1000} s — ${last.met ? 'met' : '**not met**'}.`,
+    `Target: the median second start answers within ${last.targetMs / 1000} s — ${last.met ? 'met' : '**not met**'}.`,
     '',
+    ...(last.note ? [last.note, ''] : []),
   ];
 }
 
