@@ -131,6 +131,8 @@ export function writeSummary() {
 
   out.push(...jobPageSummary(readResults('job-page')));
 
+  out.push(...startSummary(readResults('start').at(-1)));
+
   out.push('## Sign-in screen bundle', '');
   const b = bundle.at(-1);
   if (!b) out.push('No bundle measurement yet: `npm run build && node bench/bundle-size.mjs`.', '');
@@ -278,6 +280,27 @@ function jobPageSummary(runs) {
       (r) =>
         `| ${r.wave} | ${r.pageWave ?? '–'} | ${r.startMs}–${r.endMs} | ${r.statements} | \`${r.method} ${r.path}\` |`,
     ),
+
+/** The newest `node bench/start.mjs`: `npm start` to the first HTTP answer, first and second start, both databases. */
+function startSummary(last) {
+  if (!last) return [];
+  const m = last.machine;
+  const row = (label, r) => `| ${label} | ${r.firstMs} | ${r.secondMs.join(', ')} | ${r.tsxMs.join(', ')} |`;
+  return [
+    '## Start',
+    '',
+    `${last.date}, commit \`${last.commit}\`, ${m.cpus} × ${m.cpu}, Node ${m.node}; 1-minute load average ` +
+      `${last.loadAverage[0]} before, ${last.loadAverage[1]} after. Milliseconds from launching \`npm start\` to the ` +
+      'first HTTP answer. First start: the builds of the current sources removed (web client built, server ' +
+      'compiled) and an empty database (the embedded one initialised). Second start: nothing changed. The last ' +
+      'column runs the server through tsx, as `npm start` did before it ran the compiled server (no build step).',
+    '',
+    '| database | first start | second start | server through tsx |',
+    '|---|--:|--:|--:|',
+    row('external (`DATABASE_URL`)', last.external),
+    row('embedded', last.embedded),
+    '',
+    `Target: the median second start answers within ${last.targetMs / 1000} s — ${last.met ? 'met' : '**not met**'}.`,
     '',
     ...(last.note ? [last.note, ''] : []),
   ];

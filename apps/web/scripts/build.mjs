@@ -45,12 +45,13 @@ export function switchLink(link, target) {
 }
 
 /**
- * Makes `link` point at a finished build of the current inputs: reuses it when it exists, otherwise
- * calls `build(dir)` on a fresh folder and moves that into place when it succeeds. Answers whether it built.
+ * Makes `link` point at a finished build of the current inputs: reuses it when it exists (`marker`, a
+ * file every finished build holds, is there), otherwise calls `build(dir)` on a fresh folder and moves
+ * that into place when it succeeds. Answers whether it built.
  */
-export function buildOnce({ buildsDir, link, hash, build }) {
+export function buildOnce({ buildsDir, link, hash, build, marker = 'index.html' }) {
   const done = join(buildsDir, hash);
-  if (existsSync(join(done, 'index.html'))) {
+  if (existsSync(join(done, marker))) {
     switchLink(link, done);
     return false;
   }

@@ -33,13 +33,37 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+/** The photo's version in its address: 16 URL-safe characters that change whenever the photo does. */
+export const PHOTO_VERSION = /^[A-Za-z0-9_-]{16}$/;
+
+export const getSelfPhoto = endpoint({
+  method: 'GET',
+  path: '/User/SelfPhoto',
+  duringPasswordChange: true,
+  access: 'signed-in',
+  summary:
+    "The signed-in user's photo (JPEG or PNG) at the version GetSelfInfo's employeePhoto names; the browser may keep it for a year, since a new photo has a new version. 404 when there is no photo or it has changed since.",
+  query: z.object({ v: z.string().regex(PHOTO_VERSION, 'Invalid photo version.') }),
+  file: true,
+});
+
+/**
+ * The signed-in user as GetSelfInfo answers it: the photo by its address rather than inline, as this
+ * is asked on every page load and its answer is never cached.
+ */
+export const selfUser = user.extend({
+  /** The photo's address under the site (`/api/User/SelfPhoto?v=…`, see getSelfPhoto), or null. */
+  employeePhoto: z.string().nullable(),
+});
+export type SelfUser = z.infer<typeof selfUser>;
+
 export const getSelfInfo = endpoint({
   method: 'GET',
   path: '/User/GetSelfInfo',
   duringPasswordChange: true,
   access: 'signed-in',
-  summary: 'The signed-in user.',
-  response: z.object({ success: z.literal(true), data: user }),
+  summary: 'The signed-in user; the photo is given by its address (GET /User/SelfPhoto), not inline.',
+  response: z.object({ success: z.literal(true), data: selfUser }),
 });
 
 const passwordField = (label: string) =>
@@ -117,6 +141,7 @@ export const sendReportBox = endpoint({
 
 export const selfEndpoints = {
   getSelfInfo,
+  getSelfPhoto,
   changePassword,
   resetPasswordByUsername,
   resetPasswordLoggedIn,

@@ -10,6 +10,8 @@ export interface FileAnswer {
   inline?: boolean;
   /** The byte length, when the body is a stream. */
   size?: number;
+  /** Its address names these bytes for good (a version in it): the user's browser may keep it a year. */
+  immutable?: boolean;
 }
 
 /** RFC 5987 value characters: encodeURIComponent leaves ' ( ) * as they are. */
@@ -27,14 +29,15 @@ export function contentDisposition(name: string, inline = false): string {
 
 /**
  * Sends a file: its type (never sniffed by the browser), its name, and no caching outside the
- * user's browser, since every file the API serves is behind a permission.
+ * user's browser, since every file the API serves is behind a permission; there, only an immutable
+ * file is kept.
  */
 export function sendFile(reply: FastifyReply, file: FileAnswer, body: Readable | Buffer) {
   reply
     .header('content-type', file.contentType)
     .header('content-disposition', contentDisposition(file.name, file.inline))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
+    .header('cache-control', file.immutable ? 'private, max-age=31536000, immutable' : 'private, no-store');
   if (file.size !== undefined) reply.header('content-length', file.size);
   return reply.send(body);
 }

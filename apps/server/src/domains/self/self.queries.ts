@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { userEmails, users } from '../../db/schema/index.ts';
 
-interface UserRow extends Record<string, unknown> {
+export interface UserRow extends Record<string, unknown> {
   user_id: number;
   username: string;
   first_name: string;
@@ -36,6 +36,12 @@ export async function loadUserRow(db: Tx, userId: number): Promise<UserRow | und
       FROM users u LEFT JOIN roles r ON r.id = u.role_id
      WHERE u.id = ${userId}`);
   return rows[0];
+}
+
+/** The stored file of a user's photo, or null. */
+export async function photoFileOf(db: Tx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ fileId: users.photoFileId }).from(users).where(eq(users.id, userId));
+  return row?.fileId ?? null;
 }
 
 /** The address a user's mail goes to: the primary e-mail, else the first one. */

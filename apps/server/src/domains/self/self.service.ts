@@ -1,4 +1,5 @@
-import { messages, type User } from '@fieldbook/contract';
+import { createHash } from 'node:crypto';
+import { getSelfPhoto, messages, type SelfUser, type User } from '@fieldbook/contract';
 import type { Tx } from '../../db/client.ts';
 import { bugReports } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
@@ -15,11 +16,41 @@ import {
   PENDING_PASSWORD_HOURS,
   setPendingPassword,
 } from '../authentication/authentication.queries.ts';
-import { loadUserRow, lockUser, mailAddressOf, setPassword } from './self.queries.ts';
+import { loadUserRow, lockUser, mailAddressOf, photoFileOf, setPassword, type UserRow } from './self.queries.ts';
 
+/** A user with the photo inline as a data URL (user administration). */
 export async function loadUser(ctx: Pick<Ctx, 'db' | 'storage'>, userId: number): Promise<User> {
   const row = await loadUserRow(ctx.db, userId);
   if (!row) throw notFound('User not found.');
+  return userOf(row, row.photo_file_id ? await storedDataUrl(ctx.storage, row.photo_file_id) : null);
+}
+
+/**
+ * The signed-in user, with the photo's versioned address instead of its bytes: the shell asks for
+ * this on every page load, and the photo itself is then cached by the browser (getSelfPhoto).
+ */
+export async function loadSelf(ctx: Ctx): Promise<SelfUser> {
+  const row = await loadUserRow(ctx.db, ctx.user.id);
+  if (!row) throw notFound('User not found.');
+  const version = row.photo_file_id && photoVersion(row.photo_file_id);
+  return userOf(row, version ? `/api${getSelfPhoto.path}?v=${version}` : null);
+}
+
+/**
+ * The signed-in user's photo if `version` is the current one. A stored file never changes (a new
+ * photo is a new file), so its version, derived from the file's id, names the bytes for good.
+ */
+export async function openSelfPhoto(ctx: Ctx, version: string) {
+  const fileId = await photoFileOf(ctx.db, ctx.user.id);
+  const opened = fileId && photoVersion(fileId) === version ? await ctx.storage.open(fileId) : null;
+  if (!opened) throw notFound(messages.photoNotFound);
+  return opened;
+}
+
+/** Not the file's id itself: the address tells nothing about the storage. */
+const photoVersion = (fileId: string) => createHash('sha256').update(fileId).digest('base64url').slice(0, 16);
+
+function userOf(row: UserRow, employeePhoto: string | null): User {
   return {
     userId: row.user_id,
     username: row.username,
@@ -30,7 +61,7 @@ export async function loadUser(ctx: Pick<Ctx, 'db' | 'storage'>, userId: number)
     roleId: row.role_id,
     roleName: row.role_name,
     enabled: row.enabled,
-    employeePhoto: row.photo_file_id ? await storedDataUrl(ctx.storage, row.photo_file_id) : null,
+    employeePhoto,
     phoneNumbers: row.phones,
     emails: row.emails,
     officeLocations: row.offices,

@@ -6,17 +6,19 @@ import {
 import {
   changePassword,
   getSelfInfo,
+  getSelfPhoto,
   resetPasswordByUsername,
   resetPasswordLoggedIn,
   sendReportBox,
 } from '@fieldbook/contract/self';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, signIn, type TestUser } from '../../../test/factories/users.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import { bugReports, outbox, userEmails } from '../../db/schema/index.ts';
+import { bugReports, outbox, userEmails, users } from '../../db/schema/index.ts';
 
 const BUG_REPORT_TO = 'support@fieldbook.test';
 
@@ -41,6 +43,90 @@ function passwordIn(text: string): string {
   if (!m) throw new Error(`no password in the e-mail:\n${text}`);
   return m[1];
 }
+
+/** Stores `bytes` as the user's photo, as saving the user form does. */
+async function givePhoto(userId: number, bytes: Buffer) {
+  await t.database.db.transaction(async (tx) => {
+    const file = await t.app.services.storage.put(tx, bytes, 'photo.png', ['image/png'], userId);
+    await tx.update(users).set({ photoFileId: file.id }).where(eq(users.id, userId));
+  });
+}
+
+const png = (blue: number) =>
+  sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 0, g: 0, b: blue } } })
+    .png()
+    .toBuffer();
+
+/** GetSelfInfo's photo address, split into the endpoint's query. */
+async function photoVersionOf(token: string): Promise<string | null> {
+  const photo = (await call(t.app, getSelfInfo, { token })).json.data.employeePhoto;
+  if (photo === null) return null;
+  const url = new URL(photo, 'http://fieldbook.test');
+  expect(url.pathname).toBe(`/api${getSelfPhoto.path}`);
+  return url.searchParams.get('v');
+}
+
+describe('GET /User/SelfPhoto', () => {
+  it('answers 401 without a session and 400 for a malformed version', async () => {
+    expect((await call(t.app, getSelfPhoto, { query: { v: 'AAAAAAAAAAAAAAAA' } })).statusCode).toBe(401);
+    const u = await createUser(t.database.db, { permissions: [] });
+    const token = await signIn(t.app, u.username, u.password);
+    for (const v of ['', 'short', 'AAAAAAAAAAAAAAAA/', '../../etc/passwd']) {
+      expect((await call(t.app, getSelfPhoto, { query: { v }, token })).statusCode).toBe(400);
+    }
+    expect((await call(t.app, getSelfPhoto, { token })).statusCode).toBe(400);
+  });
+
+  it('serves the own photo at the version GetSelfInfo names, for the browser to keep', async () => {
+    const u = await createUser(t.database.db, { permissions: [] });
+    const token = await signIn(t.app, u.username, u.password);
+    expect(await photoVersionOf(token)).toBeNull();
+    expect((await call(t.app, getSelfPhoto, { query: { v: 'AAAAAAAAAAAAAAAA' }, token })).statusCode).toBe(404);
+
+    const bytes = await png(200);
+    await givePhoto(u.id, bytes);
+    const info = await call(t.app, getSelfInfo, { token });
+    expect(info.headers['cache-control']).toBe('no-store');
+    const v = await photoVersionOf(token);
+    expect(v).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(await photoVersionOf(token)).toBe(v); // the same address on every call
+
+    const res = await call(t.app, getSelfPhoto, { query: { v: v as string }, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("never serves another user's photo, nor a replaced one", async () => {
+    const [a, b] = [
+      await createUser(t.database.db, { permissions: [] }),
+      await createUser(t.database.db, { permissions: [] }),
+    ];
+    const [tokenA, tokenB] = [await signIn(t.app, a.username, a.password), await signIn(t.app, b.username, b.password)];
+    await givePhoto(a.id, await png(10));
+    await givePhoto(b.id, await png(20));
+    const versionA = (await photoVersionOf(tokenA)) as string;
+    expect((await call(t.app, getSelfPhoto, { query: { v: versionA }, token: tokenB })).statusCode).toBe(404);
+
+    await givePhoto(a.id, await png(30));
+    const replaced = (await photoVersionOf(tokenA)) as string;
+    expect(replaced).not.toBe(versionA);
+    const old = await call(t.app, getSelfPhoto, { query: { v: versionA }, token: tokenA });
+    expect(old.statusCode).toBe(404);
+    expect(old.json.message).toBe(messages.photoNotFound);
+    expect((await call(t.app, getSelfPhoto, { query: { v: replaced }, token: tokenA })).statusCode).toBe(200);
+  });
+
+  it('answers while a password change is still required, as GetSelfInfo does', async () => {
+    const u = await createUser(t.database.db, { passwordChange: true, permissions: [] });
+    const token = await signIn(t.app, u.username, u.password);
+    await givePhoto(u.id, await png(90));
+    const v = (await photoVersionOf(token)) as string;
+    expect((await call(t.app, getSelfPhoto, { query: { v }, token })).statusCode).toBe(200);
+  });
+});
 
 describe('GET /User/GetSelfInfo', () => {
   it('answers 401 without a session', async () => {

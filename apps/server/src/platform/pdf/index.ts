@@ -28,8 +28,8 @@
  *   policies deny everything. Images must be given as data URLs or Buffers.
  */
 import { readFileSync } from 'node:fs';
-import { PDFDocument } from 'pdf-lib';
-import pdfmake from 'pdfmake';
+import type { PDFDocument as LoadedPdf } from 'pdf-lib';
+import type Pdfmake from 'pdfmake';
 import type { Content, ContextPageSize, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { badRequest } from '../errors.ts';
 
@@ -46,16 +46,29 @@ const FONT_FILES = {
   italics: 'LiberationSans-Italic.ttf',
   bolditalics: 'LiberationSans-BoldItalic.ttf',
 } as const;
-// The fonts are read once into pdfmake's in-memory file system, where it looks them up by name.
-const vfs = (pdfmake as unknown as { virtualfs: { writeFileSync(name: string, content: Buffer): void } }).virtualfs;
-for (const file of Object.values(FONT_FILES)) {
-  vfs.writeFileSync(`fieldbook-fonts/${file}`, readFileSync(new URL(`./fonts/${file}`, import.meta.url)));
+type Engines = { pdfmake: typeof Pdfmake; PDFDocument: typeof LoadedPdf };
+let engines: Promise<Engines> | undefined;
+
+/**
+ * pdfmake and pdf-lib, loaded at the first PDF rather than at start: they are the slowest modules to
+ * load (about 2 s of a start on a busy 2-core machine), and most of the server's work needs neither.
+ */
+function pdfEngines(): Promise<Engines> {
+  engines ??= Promise.all([import('pdfmake'), import('pdf-lib')]).then(([{ default: pdfmake }, { PDFDocument }]) => {
+    // The fonts are read once into pdfmake's in-memory file system, where it looks them up by name.
+    const vfs = (pdfmake as unknown as { virtualfs: { writeFileSync(name: string, content: Buffer): void } }).virtualfs;
+    for (const file of Object.values(FONT_FILES)) {
+      vfs.writeFileSync(`fieldbook-fonts/${file}`, readFileSync(new URL(`./fonts/${file}`, import.meta.url)));
+    }
+    pdfmake.setFonts({
+      [PDF_FONT]: Object.fromEntries(Object.entries(FONT_FILES).map(([k, f]) => [k, `fieldbook-fonts/${f}`])),
+    });
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy(() => false);
+    return { pdfmake, PDFDocument };
+  });
+  return engines;
 }
-pdfmake.setFonts({
-  [PDF_FONT]: Object.fromEntries(Object.entries(FONT_FILES).map(([k, f]) => [k, `fieldbook-fonts/${f}`])),
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(() => false);
 
 /** The firm's name (as the web client's footer, apps/web/src/ui/Logo.tsx) and colours on its documents. */
 export const BRAND = {
@@ -191,6 +204,7 @@ export async function renderPdfCounted(
   doc: TDocumentDefinitions,
   options: RenderOptions = {},
 ): Promise<{ bytes: Buffer; pageCount: number }> {
+  const { pdfmake, PDFDocument } = await pdfEngines();
   const appended = await Promise.all(
     (options.append ?? []).map((bytes) => PDFDocument.load(bytes, { updateMetadata: false })),
   );
@@ -229,7 +243,7 @@ export async function renderPdfCounted(
   if (appended.length === 0) {
     return { bytes: main, pageCount: numbered ? counted : (await PDFDocument.load(main)).getPageCount() };
   }
-  const bytes = await merge(main, appended, stamps.length);
+  const bytes = await merge(PDFDocument, main, appended, stamps.length);
   return { bytes, pageCount: numbered ? counted : (await PDFDocument.load(bytes)).getPageCount() };
 }
 
@@ -243,7 +257,12 @@ const STAMP_DROP = 18;
  * blank pages whose footers are the appended pages' numbers: each footer strip is drawn onto its
  * appended page (a little lower, clear of the page's own footer) and the blank pages are removed.
  */
-async function merge(mainBytes: Buffer, appended: PDFDocument[], stampPages: number) {
+async function merge(
+  PDFDocument: Engines['PDFDocument'],
+  mainBytes: Buffer,
+  appended: LoadedPdf[],
+  stampPages: number,
+) {
   const out = await PDFDocument.load(mainBytes);
   const own = out.getPageCount() - stampPages;
   const stamps = await Promise.all(
@@ -283,6 +302,7 @@ const PDF_REFUSED = 'Only PDF files can be uploaded here.';
 export async function readPdf(bytes: Buffer, field = 'file', message = PDF_REFUSED): Promise<PdfInfo> {
   const refuse = () => badRequest(message, { [field]: message });
   if (bytes.length < 8 || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw refuse();
+  const { PDFDocument } = await pdfEngines();
   try {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     const pageCount = doc.getPageCount();

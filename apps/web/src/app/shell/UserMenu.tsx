@@ -1,7 +1,7 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { SelfAvatar } from '../../ui/SelfAvatar.tsx';
 import { useAuth } from '../auth.tsx';
 import { useSelf } from '../queries.ts';
 
@@ -15,7 +15,7 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label="User menu">
           <Group gap={8} wrap="nowrap">
-            <UserAvatar name={user?.fullName ?? ''} photo={user?.employeePhoto ?? null} size={32} />
+            <SelfAvatar user={user} size={32} />
             <div className="fb-user-card">
               <Text size="sm" fw={600} lh={1.2}>
                 {user?.fullName ?? ''}

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSelf } from '../../app/queries.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { SelfAvatar } from '../../ui/SelfAvatar.tsx';
 import { EmailDialog, PhoneDialog } from './ContactDialogs.tsx';
 import { useContactPermission } from './profile.queries.ts';
 import { SignatureImage } from './signature/SignatureImage.tsx';
@@ -35,7 +35,7 @@ export default function ProfileScreen() {
     <Stack maw={1100}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group gap="md" wrap="nowrap">
-          {user && <UserAvatar name={user.fullName} photo={user.employeePhoto} />}
+          {user && <SelfAvatar user={user} />}
           <div>
             <Title order={1} size="h3">
               Profile

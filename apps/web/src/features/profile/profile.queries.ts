@@ -10,7 +10,7 @@ import {
   savePhoneNumber,
   saveUserDocument,
 } from '@fieldbook/contract/profile';
-import type { User } from '@fieldbook/contract/self';
+import type { SelfUser, User } from '@fieldbook/contract/self';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
 
@@ -48,7 +48,7 @@ function useSaveContact<B>(
   return useMutation({
     mutationFn: send,
     onSuccess: (res) => {
-      queryClient.setQueryData<User>(['self'], (old) =>
+      queryClient.setQueryData<SelfUser>(['self'], (old) =>
         old ? { ...old, phoneNumbers: res.phoneList, emails: res.emailList } : old,
       );
       void queryClient.invalidateQueries({ queryKey: ['self'] });

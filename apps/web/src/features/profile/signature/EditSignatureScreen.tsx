@@ -8,9 +8,10 @@ import Cropper from 'react-easy-crop';
 import { Link, useParams } from 'react-router';
 import { call } from '../../../app/api.ts';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { useObjectUrl } from '../../../ui/use-object-url.ts';
 import { cropToPng, hasSignatureExtension, type PixelArea } from './crop.ts';
 import { SignatureImage } from './SignatureImage.tsx';
-import { signatureKey, useObjectUrl, useSelfId } from './signature.queries.ts';
+import { signatureKey, useSelfId } from './signature.queries.ts';
 
 /**
  * /User/EditSignature (the own signature; the id comes from SelfCheck) and

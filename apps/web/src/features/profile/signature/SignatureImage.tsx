@@ -1,7 +1,8 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Box, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useObjectUrl, useSignature } from './signature.queries.ts';
+import { useObjectUrl } from '../../../ui/use-object-url.ts';
+import { useSignature } from './signature.queries.ts';
 
 /** The stored signature of a user, or 'No signature has been saved.' */
 export function SignatureImage({ userId, quietErrors = false }: { userId: number | undefined; quietErrors?: boolean }) {

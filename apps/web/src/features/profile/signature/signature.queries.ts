@@ -1,6 +1,5 @@
 import { getUserSignature, selfCheck } from '@fieldbook/contract/profile';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { call, fetchFile } from '../../../app/api.ts';
 
 export const signatureKey = (userId: number) => ['signature', userId] as const;
@@ -20,18 +19,3 @@ export const useSelfId = () =>
     queryFn: () => call(selfCheck).then((r) => r.id),
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-/** An object URL for a Blob, revoked when the Blob changes or the component goes. */
-export function useObjectUrl(blob: Blob | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const u = URL.createObjectURL(blob);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [blob]);
-  return url;
-}
