@@ -196,13 +196,13 @@ const percentile = (sorted, p) =>
 const round = (v) => (v === null ? null : Math.round(v * 100) / 100);
 
 /** One autocannon run; latencies are collected per response for exact percentiles. */
-async function cannon(name, opts) {
+async function cannon(name, opts, clients = connections) {
   const latencies = [];
   // With a warm-up, the returned tracker reports only the measured run's responses.
   const instance = autocannon({
-    connections,
+    connections: clients,
     duration,
-    ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
+    ...(warmup > 0 ? { warmup: { connections: clients, duration: warmup } } : {}),
     ...opts,
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -315,6 +315,12 @@ async function main() {
       `    ${r.requestsPerSecond.toFixed(1)} req/s; p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms` +
         (r.non2xx || r.errors || r.timeouts ? `; ${r.non2xx} not 2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''),
     );
+    if (suite === 'lists') {
+      // One request at a time: what a user waits for when the server is not queueing (target ≤ 25 ms).
+      const one = await cannon(name, opts, 1);
+      r.oneConnection = { requestsPerSecond: one.requestsPerSecond, requests: one.requests, latencyMs: one.latencyMs };
+      console.log(`    1 connection: p50 ${one.latencyMs.p50} ms, p95 ${one.latencyMs.p95} ms`);
+    }
     if (r.errorMessages) console.log(`    errors: ${r.errorMessages.join(', ')}; server log:\n${tail(logFile, 10)}`);
   }
 

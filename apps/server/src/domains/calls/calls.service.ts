@@ -1,11 +1,12 @@
 import {
   CALL_ACCOUNT_OPTIONS_LIMIT,
-  CALL_LIST_LIMIT,
   type CallRecord,
+  type callListQuery,
   messages,
   type saveCallBody,
 } from '@fieldbook/contract';
 import type { z } from 'zod';
+import { runList } from '../../db/paging.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -41,13 +42,16 @@ function present(r: Row): CallRecord {
   };
 }
 
-/** One row past the limit is read to tell whether more calls exist. */
-export async function callList(ctx: Ctx, input: { active: boolean }) {
-  const rows = await listCalls(ctx.db, { ...input, limit: CALL_LIST_LIMIT + 1 });
+/** GET /Call/CallList: one page; `truncated` repeats `more`, as the answer had it before pages. */
+export async function callList(ctx: Ctx, query: z.output<typeof callListQuery>) {
+  const statement = listCalls(ctx.db, query);
+  const { data, more, next } = statement.page(await runList(statement.query, statement.reusable));
   return {
     success: true as const,
-    data: rows.slice(0, CALL_LIST_LIMIT).map(present),
-    truncated: rows.length > CALL_LIST_LIMIT,
+    data: data.map(({ sortKey: _, callTime, ...r }) => ({ ...r, callTime: callTime.toISOString() })),
+    truncated: more,
+    more,
+    next,
   };
 }
 
