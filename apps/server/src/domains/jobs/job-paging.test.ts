@@ -38,7 +38,7 @@ beforeAll(async () => {
   ];
   for (const [i, j] of jobs.entries()) {
     const row = await createJob(db, { ...j, opportunityId: i % 3 === 2 ? second.id : first.id });
-    if (j.canceled) canceledIds.push(row.jobId ?? row.id);
+    if (j.canceled) canceledIds.push(row.id);
   }
 });
 
