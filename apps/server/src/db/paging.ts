@@ -114,6 +114,16 @@ const timestampText = (expr: SQL) =>
  */
 export const literalLimit = (rows: number): Placeholder => sql.raw(String(Math.trunc(rows))) as unknown as Placeholder;
 
+/**
+ * A few-valued filter (a flag, a job step) written as a literal, for the same reason: the generic plan
+ * of `enabled = $1` assumes half the rows match and costs more than the custom plans, so PostgreSQL
+ * would keep planning each request. Each value is its own statement; there are only a few.
+ */
+export const literal = (value: boolean | number): SQL => {
+  if (typeof value === 'number' && !Number.isInteger(value)) throw new Error(`Not a whole number: ${value}`);
+  return sql.raw(String(value));
+};
+
 /** The name of a list's prepared statement: one per statement text, the same on every connection. */
 export const statementName = (text: string) =>
   `list_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { columnsOf } from '../../db/columns.ts';
 import { containsPattern, lowerContains } from '../../db/like.ts';
-import { keyset, literalLimit, type SortKey } from '../../db/paging.ts';
+import { keyset, literal, literalLimit, type SortKey } from '../../db/paging.ts';
 import {
   accountContacts,
   accountLocationContacts,
@@ -48,7 +48,7 @@ const KEYS: Record<AccountListFilter['sort'], SortKey> = {
  */
 export function selectAccountList(db: Tx, f: AccountListFilter) {
   const page = keyset({ sort: f.sort, dir: f.dir, key: KEYS[f.sort], id: accounts.id, after: f.after });
-  const where: SQL[] = [eq(accounts.enabled, f.enabled)];
+  const where: SQL[] = [sql`${accounts.enabled} = ${literal(f.enabled)}`];
   if (f.search) where.push(nameContains(f.search));
   if (page.where) where.push(page.where);
   const query = db

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { lowerContains } from '../../db/like.ts';
-import { keyset, literalLimit, type SortKey } from '../../db/paging.ts';
+import { keyset, literal, literalLimit, type SortKey } from '../../db/paging.ts';
 import { accountLocations, accounts, calls, offices } from '../../db/schema/index.ts';
 
 /** The account picked at intake. */
@@ -99,7 +99,7 @@ export function listCalls(db: Tx, f: CallListFilter) {
     .from(calls)
     .leftJoin(picked, eq(picked.id, calls.accountId))
     .leftJoinLateral(match, sql`true`)
-    .where(and(eq(calls.active, f.active), page.where))
+    .where(and(sql`${calls.active} = ${literal(f.active)}`, page.where))
     .orderBy(...page.orderBy)
     .limit(literalLimit(f.limit + 1));
   return {

@@ -2,7 +2,7 @@ import type { JobSortColumn } from '@fieldbook/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { lowerContains } from '../../db/like.ts';
-import { keyset, literalLimit, type SortKey } from '../../db/paging.ts';
+import { keyset, literal, literalLimit, type SortKey } from '../../db/paging.ts';
 import { accounts, jobClassifications, jobSteps, jobs, opportunities } from '../../db/schema/index.ts';
 import { jobNameColumns } from './job-names.ts';
 
@@ -55,10 +55,10 @@ export function selectJobRows(db: Tx, f: JobRowFilter) {
   const sort = f.sort ?? 'lastUpdated';
   const page = keyset({ sort, dir: f.dir ?? 'desc', key: KEYS[sort], id: jobs.id, after: f.after });
   const where: SQL[] = [];
-  if (f.stepId !== null) where.push(eq(jobs.jobStepId, f.stepId));
+  if (f.stepId !== null) where.push(sql`${jobs.jobStepId} = ${literal(f.stepId)}`);
   if (f.opportunityId !== null) where.push(eq(jobs.opportunityId, f.opportunityId));
   if (f.accountId !== undefined) where.push(eq(opportunities.accountId, f.accountId));
-  if (!f.includeCanceled) where.push(eq(jobs.canceled, false));
+  if (!f.includeCanceled) where.push(sql`not ${jobs.canceled}`);
   if (f.visibility) where.push(f.visibility);
   if (f.jobName) where.push(lowerContains(jobs.jobName, f.jobName));
   if (f.jobNumber) where.push(lowerContains(jobs.jobNumber, f.jobNumber));

@@ -2,7 +2,7 @@ import type { OpportunitySortColumn } from '@fieldbook/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { lowerContains } from '../../db/like.ts';
-import { keyset, literalLimit, type SortKey } from '../../db/paging.ts';
+import { keyset, literal, literalLimit, type SortKey } from '../../db/paging.ts';
 import { accounts, offices, opportunities } from '../../db/schema/index.ts';
 
 /** `%text%` for LIKE with the wildcards of the text escaped, lower-cased for the trigram indexes. */
@@ -39,7 +39,7 @@ const KEYS: Record<OpportunitySortColumn, SortKey> = {
  */
 export function selectOpportunityList(db: Tx, f: OpportunityListFilter) {
   const page = keyset({ sort: f.sort, dir: f.dir, key: KEYS[f.sort], id: opportunities.id, after: f.after });
-  const where: SQL[] = [eq(opportunities.closed, f.closed)];
+  const where: SQL[] = [sql`${opportunities.closed} = ${literal(f.closed)}`];
   if (f.visibility) where.push(f.visibility);
   if (f.fromCall) where.push(sql`${opportunities.callId} IS NOT NULL`);
   if (f.search) {
