@@ -5,10 +5,11 @@
 // no schema validation, no error handler: what a list costs with nothing but Node, pg and PostgreSQL.
 //
 //   DATABASE_URL=… PORT=… node --import tsx bench/floor.mjs
-import { ACCOUNT_LIST_LIMIT, JOB_LIST_LIMIT, OPPORTUNITY_LIST_LIMIT } from '@fieldbook/contract';
+import { LIST_PAGE_SIZE } from '@fieldbook/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { nameReads } from '../apps/server/src/db/named-statements.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { selectAccountList } from '../apps/server/src/domains/accounts/accounts.queries.ts';
 import { listCalls } from '../apps/server/src/domains/calls/calls.queries.ts';
@@ -19,6 +20,7 @@ import { resolveSession } from '../apps/server/src/platform/sessions.ts';
 
 // The same pool settings as Fieldbook's (apps/server/src/db/client.ts).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c jit=off' });
+pool.on('connect', nameReads);
 /** Only to build the statements (toSQL) and to resolve each token once. */
 const db = drizzle(pool, { schema });
 
@@ -34,16 +36,20 @@ async function visibilityOf(req) {
   return visibleJobsFilter(visibility.get(token));
 }
 
-/** Runs a Drizzle query's SQL on the pool; rows as objects under the query's own keys. */
-async function run(query) {
+/**
+ * Runs a list statement on the pool as Fieldbook does (named by nameReads unless it searches text)
+ * and answers its page: rows as objects under the query's own keys, more and next.
+ */
+async function run({ query, page }) {
   const { sql, params } = query.toSQL();
   const keys = Object.keys(query.getSelectedFields());
   const { rows } = await pool.query({ text: sql, values: params, rowMode: 'array' });
-  return rows.map((r) => Object.fromEntries(keys.map((k, i) => [k, r[i]])));
+  return page(rows.map((r) => Object.fromEntries(keys.map((k, i) => [k, r[i]]))));
 }
 
-const jobs = (f) => ({ stepId: null, opportunityId: null, includeCanceled: false, limit: JOB_LIST_LIMIT, ...f });
-const capped = (rows, limit) => ({ success: true, data: rows.slice(0, limit), truncated: rows.length > limit });
+const limit = LIST_PAGE_SIZE;
+const jobs = (f) => ({ stepId: null, opportunityId: null, includeCanceled: false, limit, ...f });
+const truncated = (page) => ({ success: true, ...page, truncated: page.more });
 
 const app = Fastify({ logger: false });
 app.addHook('onRequest', async (req, reply) => {
@@ -51,52 +57,42 @@ app.addHook('onRequest', async (req, reply) => {
   if (req.visibility === null) return reply.code(401).send({ success: false });
 });
 app.get('/api/Account/AccountList', async (req) =>
-  capped(
+  truncated(
     await run(
-      selectAccountList(db, {
-        search: req.query.search ?? '',
-        enabled: true,
-        sort: 'accountName',
-        dir: 'asc',
-        limit: ACCOUNT_LIST_LIMIT,
-      }),
+      selectAccountList(db, { search: req.query.search ?? '', enabled: true, sort: 'accountName', dir: 'asc', limit }),
     ),
-    ACCOUNT_LIST_LIMIT,
   ),
 );
 app.get('/api/Job/JobList', async (req) => {
   const step = Number(req.query.JobStep ?? -1);
-  const data = await run(selectJobRows(db, jobs({ stepId: step === -1 ? null : step, visibility: req.visibility })));
-  return { success: true, data };
+  const page = await run(selectJobRows(db, jobs({ stepId: step === -1 ? null : step, visibility: req.visibility })));
+  return { success: true, ...page };
 });
 app.get('/api/Account/Jobs', async (req) => ({
   success: true,
-  data: await run(selectJobRows(db, jobs({ accountId: Number(req.query.accountId), visibility: req.visibility }))),
+  ...(await run(selectJobRows(db, jobs({ accountId: Number(req.query.accountId), visibility: req.visibility })))),
 }));
-app.get('/api/Call/CallList', async () => ({ success: true, data: await run(listCalls(db, { active: true })) }));
+app.get('/api/Call/CallList', async () =>
+  truncated(await run(listCalls(db, { active: true, sort: 'callTime', dir: 'desc', limit }))),
+);
 app.get('/api/Opportunity/GetOpportunityList', async (req) =>
-  capped(
+  truncated(
     await run(
       selectOpportunityList(db, {
         closed: req.query.Closed === 'true',
         search: '',
         fromCall: false,
         visibility: req.visibility,
-        limit: OPPORTUNITY_LIST_LIMIT,
+        sort: 'created',
+        dir: 'desc',
+        limit,
       }),
     ),
-    OPPORTUNITY_LIST_LIMIT,
   ),
 );
 app.post('/api/Job/SearchJobs', async (req) =>
-  capped(
-    await run(
-      selectJobRows(db, jobs({ jobName: req.body.jobName, limit: JOB_LIST_LIMIT + 1, visibility: req.visibility })),
-    ),
-    JOB_LIST_LIMIT,
-  ),
+  truncated(await run(selectJobRows(db, jobs({ jobName: req.body.jobName, visibility: req.visibility })))),
 );
-
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 const stop = async () => {
   await app.close();

@@ -200,13 +200,13 @@ const percentile = (sorted, p) =>
 const round = (v) => (v === null ? null : Math.round(v * 100) / 100);
 
 /** One autocannon run; latencies are collected per response for exact percentiles. */
-async function cannon(name, opts) {
+async function cannon(name, opts, clients = connections) {
   const latencies = [];
   // With a warm-up, the returned tracker reports only the measured run's responses.
   const instance = autocannon({
-    connections,
+    connections: clients,
     duration,
-    ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
+    ...(warmup > 0 ? { warmup: { connections: clients, duration: warmup } } : {}),
     ...opts,
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -305,6 +305,9 @@ async function main() {
   server.exited.then(() => {
     serverGone = true;
   });
+  // The floor is measured right after each endpoint, so that both see the same load on a busy machine.
+  const floorBase = suite === 'lists' ? await startFloor({ env, dataDir }) : undefined;
+  const floor = floorBase ? [] : undefined;
   for (const item of plan) {
     const { name, opts } = item;
     if (item.optional && !(await available(item))) {
@@ -321,10 +324,15 @@ async function main() {
       `    ${r.requestsPerSecond.toFixed(1)} req/s; p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms` +
         (r.non2xx || r.errors || r.timeouts ? `; ${r.non2xx} not 2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''),
     );
+    if (suite === 'lists') {
+      // One request at a time: what a user waits for when the server is not queueing (target ≤ 25 ms).
+      const one = await cannon(name, opts, 1);
+      r.oneConnection = { requestsPerSecond: one.requestsPerSecond, requests: one.requests, latencyMs: one.latencyMs };
+      console.log(`    1 connection: p50 ${one.latencyMs.p50} ms, p95 ${one.latencyMs.p95} ms`);
+    }
+    if (floor) floor.push(await measureFloor(item, r, base, floorBase));
     if (r.errorMessages) console.log(`    errors: ${r.errorMessages.join(', ')}; server log:\n${tail(logFile, 10)}`);
   }
-
-  const floor = suite === 'lists' ? await measureFloor({ env, plan, base, dataDir, benchmarks }) : undefined;
 
   const [{ users }] = await queryDb(databaseUrl, 'SELECT count(*)::int AS users FROM users');
   const result = {
@@ -372,10 +380,10 @@ async function stockRun({ base, databaseUrl, authorization }) {
 }
 
 /**
- * The floor (bench/floor.mjs): the same plan against a bare Fastify + pg server sending the same SQL,
- * on the same database, right after Fieldbook's run; prints Fieldbook's share of its requests/s.
+ * The floor (bench/floor.mjs): a bare Fastify + pg server sending the same SQL, on the same database;
+ * answers its base URL.
  */
-async function measureFloor({ env, plan, base, dataDir, benchmarks }) {
+async function startFloor({ env, dataDir }) {
   const port = await freePort();
   const floorBase = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'floor.log');
@@ -387,22 +395,21 @@ async function measureFloor({ env, plan, base, dataDir, benchmarks }) {
     }
   });
   await waitForServer(floorBase, floor.exited, logFile);
-  console.log(`\nThe floor (bench/floor.mjs, the same SQL on bare Fastify + pg) on ${floorBase}:`);
-  const out = [];
-  for (const item of plan) {
-    const own = benchmarks.find((b) => b.name === item.name);
-    if (own?.notAvailable) continue;
-    const opts = { ...item.opts, url: item.opts.url.replace(base, floorBase) };
-    const r = await cannon(item.name, opts);
-    const ratio = own && r.requestsPerSecond ? round(own.requestsPerSecond / r.requestsPerSecond) : null;
-    out.push({ ...r, fieldbookRatio: ratio });
-    console.log(
-      `  ${item.name}: ${r.requestsPerSecond.toFixed(1)} req/s, p95 ${r.latencyMs.p95} ms` +
-        (r.non2xx || r.errors ? `; ${r.non2xx} not 2xx, ${r.errors} errors` : '') +
-        `; Fieldbook ${ratio}× the floor`,
-    );
-  }
-  return out;
+  console.log(`The floor (bench/floor.mjs, the same SQL on bare Fastify + pg) on ${floorBase}`);
+  return floorBase;
+}
+
+/** One endpoint of the plan against the floor, right after Fieldbook's run `own`; prints the share. */
+async function measureFloor(item, own, base, floorBase) {
+  const opts = { ...item.opts, url: item.opts.url.replace(base, floorBase) };
+  const r = await cannon(item.name, opts);
+  const ratio = r.requestsPerSecond ? round(own.requestsPerSecond / r.requestsPerSecond) : null;
+  console.log(
+    `    the floor: ${r.requestsPerSecond.toFixed(1)} req/s, p95 ${r.latencyMs.p95} ms` +
+      (r.non2xx || r.errors ? `; ${r.non2xx} not 2xx, ${r.errors} errors` : '') +
+      `; Fieldbook ${ratio}× the floor`,
+  );
+  return { ...r, fieldbookRatio: ratio };
 }
 
 /**

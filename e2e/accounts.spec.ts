@@ -1,5 +1,6 @@
+import { LIST_PAGE_SIZE } from '@fieldbook/contract/paging';
 import { expect } from '@playwright/test';
-import { demo, signedInAs, test } from './support.ts';
+import { apiToken, createAccount, demo, signedInAs, test } from './support.ts';
 
 test('an administrator searches, sorts and creates an account through the possible-match flow', async ({ page }) => {
   await signedInAs(page, demo.admin);
@@ -98,6 +99,31 @@ test('an administrator searches, sorts and creates an account through the possib
   await expect(page.getByText('No Accounts to Display')).toBeVisible();
   await page.getByLabel('View Disabled Accounts').check();
   await expect(page.getByRole('link', { name })).toBeVisible();
+});
+
+test('the accounts list shows a page, loads the next with Load More, and sorts over every account', async ({
+  page,
+}) => {
+  await signedInAs(page, demo.office);
+  const token = await apiToken(page.request);
+  // Named to sort after the demo accounts, which later stories find on the first page.
+  const prefix = `Zz Pagetest ${Date.now().toString(36)}`;
+  const names = Array.from({ length: LIST_PAGE_SIZE + 2 }, (_, i) => `${prefix} ${String(i).padStart(2, '0')}`);
+  for (const name of names) await createAccount(page.request, token, name);
+  await page.goto('/Accounts');
+  await page.getByLabel('Search by account name').fill(prefix.toLowerCase());
+  const links = page.getByRole('table', { name: 'Accounts' }).getByRole('link');
+  await expect(links).toHaveCount(LIST_PAGE_SIZE);
+  await expect(links.first()).toHaveText(names[0]);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(links).toHaveText(names);
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  // Descending by name starts from the other end of all of them, not of the rows loaded.
+  await page.getByRole('button', { name: /Account Name/ }).click();
+  await expect(links).toHaveCount(LIST_PAGE_SIZE);
+  await expect(links.first()).toHaveText(names.at(-1) ?? '');
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(links).toHaveText([...names].reverse());
 });
 
 test('the account jobs tab filters, sorts and links to jobs', async ({ page }) => {

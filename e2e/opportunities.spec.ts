@@ -34,7 +34,7 @@ test('opportunity list: tabs, filter, closed toggle and sorting', async ({ page 
   await expect(tabs.getByRole('tab')).toHaveText(['Opportunities', 'Call Opportunities', 'Calls']);
   await expect(tabs.getByRole('tab', { name: 'Opportunities', exact: true })).toHaveAttribute('aria-selected', 'true');
 
-  // The newest opportunities show first; the filter also asks the server, which finds older ones.
+  // The filter and the sort are the server's (over every opportunity, a page at a time).
   const table = page.getByRole('table', { name: 'Opportunities' });
   const filter = page.getByLabel('Opportunity or Account Name Filter');
   await filter.fill('ridgeback');

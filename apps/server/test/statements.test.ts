@@ -28,6 +28,8 @@ interface ListCall {
   name: string;
   endpoint: Endpoint;
   input?: { body?: object; query?: Record<string, string | number> };
+  /** Ask for the second page: the first one's `next` (read before counting) goes in as `after`. */
+  secondPage?: boolean;
 }
 
 const LIST_CALLS: ListCall[] = [
@@ -42,7 +44,35 @@ const LIST_CALLS: ListCall[] = [
   { name: 'open opportunities', endpoint: getOpportunityList, input: { query: { Closed: 'false' } } },
   // Every bulk job's name is '{opportunity} – {work}'.
   { name: 'job search', endpoint: searchJobs, input: { body: { jobName: '–' } } },
+  // Each list's other sorts and its next page (pages of 2 rows, so that a second page exists).
+  ...pagedCalls(accountList, 'account list', { sort: 'accountNumber', dir: 'desc' }),
+  ...pagedCalls(jobList, 'job list', { sort: 'jobName', dir: 'asc' }),
+  ...pagedCalls(jobList, 'job list, canceled too', { canceled: 'true', sort: 'jobStep', dir: 'desc' }),
+  ...pagedCalls(callList, 'closed calls', { active: 'false', sort: 'companyName', dir: 'asc' }),
+  ...pagedCalls(getOpportunityList, 'open opportunities', { sort: 'accountName', dir: 'desc' }),
+  ...pagedCalls(getOpportunityList, 'open opportunities, newest', {}),
+  {
+    name: 'job search by stage, page 2',
+    endpoint: searchJobs,
+    input: { body: { stages: ['Scope', 'Budgeting', 'Approval', 'Installation'], limit: 2 } },
+    secondPage: true,
+  },
+  {
+    name: 'job search by name, page 2',
+    endpoint: searchJobs,
+    input: { body: { jobName: '–', sort: 'accountName', limit: 2 } },
+    secondPage: true,
+  },
 ];
+
+/** A list's first page in another sort, and its second page. */
+function pagedCalls(endpoint: Endpoint, name: string, query: Record<string, string | number>): ListCall[] {
+  const input = { query: { ...query, limit: 2 } };
+  return [
+    { name: `${name}, sorted ${JSON.stringify(query)}`, endpoint, input },
+    { name: `${name}, sorted ${JSON.stringify(query)}, page 2`, endpoint, input, secondPage: true },
+  ];
+}
 
 /**
  * The inventory reads at scale (asked by the administrator): the asset list's pages, a yard's and a
@@ -117,7 +147,7 @@ describe('SQL statements per list request', () => {
   }
 
   /** Statements per call (and their text, to explain a difference), for each user. */
-  async function measure() {
+  async function measure(many: boolean) {
     const out: Record<string, { status: number; statements: string[] }> = {};
     for (const [who, token] of Object.entries(tokens)) {
       // Resolves the session into the cache (and writes last_seen_at if due), outside the count.
@@ -125,17 +155,37 @@ describe('SQL statements per list request', () => {
       const all = [
         ...LIST_CALLS,
         { name: 'account jobs', endpoint: accountJobs, input: { query: { accountId: firstAccountId } } },
+        {
+          name: 'account jobs by name, page 2',
+          endpoint: accountJobs,
+          input: { query: { accountId: firstAccountId, sort: 'jobName', dir: 'asc', limit: 2 } },
+          secondPage: true,
+        },
         ...(who === 'admin' ? inventoryCalls(inventory.yardId, inventory.jobId) : []),
       ];
       for (const listCall of all) {
+        const input = listCall.secondPage ? await secondPage(listCall, token, many) : listCall.input;
         counter.statements = [];
         counter.counting = true;
-        const res = await call(t.app, listCall.endpoint, { ...listCall.input, token });
+        const res = await call(t.app, listCall.endpoint, { ...input, token });
         counter.counting = false;
         out[`${who}: ${listCall.name}`] = { status: res.statusCode, statements: counter.statements };
       }
     }
     return out;
+  }
+
+  /**
+   * The input of the call's second page: the first page's `next` as `after`. With few rows a list may
+   * fit one page (the Drilling User's): then the first page is asked again; with many, never.
+   */
+  async function secondPage(listCall: ListCall, token: string, required: boolean) {
+    const first = await call(t.app, listCall.endpoint, { ...listCall.input, token });
+    const after = first.json.next;
+    if (!after && !required) return listCall.input;
+    expect(after, `${listCall.name}: the first page has a next page`).toEqual(expect.any(String));
+    const { query, body } = listCall.input ?? {};
+    return { ...(query && { query: { ...query, after } }), ...(body && { body: { ...body, after } }) };
   }
 
   let few: Awaited<ReturnType<typeof measure>>;
@@ -159,14 +209,14 @@ describe('SQL statements per list request', () => {
     await fill({ accounts: 5, opportunities: 5, jobs: 5, calls: 5 }, { yards: 2, items: 4, assets: 20, movements: 40 });
     const fewJobs = await jobCount();
     const fewAssets = await assetCount();
-    few = await measure();
+    few = await measure(false);
     // Ten times the accounts and calls; the first account gets two opportunities and ten jobs. Ten
     // times the catalogue items, assets and movements.
     await fill(
       { accounts: 50, opportunities: 100, jobs: 500, calls: 50 },
       { yards: 2, items: 40, assets: 200, movements: 400 },
     );
-    many = await measure();
+    many = await measure(true);
     rowCounts = { few: fewJobs, many: await jobCount(), fewAssets, manyAssets: await assetCount() };
   });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { INT_MAX, id, int, queryBool, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { JOB_LIST_LIMIT, jobListRow } from './jobs.ts';
+import { JOB_LIST_LIMIT, jobListRow, jobPaging } from './jobs.ts';
 import { messages } from './messages.ts';
+import { LIST_PAGE_SIZE, listCursor, pageFields, pageLimit, sortColumn, sortDir } from './paging.ts';
 
 /** Spec 2 §3 "Account". */
 export const account = z.object({
@@ -23,15 +24,11 @@ export const account = z.object({
 export type Account = z.infer<typeof account>;
 
 /** The list row: accountId renamed accountid; no enabled, no parentAccount (spec 2 §3). */
+/** A row of the accounts list: what the screen shows (number, name) and the id it links to. */
 export const accountListRow = z.object({
   accountid: int(),
   accountName: z.string(),
   accountNumber: z.string().nullable(),
-  industryTypeId: int().nullable(),
-  territoryId: int().nullable(),
-  taxExempt: z.boolean(),
-  territoryName: z.string().nullable(),
-  industryName: z.string().nullable(),
 });
 export type AccountListRow = z.infer<typeof accountListRow>;
 
@@ -80,7 +77,7 @@ export const accountContact = z.object({
 });
 export type AccountContact = z.infer<typeof accountContact>;
 
-/** The most rows one account-list answer carries (search narrows it). */
+/** The most rows one account-list page carries (`limit`; LIST_PAGE_SIZE when not given). */
 export const ACCOUNT_LIST_LIMIT = 200;
 /** The most rows the parent-account dropdown receives per search. */
 export const ACCOUNT_NAME_LIST_LIMIT = 50;
@@ -99,8 +96,11 @@ export const accountListQuery = z.object({
   search: z.string().trim().max(200).default(''),
   /** 'View Disabled Accounts': true lists the disabled accounts instead of the enabled ones. */
   disabled: queryBool.default(false),
-  sort: z.enum(['accountNumber', 'accountName']).default('accountName'),
-  dir: z.enum(['asc', 'desc']).default('asc'),
+  /** By name or by number (accounts without a number last in both directions); ties by id. */
+  sort: sortColumn(['accountNumber', 'accountName'], 'accountName'),
+  dir: sortDir('asc'),
+  after: listCursor.optional(),
+  limit: pageLimit(ACCOUNT_LIST_LIMIT, LIST_PAGE_SIZE),
 });
 export type AccountListQuery = z.input<typeof accountListQuery>;
 
@@ -108,9 +108,14 @@ export const accountList = endpoint({
   method: 'GET',
   path: '/Account/AccountList',
   access: 'accounts.view',
-  summary: `Accounts whose name contains the search, sorted, at most ${ACCOUNT_LIST_LIMIT} (truncated tells more exist).`,
+  summary: `Accounts whose name contains the search, sorted, a page at a time (${LIST_PAGE_SIZE} rows unless limit says, at most ${ACCOUNT_LIST_LIMIT}; truncated, like more, tells more exist).`,
   query: accountListQuery,
-  response: z.object({ success: z.literal(true), data: z.array(accountListRow), truncated: z.boolean() }),
+  response: z.object({
+    success: z.literal(true),
+    data: z.array(accountListRow),
+    truncated: z.boolean(),
+    ...pageFields,
+  }),
 });
 
 export const accountNameList = endpoint({
@@ -174,13 +179,15 @@ export const getAccountProfile = endpoint({
   }),
 });
 
+export const accountJobsQuery = z.object({ accountId: id, cancelled: queryBool.default(false), ...jobPaging });
+
 export const accountJobs = endpoint({
   method: 'GET',
   path: '/Account/Jobs',
   access: 'accounts.view',
-  summary: `The jobs of the account's opportunities, newest update first (at most ${JOB_LIST_LIMIT}).`,
-  query: z.object({ accountId: id, cancelled: queryBool.default(false) }),
-  response: z.object({ success: z.literal(true), data: z.array(jobListRow) }),
+  summary: `The jobs of the account's opportunities, a page at a time like JobList (at most ${JOB_LIST_LIMIT} rows).`,
+  query: accountJobsQuery,
+  response: z.object({ success: z.literal(true), data: z.array(jobListRow), ...pageFields }),
 });
 
 /** The account form's values: the client validates with the same schema. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT_MAX, id, int, okMessage, queryBool } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
+import { LIST_PAGE_SIZE, listCursor, pageFields, pageLimit, sortColumn, sortDir } from './paging.ts';
 
 /** An incoming phone call (document 2 §3, document 3 §3), with the account it was matched to. */
 export const callRecord = z.object({
@@ -30,16 +31,45 @@ export const callAccount = z.object({
   enabled: z.boolean(),
 });
 
-/** The most calls one list answer carries, newest first. */
+/** A row of the call list: what the screen shows, and where it links. */
+export const callListRow = callRecord.pick({
+  callId: true,
+  callTime: true,
+  accountName: true,
+  callerName: true,
+  companyName: true,
+  contactPhone: true,
+  active: true,
+});
+export type CallListRow = z.infer<typeof callListRow>;
+
+/** The most calls one list page carries (`limit`; LIST_PAGE_SIZE when not given). */
 export const CALL_LIST_LIMIT = 200;
+
+/** The call list's sorts (time newest first by default); ties by id. */
+export const callSortColumns = ['callTime', 'companyName', 'callerName'] as const;
+export type CallSortColumn = (typeof callSortColumns)[number];
+
+export const callListQuery = z.object({
+  active: queryBool.default(true),
+  sort: sortColumn(callSortColumns, 'callTime'),
+  dir: sortDir('desc'),
+  after: listCursor.optional(),
+  limit: pageLimit(CALL_LIST_LIMIT, LIST_PAGE_SIZE),
+});
 
 export const callList = endpoint({
   method: 'GET',
   path: '/Call/CallList',
   access: 'calls.view',
-  summary: `Open (active=true) or closed (active=false) calls, newest first, at most ${CALL_LIST_LIMIT} (truncated tells more exist), each with its matched account name.`,
-  query: z.object({ active: queryBool.default(true) }),
-  response: z.object({ success: z.literal(true), data: z.array(callRecord), truncated: z.boolean() }),
+  summary: `Open (active=true) or closed (active=false) calls, newest first unless sort says, a page at a time (${LIST_PAGE_SIZE} rows unless limit says, at most ${CALL_LIST_LIMIT}; truncated, like more, tells more exist), each with its matched account name.`,
+  query: callListQuery,
+  response: z.object({
+    success: z.literal(true),
+    data: z.array(callListRow),
+    truncated: z.boolean(),
+    ...pageFields,
+  }),
 });
 
 export const getCall = endpoint({

@@ -36,6 +36,7 @@ export * from './messages.ts';
 export * from './navigation.ts';
 export * from './offices.ts';
 export * from './opportunities.ts';
+export * from './paging.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
 export * from './proposals.ts';

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { INT_MAX, id, int, okMessage, optionalText, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { ASSET_TYPE_METER } from './inventory.ts';
-import { ASSET_PAGE_SIZE, assetListQuery, pageFields } from './inventory-paging.ts';
+import { ASSET_PAGE_SIZE, assetListQuery } from './inventory-paging.ts';
 import { messages } from './messages.ts';
+import { pageFields } from './paging.ts';
 
 // Serialized assets (spec 4 §2 "Assets", §3 "Asset", "Repair payloads", "Asset failure form", §4, §5,
 // §7 "Assets"): the list, profile, editor, creation, repair, decommissioning, failure reports with

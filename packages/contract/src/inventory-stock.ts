@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { INT_MAX, id, int, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { INVENTORY_AUDIT_PAGE_SIZE, listCursor, pageFields } from './inventory-paging.ts';
+import { INVENTORY_AUDIT_PAGE_SIZE } from './inventory-paging.ts';
 import { messages } from './messages.ts';
+import { listCursor, pageFields } from './paging.ts';
 
 // Inventory stock (spec 4 §2 "Yard inventory", "Job inventory", "Audit"; §3; §5; §7 "Yards and job
 // inventory"): yards, the stock at yards and jobs, adjustments and the audit of movements. Every

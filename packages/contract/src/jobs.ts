@@ -3,6 +3,7 @@ import { INT_MAX, int, queryBool } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { ALL_STEPS, jobSteps } from './job-steps.ts';
 import { messages } from './messages.ts';
+import { LIST_PAGE_SIZE, listCursor, pageFields, pageLimit, sortColumn, sortDir } from './paging.ts';
 
 /**
  * One job in a job list (the home dashboard's widgets, /Jobs, an account's or opportunity's jobs):
@@ -30,11 +31,31 @@ export const jobListRow = z.object({
 export type JobListRow = z.infer<typeof jobListRow>;
 
 /**
- * The most rows one job-list answer carries, newest update first. The cost of a list is its page
- * (rows read, checked and serialized), not the table: 500 rows took p95 0.5–0.8 s at 20 connections on
- * a 2-core server, so lists show the 200 most recently updated and the search narrows the rest.
+ * The most rows one job-list page carries (`limit`; LIST_PAGE_SIZE when not given). The cost of a list
+ * is its page (rows read, checked and serialized), not the table: 500 rows took p95 0.5–0.8 s at 20
+ * connections on a 2-core server.
  */
 export const JOB_LIST_LIMIT = 200;
+
+/** The columns a job list sorts by (the job list screens' sortable columns); ties by job id. */
+export const jobSortColumns = [
+  'lastUpdated',
+  'jobName',
+  'jobClassification',
+  'jobNumber',
+  'jobStep',
+  'accountName',
+  'opportunityName',
+] as const;
+export type JobSortColumn = (typeof jobSortColumns)[number];
+
+/** A job list a page at a time (paging.ts): newest update first unless `sort` says otherwise. */
+export const jobPaging = {
+  sort: sortColumn(jobSortColumns, 'lastUpdated'),
+  dir: sortDir('desc'),
+  after: listCursor.optional(),
+  limit: pageLimit(JOB_LIST_LIMIT, LIST_PAGE_SIZE),
+};
 
 const stepIds: readonly number[] = jobSteps.map((s) => s.stepId);
 
@@ -56,6 +77,7 @@ export const jobListQuery = z.object({
     .max(INT_MAX, messages.invalidOpportunity)
     .min(0, messages.invalidOpportunity)
     .default(0),
+  ...jobPaging,
 });
 export type JobListQuery = z.input<typeof jobListQuery>;
 
@@ -63,9 +85,9 @@ export const jobList = endpoint({
   method: 'GET',
   path: '/Job/JobList',
   access: 'jobs.view',
-  summary: `Jobs by step and opportunity, newest update first (at most ${JOB_LIST_LIMIT}); Drilling Users see drilling jobs only.`,
+  summary: `Jobs by step and opportunity, a page at a time (${LIST_PAGE_SIZE} rows unless limit says, at most ${JOB_LIST_LIMIT}), newest update first unless sort says; Drilling Users see drilling jobs only.`,
   query: jobListQuery,
-  response: z.object({ success: z.literal(true), data: z.array(jobListRow) }),
+  response: z.object({ success: z.literal(true), data: z.array(jobListRow), ...pageFields }),
 });
 
 export const jobStage = z.object({ stageId: int(), stageName: z.string() });
@@ -105,6 +127,7 @@ export const jobSearchBody = z.object({
   classifications: z.array(int().positive()).max(50).default([]),
   /** true: canceled jobs are listed too. */
   canceled: z.boolean().default(false),
+  ...jobPaging,
 });
 export type JobSearchBody = z.input<typeof jobSearchBody>;
 
@@ -112,9 +135,9 @@ export const searchJobs = endpoint({
   method: 'POST',
   path: '/Job/SearchJobs',
   access: 'jobs.view',
-  summary: `The advanced job search: rows newest update first, at most ${JOB_LIST_LIMIT} (truncated tells more exist); Drilling Users see drilling jobs only.`,
+  summary: `The advanced job search, a page at a time like JobList (truncated, like more, tells more rows exist); Drilling Users see drilling jobs only.`,
   body: jobSearchBody,
-  response: z.object({ success: z.literal(true), data: z.array(jobListRow), truncated: z.boolean() }),
+  response: z.object({ success: z.literal(true), data: z.array(jobListRow), truncated: z.boolean(), ...pageFields }),
 });
 
 export const jobsEndpoints = { jobList, jobStageList, searchJobs };

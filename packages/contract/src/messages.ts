@@ -19,6 +19,7 @@ import { inventoryUploadMessages } from './messages/inventory-upload.ts';
 import { jobsMessages } from './messages/jobs.ts';
 import { officesMessages } from './messages/offices.ts';
 import { opportunitiesMessages } from './messages/opportunities.ts';
+import { pagingMessages } from './messages/paging.ts';
 import { profileMessages } from './messages/profile.ts';
 import { proposalsMessages } from './messages/proposals.ts';
 import { remindersMessages } from './messages/reminders.ts';
@@ -62,6 +63,7 @@ export const messages = {
   ...inventoryTransfersMessages,
   ...inventoryShopMessages,
   ...inventoryScaleMessages,
+  ...pagingMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -95,4 +97,5 @@ export const messagesByArea = {
   'inventory-transfers': inventoryTransfersMessages,
   'inventory-shop': inventoryShopMessages,
   'inventory-scale': inventoryScaleMessages,
+  paging: pagingMessages,
 };

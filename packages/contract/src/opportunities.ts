@@ -4,6 +4,7 @@ import { callRecord } from './calls.ts';
 import { INT_MAX, id, int, okMessage, optionalText, queryBool, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
+import { LIST_PAGE_SIZE, listCursor, pageFields, pageLimit, sortColumn, sortDir } from './paging.ts';
 import type { Permission } from './permissions.ts';
 
 export { usStates } from './us-states.ts';
@@ -42,15 +43,13 @@ export const opportunity = z.object({
 });
 export type Opportunity = z.infer<typeof opportunity>;
 
+/** A row of the opportunity list: what the screen shows. */
 export const opportunityListRow = z.object({
   opportunityId: int(),
   opportunityName: z.string(),
   description: z.string(),
-  accountId: int(),
   accountName: z.string(),
-  closed: z.boolean(),
   isDrilling: z.boolean(),
-  callId: int().nullable(),
   officeName: z.string().nullable(),
   jobCount: int(),
   /** ISO 8601, UTC: the latest change of the opportunity or one of its jobs. */
@@ -58,8 +57,22 @@ export const opportunityListRow = z.object({
 });
 export type OpportunityListRow = z.infer<typeof opportunityListRow>;
 
-/** The most rows one list answer carries, newest first (search narrows it). */
-export const OPPORTUNITY_LIST_LIMIT = 500;
+/** The most rows one opportunity-list page carries (`limit`; LIST_PAGE_SIZE when not given). */
+export const OPPORTUNITY_LIST_LIMIT = 200;
+
+/** The opportunity list's sorts: `created` is newest first (desc); ties by id. */
+export const opportunitySortColumns = ['created', 'opportunityName', 'description', 'accountName'] as const;
+export type OpportunitySortColumn = (typeof opportunitySortColumns)[number];
+
+export const opportunityListQuery = z.object({
+  Closed: queryBool.default(false),
+  search: z.string().trim().max(200, 'At most 200 characters.').default(''),
+  fromCall: queryBool.default(false),
+  sort: sortColumn(opportunitySortColumns, 'created'),
+  dir: sortDir('desc'),
+  after: listCursor.optional(),
+  limit: pageLimit(OPPORTUNITY_LIST_LIMIT, LIST_PAGE_SIZE),
+});
 
 export const checkDrillingAuth = endpoint({
   method: 'GET',
@@ -81,13 +94,14 @@ export const getOpportunityList = endpoint({
   method: 'GET',
   path: '/Opportunity/GetOpportunityList',
   access: 'opportunities.view',
-  summary: `Open (Closed=false) or closed opportunities, newest first, at most ${OPPORTUNITY_LIST_LIMIT} (truncated tells more exist); search narrows by opportunity or account name, fromCall to those created from a call. Drilling Users see drilling opportunities only.`,
-  query: z.object({
-    Closed: queryBool.default(false),
-    search: z.string().trim().max(200, 'At most 200 characters.').default(''),
-    fromCall: queryBool.default(false),
+  summary: `Open (Closed=false) or closed opportunities, newest first unless sort says, a page at a time (${LIST_PAGE_SIZE} rows unless limit says, at most ${OPPORTUNITY_LIST_LIMIT}; truncated, like more, tells more exist); search narrows by opportunity or account name, fromCall to those created from a call. Drilling Users see drilling opportunities only.`,
+  query: opportunityListQuery,
+  response: z.object({
+    success: z.literal(true),
+    data: z.array(opportunityListRow),
+    truncated: z.boolean(),
+    ...pageFields,
   }),
-  response: z.object({ success: z.literal(true), data: z.array(opportunityListRow), truncated: z.boolean() }),
 });
 
 /** The opportunity with its account, billing and shipping locations, contact, and the call it came from. */

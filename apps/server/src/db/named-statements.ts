@@ -61,3 +61,13 @@ export function limitSql(rows: number): SQL {
 
 /** limitSql for Drizzle's select builder, which writes an SQL object given as its limit as it is. */
 export const literalLimit = (rows: number): number => limitSql(rows) as unknown as number;
+
+/**
+ * A few-valued filter (a flag, a job step) written as a literal, for the reason of limitSql: the generic plan
+ * of `enabled = $1` assumes half the rows match and costs more than the custom plans, so PostgreSQL
+ * would keep planning each request. Each value is its own statement; there are only a few.
+ */
+export const literal = (value: boolean | number): SQL => {
+  if (typeof value === 'number' && !Number.isInteger(value)) throw new Error(`Not a whole number: ${value}`);
+  return sql.raw(String(value));
+};

@@ -9,5 +9,4 @@ export const callsMessages = {
   callCloseConfirm: 'Close this call without creating an opportunity?',
   callAccountNotFound: 'Please select a valid account.',
   callTimeInvalid: 'Please enter a valid call time.',
-  callListTruncated: (limit: number) => `Showing the newest ${limit} calls.`,
 } as const;

@@ -22,8 +22,6 @@ export const jobsMessages = {
   jobAlreadyInHandOff: 'The job is already in the Hand-Off step.',
   jobBilledNoRevert: 'Billing is complete on this job, so it can no longer return to the scope phase.',
   jobSelectStage: 'Please Select a stage to see relevant details.',
-  jobsSearchTruncated: (limit: number) =>
-    `Showing the ${limit} most recently updated jobs; narrow the search to see others.`,
   jobNoteNotFound: 'Note not found.',
   jobNoteTitleRequired: 'Please enter a note title.',
   jobNoteBodyRequired: 'Please enter the note.',

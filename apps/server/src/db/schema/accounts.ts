@@ -41,6 +41,8 @@ export const accounts = pgTable(
     index('accounts_name_key').on(t.nameKey),
     index('accounts_name_key_trgm').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     index('accounts_number_lower').on(sql`lower(${t.accountNumber})`),
+    // The account list sorted by number, a page at a time (keyset on number and id).
+    index('accounts_number_page').on(t.accountNumber, t.id),
   ],
 );
 

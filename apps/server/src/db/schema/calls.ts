@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -24,5 +25,10 @@ export const calls = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('calls_active_time').on(t.active, t.callTime)],
+  (t) => [
+    index('calls_active_time').on(t.active, t.callTime),
+    // The call list sorted by company or caller, a page at a time (keyset on the key and id).
+    index('calls_company_page').on(t.active, sql`lower(${t.companyName})`, t.id),
+    index('calls_caller_page').on(t.active, sql`lower(${t.callerName})`, t.id),
+  ],
 );

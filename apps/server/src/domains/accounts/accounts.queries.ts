@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { columnsOf } from '../../db/columns.ts';
 import { containsPattern, lowerContains } from '../../db/like.ts';
+import { literal, literalLimit } from '../../db/named-statements.ts';
+import { keyset, type SortKey } from '../../db/paging.ts';
 import {
   accountContacts,
   accountLocationContacts,
@@ -30,32 +32,41 @@ export interface AccountListFilter {
   enabled: boolean;
   sort: 'accountNumber' | 'accountName';
   dir: 'asc' | 'desc';
+  after?: string;
+  /** Rows of the page. */
   limit: number;
 }
 
-/** One statement: the filtered, sorted page (one row more than the limit tells truncation). */
+/** By name (the accounts_name index) or by number, accounts without a number last. */
+const KEYS: Record<AccountListFilter['sort'], SortKey> = {
+  accountName: { expr: sql`lower(${accounts.accountName})`, part: 'string' },
+  accountNumber: { expr: sql`${accounts.accountNumber}`, part: 'string', nullsLast: true },
+};
+
+/**
+ * One statement: a page of the filtered, sorted accounts (one row more than the limit tells that more
+ * exist). Sent as a named statement unless it searches a name (db/named-statements.ts).
+ */
 export function selectAccountList(db: Tx, f: AccountListFilter) {
-  const where: SQL[] = [eq(accounts.enabled, f.enabled)];
+  const page = keyset({ sort: f.sort, dir: f.dir, key: KEYS[f.sort], id: accounts.id, after: f.after });
+  const where: SQL[] = [sql`${accounts.enabled} = ${literal(f.enabled)}`];
   if (f.search) where.push(nameContains(f.search));
-  const key = f.sort === 'accountNumber' ? accounts.accountNumber : sql`lower(${accounts.accountName})`;
-  const order = f.dir === 'asc' ? sql`${key} ASC NULLS LAST` : sql`${key} DESC NULLS LAST`;
-  return db
+  if (page.where) where.push(page.where);
+  const query = db
     .select({
       accountid: accounts.id,
       accountName: accounts.accountName,
       accountNumber: accounts.accountNumber,
-      industryTypeId: accounts.industryTypeId,
-      territoryId: accounts.territoryId,
-      taxExempt: accounts.taxExempt,
-      territoryName: territories.name,
-      industryName: industryTypes.name,
+      sortKey: page.cursorKey,
     })
     .from(accounts)
-    .leftJoin(territories, eq(territories.id, accounts.territoryId))
-    .leftJoin(industryTypes, eq(industryTypes.id, accounts.industryTypeId))
     .where(and(...where))
-    .orderBy(order, asc(accounts.id))
-    .limit(f.limit + 1);
+    .orderBy(...page.orderBy)
+    .limit(literalLimit(f.limit + 1));
+  return {
+    query,
+    page: (rows: Awaited<typeof query>) => page.page(rows, f.limit, (r) => r.accountid),
+  };
 }
 
 export function selectAccountNames(db: Tx, search: string, limit: number) {

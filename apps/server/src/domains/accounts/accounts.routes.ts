@@ -11,7 +11,7 @@ export function accountsRoutes(app: FastifyInstance): void {
   defineRoute(app, e.checkEditAccount, async () => ({ success: true as const }));
   defineRoute(app, e.getAccount, (ctx, { body }) => s.getAccount(ctx, body.id));
   defineRoute(app, e.getAccountProfile, (ctx, { body }) => s.getAccountProfile(ctx, body.id));
-  defineRoute(app, e.accountJobs, (ctx, { query }) => s.accountJobs(ctx, query.accountId, query.cancelled));
+  defineRoute(app, e.accountJobs, (ctx, { query }) => s.accountJobs(ctx, query));
   defineRoute(app, e.saveAccount, async (ctx, { body }, _req, reply) => {
     try {
       return await s.saveAccount(ctx, body);

@@ -1,9 +1,9 @@
 import {
-  ACCOUNT_LIST_LIMIT,
   ACCOUNT_NAME_LIST_LIMIT,
   type accountFields,
+  type accountJobsQuery,
+  type accountListQuery,
   type contactFields,
-  JOB_LIST_LIMIT,
   type locationFields,
   messages,
   type SaveAccountRefusal,
@@ -15,8 +15,7 @@ import { audit, changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { nameKey } from '../../platform/name-key.ts';
-import { visibleJobsFilter } from '../jobs/job-access.ts';
-import { selectJobRows } from '../jobs/jobs.queries.ts';
+import { jobRowsFor } from '../jobs/jobs.service.ts';
 import * as q from './accounts.queries.ts';
 
 /** SaveAccount refused with a 409 the client acts on (possible matches, or the existing account). */
@@ -26,22 +25,11 @@ export class SaveAccountRefused extends Error {
   }
 }
 
-export async function accountList(
-  ctx: Ctx,
-  query: { search: string; disabled: boolean; sort: 'accountNumber' | 'accountName'; dir: 'asc' | 'desc' },
-) {
-  const rows = await q.selectAccountList(ctx.db, {
-    search: query.search,
-    enabled: !query.disabled,
-    sort: query.sort,
-    dir: query.dir,
-    limit: ACCOUNT_LIST_LIMIT,
-  });
-  return {
-    success: true as const,
-    data: rows.slice(0, ACCOUNT_LIST_LIMIT),
-    truncated: rows.length > ACCOUNT_LIST_LIMIT,
-  };
+/** GET /Account/AccountList: one page; `truncated` repeats `more`, as the answer had it before pages. */
+export async function accountList(ctx: Ctx, query: z.output<typeof accountListQuery>) {
+  const statement = q.selectAccountList(ctx.db, { ...query, enabled: !query.disabled });
+  const { data, more, next } = statement.page(await statement.query);
+  return { success: true as const, data: data.map(({ sortKey: _, ...r }) => r), truncated: more, more, next };
 }
 
 export async function accountNameList(ctx: Ctx, search: string) {
@@ -67,19 +55,19 @@ export async function getAccountProfile(ctx: Ctx, id: number) {
   return { success: true as const, accountInfo, accountContacts, accountLocations };
 }
 
-export async function accountJobs(ctx: Ctx, accountId: number, cancelled: boolean) {
-  const rows = await selectJobRows(ctx.db, {
-    accountId,
+/** GET /Account/Jobs: a page of the account's jobs, like the job list. */
+export async function accountJobs(ctx: Ctx, q: z.output<typeof accountJobsQuery>) {
+  const page = await jobRowsFor(ctx, {
+    accountId: q.accountId,
     stepId: null,
     opportunityId: null,
-    includeCanceled: cancelled,
-    visibility: visibleJobsFilter(ctx.user),
-    limit: JOB_LIST_LIMIT,
+    includeCanceled: q.cancelled,
+    sort: q.sort,
+    dir: q.dir,
+    after: q.after,
+    limit: q.limit,
   });
-  return {
-    success: true as const,
-    data: rows.map((r) => ({ ...r, lastUpdated: r.lastUpdated ? r.lastUpdated.toISOString() : null })),
-  };
+  return { success: true as const, ...page };
 }
 
 /** Words that say nothing about which company it is. */

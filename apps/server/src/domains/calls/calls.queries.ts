@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { CallSortColumn } from '@fieldbook/contract';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { lowerContains } from '../../db/like.ts';
+import { literal, literalLimit } from '../../db/named-statements.ts';
+import { keyset, type SortKey } from '../../db/paging.ts';
 import { accountLocations, accounts, calls, offices } from '../../db/schema/index.ts';
 
 /** The account picked at intake. */
@@ -60,11 +63,50 @@ function selectCalls(db: Tx, where: SQL | undefined) {
     .where(where);
 }
 
-/** Open or closed calls, newest first, at most `limit`. */
-export function listCalls(db: Tx, params: { active: boolean; limit: number }) {
-  return selectCalls(db, eq(calls.active, params.active))
-    .orderBy(desc(calls.callTime), desc(calls.id))
-    .limit(params.limit);
+export interface CallListFilter {
+  active: boolean;
+  sort: CallSortColumn;
+  dir: 'asc' | 'desc';
+  after?: string;
+  /** Rows of the page. */
+  limit: number;
+}
+
+/** By time (the calls_active_time index), company or caller. */
+const KEYS: Record<CallSortColumn, SortKey> = {
+  callTime: { expr: sql`${calls.callTime}`, part: 'timestamp' },
+  companyName: { expr: sql`lower(${calls.companyName})`, part: 'string' },
+  callerName: { expr: sql`lower(${calls.callerName})`, part: 'string' },
+};
+
+/**
+ * A page of open or closed calls with the columns the list shows, one row more than the limit (it
+ * tells that more exist); it searches no text, so it is sent as a named statement.
+ */
+export function listCalls(db: Tx, f: CallListFilter) {
+  const page = keyset({ sort: f.sort, dir: f.dir, key: KEYS[f.sort], id: calls.id, after: f.after });
+  const match = byName(db);
+  const query = db
+    .select({
+      callId: calls.id,
+      callTime: calls.callTime,
+      accountName: sql<string | null>`coalesce(${picked.accountName}, ${match.accountName})`,
+      callerName: calls.callerName,
+      companyName: calls.companyName,
+      contactPhone: calls.contactPhone,
+      active: calls.active,
+      sortKey: page.cursorKey,
+    })
+    .from(calls)
+    .leftJoin(picked, eq(picked.id, calls.accountId))
+    .leftJoinLateral(match, sql`true`)
+    .where(and(sql`${calls.active} = ${literal(f.active)}`, page.where))
+    .orderBy(...page.orderBy)
+    .limit(literalLimit(f.limit + 1));
+  return {
+    query,
+    page: (rows: Awaited<typeof query>) => page.page(rows, f.limit, (r) => r.callId),
+  };
 }
 
 export async function findCall(db: Tx, params: { id: number }) {

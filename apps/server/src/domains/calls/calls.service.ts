@@ -1,7 +1,7 @@
 import {
   CALL_ACCOUNT_OPTIONS_LIMIT,
-  CALL_LIST_LIMIT,
   type CallRecord,
+  type callListQuery,
   messages,
   type saveCallBody,
 } from '@fieldbook/contract';
@@ -41,13 +41,16 @@ function present(r: Row): CallRecord {
   };
 }
 
-/** One row past the limit is read to tell whether more calls exist. */
-export async function callList(ctx: Ctx, input: { active: boolean }) {
-  const rows = await listCalls(ctx.db, { ...input, limit: CALL_LIST_LIMIT + 1 });
+/** GET /Call/CallList: one page; `truncated` repeats `more`, as the answer had it before pages. */
+export async function callList(ctx: Ctx, query: z.output<typeof callListQuery>) {
+  const statement = listCalls(ctx.db, query);
+  const { data, more, next } = statement.page(await statement.query);
   return {
     success: true as const,
-    data: rows.slice(0, CALL_LIST_LIMIT).map(present),
-    truncated: rows.length > CALL_LIST_LIMIT,
+    data: data.map(({ sortKey: _, callTime, ...r }) => ({ ...r, callTime: callTime.toISOString() })),
+    truncated: more,
+    more,
+    next,
   };
 }
 

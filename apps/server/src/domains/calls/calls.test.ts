@@ -1,9 +1,16 @@
-import { CALL_ACCOUNT_OPTIONS_LIMIT, CALL_LIST_LIMIT, messages } from '@fieldbook/contract';
+import {
+  CALL_ACCOUNT_OPTIONS_LIMIT,
+  CALL_LIST_LIMIT,
+  callSortColumns,
+  LIST_PAGE_SIZE,
+  messages,
+} from '@fieldbook/contract';
 import { callsEndpoints as e } from '@fieldbook/contract/calls';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, call, signInAs, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { expectBadCursorRefused, expectPagesCoverList } from '../../../test/paging.ts';
 import { accountLocations, accounts, calls, offices } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -73,17 +80,44 @@ describe('GET /Call/CallList', () => {
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
     expect(ids).not.toContain(closed);
     const o = open.data.find((c: { callId: number }) => c.callId === older);
-    expect(o).toMatchObject({ accountId: acmeId, accountName: 'Acme Drilling', callTime: '2021-03-01T10:00:00.000Z' });
+    expect(o).toMatchObject({ accountName: 'Acme Drilling', callTime: '2021-03-01T10:00:00.000Z' });
     expect(open.data.find((c: { callId: number }) => c.callId === newer)?.accountName).toBe('Acme Drilling');
     const shut = (await call(t.app, e.callList, { query: { active: 'false' }, token: staff })).json;
     expect(shut.data.map((c: { callId: number }) => c.callId)).toContain(closed);
     expect(shut.data.find((c: { callId: number }) => c.callId === closed)).toMatchObject({
       active: false,
       accountName: null,
-      officeLocationName: 'Calls Office',
+    });
+    expect(Object.keys(shut.data[0]).sort()).toEqual(
+      ['callId', 'callTime', 'accountName', 'callerName', 'companyName', 'contactPhone', 'active'].sort(),
+    );
+  });
+  it('reads every call once across pages, for every sort and direction, ties included', async () => {
+    const same = new Date('2021-05-01T08:00:00Z');
+    for (const [companyName, callerName, active] of [
+      ['Pagecall Ltd', 'Ann Page', true],
+      ['pagecall ltd', 'ann page', true],
+      ['Other Co', 'Bob Page', true],
+      ['Pagecall Ltd', 'Cy Page', false],
+      ['Zed Co', 'Ann Page', false],
+    ] as const) {
+      await seedCall({ companyName, callerName, active, callTime: same });
+    }
+    for (const sort of callSortColumns) {
+      for (const dir of ['asc', 'desc'] as const) {
+        for (const active of ['true', 'false']) {
+          await expectPagesCoverList(t.app, e.callList, (page) => ({ query: { active, sort, dir, ...page } }), staff, {
+            id: 'callId',
+          });
+        }
+      }
+    }
+    await expectBadCursorRefused(t.app, e.callList, (page) => ({ query: { ...page } }), staff, {
+      query: { sort: 'callerName' },
     });
   });
-  it(`sends the newest ${CALL_LIST_LIMIT} calls and says when older ones were left out`, async () => {
+
+  it(`sends the newest ${LIST_PAGE_SIZE} calls (up to ${CALL_LIST_LIMIT} when limit says) and says when older ones were left out`, async () => {
     const before = (await call(t.app, e.callList, { query: { active: 'false' }, token: staff })).json;
     expect(before.truncated).toBe(false);
     // Older than every other call of this file, so the newest ones stay on the list.
@@ -95,7 +129,11 @@ describe('GET /Call/CallList', () => {
       callTime: new Date(start + i * 60_000),
     }));
     await t.database.db.insert(calls).values(rows);
-    const shut = (await call(t.app, e.callList, { query: { active: 'false' }, token: staff })).json;
+    const page = (await call(t.app, e.callList, { query: { active: 'false' }, token: staff })).json;
+    expect(page).toMatchObject({ truncated: true, more: true });
+    expect(page.data).toHaveLength(LIST_PAGE_SIZE);
+    const shut = (await call(t.app, e.callList, { query: { active: 'false', limit: CALL_LIST_LIMIT }, token: staff }))
+      .json;
     expect(shut.truncated).toBe(true);
     expect(shut.data).toHaveLength(CALL_LIST_LIMIT);
     const names = shut.data.map((c: { companyName: string }) => c.companyName);

@@ -99,7 +99,7 @@ export async function dashboardJobList(ctx: Ctx, widgetId: number) {
   const widget = await selectWidget(ctx.db, ctx.user.id, widgetId);
   if (!widget) throw notFound(messages.widgetNotFound);
   if (widget.widgetType !== JOB_LIST_WIDGET) throw badRequest(messages.widgetNotJobList);
-  const jobs = await jobRowsFor(ctx, {
+  const { data: jobs } = await jobRowsFor(ctx, {
     stepId: widget.stage,
     opportunityId: null,
     includeCanceled: true,

@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { lowerContains } from '../../db/like.ts';
 import { limitSql, literalLimit } from '../../db/named-statements.ts';
+
+import { decodeCursor, encodeCursor, utcMicros } from '../../db/paging.ts';
 import { assets, jobs, meterTypes, yards } from '../../db/schema/index.ts';
 import type { Ctx, SessionUser } from '../../platform/context.ts';
 import { visibleJobRow } from '../jobs/job-access.ts';
 import { listRow, locationSql } from './assets.service.ts';
-import { decodeCursor, encodeCursor, utcMicros } from './paging.ts';
 
 // The asset list a page at a time (spec 4 §2 "Assets"; docs/decisions.md "Inventory at scale"):
 // keyset pagination on (sort key, id), each sort backed by an index of the assets table (schema

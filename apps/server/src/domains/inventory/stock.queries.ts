@@ -2,7 +2,8 @@ import type { StockItemKind, StockReason } from '@fieldbook/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { limitSql } from '../../db/named-statements.ts';
-import { utcMicros } from './paging.ts';
+
+import { utcMicros } from '../../db/paging.ts';
 import type { StockLocation } from './stock-ledger.ts';
 
 // Reads of the stock ledger (spec 4 §3 "Yard inventory", "Job inventory", "Inventory audit row").

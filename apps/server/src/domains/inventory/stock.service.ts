@@ -12,6 +12,8 @@ import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { literalLimit } from '../../db/named-statements.ts';
+
+import { decodeCursor, encodeCursor } from '../../db/paging.ts';
 import {
   accounts,
   assets,
@@ -27,7 +29,6 @@ import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { requireJob, visibleJobsFilter } from '../jobs/job-access.ts';
-import { decodeCursor, encodeCursor } from './paging.ts';
 import { auditMovements, type CatalogueBalance, catalogueBalances, existingItemIds } from './stock.queries.ts';
 import { adjustmentMovements, type Movement, moveMany, type StockLocation } from './stock-ledger.ts';
 

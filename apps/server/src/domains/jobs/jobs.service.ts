@@ -1,31 +1,49 @@
 import {
   ALL_STEPS,
-  JOB_LIST_LIMIT,
   type JobListRow,
-  type JobSearchBody,
   type JobStage,
   type JobStepChoice,
+  type jobSearchBody,
   jobSteps,
 } from '@fieldbook/contract';
+import type { z } from 'zod';
 import type { Ctx } from '../../platform/context.ts';
 import { drillingJobsOnly, visibleJobsFilter } from './job-access.ts';
 import { type JobRowFilter, selectJobRows } from './jobs.queries.ts';
 
-/** Job list rows the signed-in user may see (the drilling restriction applied here, once for every list). */
-export async function jobRowsFor(ctx: Ctx, filter: Omit<JobRowFilter, 'visibility'>): Promise<JobListRow[]> {
-  const rows = await selectJobRows(ctx.db, { ...filter, visibility: visibleJobsFilter(ctx.user) });
-  return rows.map((r) => ({ ...r, lastUpdated: r.lastUpdated ? r.lastUpdated.toISOString() : null }));
+/** A page of job list rows: `limit` rows after the cursor, with `more` and the `next` cursor. */
+export interface JobPage {
+  data: JobListRow[];
+  more: boolean;
+  next: string | null;
 }
 
+/** A page of the job list rows the signed-in user may see (the drilling restriction applied here, once). */
+export async function jobRowsFor(ctx: Ctx, filter: Omit<JobRowFilter, 'visibility'>): Promise<JobPage> {
+  const statement = selectJobRows(ctx.db, { ...filter, visibility: visibleJobsFilter(ctx.user) });
+  const { data, more, next } = statement.page(await statement.query);
+  return {
+    data: data.map(({ sortKey: _, ...r }) => ({
+      ...r,
+      lastUpdated: r.lastUpdated ? r.lastUpdated.toISOString() : null,
+    })),
+    more,
+    next,
+  };
+}
+
+type Paging = Pick<JobRowFilter, 'sort' | 'dir' | 'after' | 'limit'>;
+const paging = (q: Paging): Paging => ({ sort: q.sort, dir: q.dir, after: q.after, limit: q.limit });
+
 /** GET /Job/JobList: JobStep -1 is every step, OpportunityId 0 every opportunity. */
-export async function jobList(ctx: Ctx, q: { canceled: boolean; JobStep: number; OpportunityId: number }) {
-  const data = await jobRowsFor(ctx, {
+export async function jobList(ctx: Ctx, q: { canceled: boolean; JobStep: number; OpportunityId: number } & Paging) {
+  const page = await jobRowsFor(ctx, {
     stepId: q.JobStep === ALL_STEPS ? null : q.JobStep,
     opportunityId: q.OpportunityId === 0 ? null : q.OpportunityId,
     includeCanceled: q.canceled,
-    limit: JOB_LIST_LIMIT,
+    ...paging(q),
   });
-  return { success: true as const, data };
+  return { success: true as const, ...page };
 }
 
 /** GET /Job/JobStageList: the job steps of contract/job-steps.ts (the job_steps table mirrors them). */
@@ -34,13 +52,13 @@ export function jobStageList() {
   return { success: true as const, data };
 }
 
-/** POST /Job/SearchJobs: one statement; one row more than the limit tells that more exist. */
-export async function searchJobs(ctx: Ctx, b: Required<JobSearchBody>) {
-  const rows = await jobRowsFor(ctx, {
+/** POST /Job/SearchJobs: one statement; `truncated` repeats `more`, as the answer had it before pages. */
+export async function searchJobs(ctx: Ctx, b: z.output<typeof jobSearchBody>) {
+  const page = await jobRowsFor(ctx, {
     stepId: null,
     opportunityId: null,
     includeCanceled: b.canceled,
-    limit: JOB_LIST_LIMIT + 1,
+    ...paging(b),
     jobName: b.jobName,
     jobNumber: b.jobNumber,
     accountName: b.account,
@@ -48,7 +66,7 @@ export async function searchJobs(ctx: Ctx, b: Required<JobSearchBody>) {
     steps: b.steps,
     classificationIds: b.classifications,
   });
-  return { success: true as const, data: rows.slice(0, JOB_LIST_LIMIT), truncated: rows.length > JOB_LIST_LIMIT };
+  return { success: true as const, ...page, truncated: page.more };
 }
 
 /** The step Drilling Users' /Jobs opens on (spec 2 §6): Installation. */

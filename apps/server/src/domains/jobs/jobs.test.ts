@@ -1,4 +1,4 @@
-import { JOB_LIST_LIMIT, jobSteps, messages } from '@fieldbook/contract';
+import { JOB_LIST_LIMIT, jobSteps, LIST_PAGE_SIZE, messages } from '@fieldbook/contract';
 import { jobList, jobStageList } from '@fieldbook/contract/jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/api.ts';
@@ -138,7 +138,7 @@ describe('GET /Job/JobList', () => {
     expect(await ids(viewer)).toEqual(expect.arrayContaining([drilling.id, plain.id]));
   });
 
-  it(`answers at most ${JOB_LIST_LIMIT} rows`, async () => {
+  it(`answers ${LIST_PAGE_SIZE} rows unless limit says, at most ${JOB_LIST_LIMIT}`, async () => {
     const db = t.database.db;
     const opp = await createOpportunity(db);
     await db.insert(jobs).values(
@@ -149,7 +149,10 @@ describe('GET /Job/JobList', () => {
       })),
     );
     const res = await call(t.app, jobList, { query: { OpportunityId: opp.id }, token: viewer });
-    expect(res.json.data).toHaveLength(JOB_LIST_LIMIT);
+    expect(res.json.data).toHaveLength(LIST_PAGE_SIZE);
+    expect(res.json.more).toBe(true);
+    const most = await call(t.app, jobList, { query: { OpportunityId: opp.id, limit: JOB_LIST_LIMIT }, token: viewer });
+    expect(most.json.data).toHaveLength(JOB_LIST_LIMIT);
   });
 });
 

@@ -1,6 +1,9 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { OpportunitySortColumn } from '@fieldbook/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { lowerContains } from '../../db/like.ts';
+import { literal, literalLimit } from '../../db/named-statements.ts';
+import { keyset, type SortKey } from '../../db/paging.ts';
 import { accounts, offices, opportunities } from '../../db/schema/index.ts';
 
 /** `%text%` for LIKE with the wildcards of the text escaped, lower-cased for the trigram indexes. */
@@ -16,12 +19,28 @@ export interface OpportunityListFilter {
   fromCall: boolean;
   /** Who may see which opportunities: visibleJobsFilter of the job gate (jobs/job-access.ts). */
   visibility: SQL | undefined;
+  sort: OpportunitySortColumn;
+  dir: 'asc' | 'desc';
+  after?: string;
+  /** Rows of the page. */
   limit: number;
 }
 
-/** One statement: newest first, one row more than the limit to tell truncation. */
+/** Newest first is the primary key's order; the names sort the matching rows. */
+const KEYS: Record<OpportunitySortColumn, SortKey> = {
+  created: { expr: sql`${opportunities.id}`, part: 'int' },
+  opportunityName: { expr: sql`lower(${opportunities.opportunityName})`, part: 'string' },
+  description: { expr: sql`lower(${opportunities.description})`, part: 'string' },
+  accountName: { expr: sql`lower(${accounts.accountName})`, part: 'string' },
+};
+
+/**
+ * One statement: a page of the list (one row more than the limit tells that more exist); sent as a
+ * named statement unless it searches a name.
+ */
 export function selectOpportunityList(db: Tx, f: OpportunityListFilter) {
-  const where: SQL[] = [eq(opportunities.closed, f.closed)];
+  const page = keyset({ sort: f.sort, dir: f.dir, key: KEYS[f.sort], id: opportunities.id, after: f.after });
+  const where: SQL[] = [sql`${opportunities.closed} = ${literal(f.closed)}`];
   if (f.visibility) where.push(f.visibility);
   if (f.fromCall) where.push(sql`${opportunities.callId} IS NOT NULL`);
   if (f.search) {
@@ -29,26 +48,29 @@ export function selectOpportunityList(db: Tx, f: OpportunityListFilter) {
       sql`(${lowerContains(opportunities.opportunityName, f.search)} OR ${lowerContains(accounts.accountName, f.search)})`,
     );
   }
-  return db
+  if (page.where) where.push(page.where);
+  const query = db
     .select({
       opportunityId: opportunities.id,
       opportunityName: opportunities.opportunityName,
       description: opportunities.description,
-      accountId: opportunities.accountId,
       accountName: accounts.accountName,
-      closed: opportunities.closed,
       isDrilling: opportunities.isDrilling,
-      callId: opportunities.callId,
       officeName: offices.name,
       jobCount,
       lastUpdated,
+      sortKey: page.cursorKey,
     })
     .from(opportunities)
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
     .leftJoin(offices, eq(offices.id, opportunities.officeId))
     .where(and(...where))
-    .orderBy(desc(opportunities.id))
-    .limit(f.limit + 1);
+    .orderBy(...page.orderBy)
+    .limit(literalLimit(f.limit + 1));
+  return {
+    query,
+    page: (rows: Awaited<typeof query>) => page.page(rows, f.limit, (r) => r.opportunityId),
+  };
 }
 
 export async function findOpportunity(db: Tx, id: number) {

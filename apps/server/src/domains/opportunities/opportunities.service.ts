@@ -1,4 +1,4 @@
-import { messages, OPPORTUNITY_LIST_LIMIT, type saveOpportunityBody } from '@fieldbook/contract';
+import { messages, type opportunityListQuery, type saveOpportunityBody } from '@fieldbook/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { audit, changedFields } from '../../platform/audit.ts';
@@ -29,18 +29,21 @@ export async function checkEditOpportunity(ctx: Ctx) {
   return { success: true as const };
 }
 
-export async function getOpportunityList(ctx: Ctx, query: { Closed: boolean; search: string; fromCall: boolean }) {
-  const rows = await q.selectOpportunityList(ctx.db, {
-    closed: query.Closed,
-    search: query.search,
-    fromCall: query.fromCall,
+/** GET /Opportunity/GetOpportunityList: one page; `truncated` repeats `more`, as the answer had it before pages. */
+export async function getOpportunityList(ctx: Ctx, query: z.output<typeof opportunityListQuery>) {
+  const { Closed, ...rest } = query;
+  const statement = q.selectOpportunityList(ctx.db, {
+    ...rest,
+    closed: Closed,
     visibility: visibleJobsFilter(ctx.user),
-    limit: OPPORTUNITY_LIST_LIMIT,
   });
+  const { data, more, next } = statement.page(await statement.query);
   return {
     success: true as const,
-    data: rows.slice(0, OPPORTUNITY_LIST_LIMIT).map((r) => ({ ...r, lastUpdated: iso(r.lastUpdated) })),
-    truncated: rows.length > OPPORTUNITY_LIST_LIMIT,
+    data: data.map(({ sortKey: _, ...r }) => ({ ...r, lastUpdated: iso(r.lastUpdated) })),
+    truncated: more,
+    more,
+    next,
   };
 }
 

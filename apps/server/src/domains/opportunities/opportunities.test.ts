@@ -1,10 +1,11 @@
-import { messages, type SaveOpportunityBody } from '@fieldbook/contract';
+import { messages, opportunitySortColumns, type SaveOpportunityBody } from '@fieldbook/contract';
 import { opportunitiesEndpoints as e } from '@fieldbook/contract/opportunities';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, call, denies, signInEach } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAccount, createJob, createOpportunity } from '../../../test/factories/jobs.ts';
+import { expectBadCursorRefused, expectPagesCoverList } from '../../../test/paging.ts';
 import {
   accountContacts,
   accountLocationContacts,
@@ -314,13 +315,66 @@ describe('GET /Opportunity/GetOpportunityList', () => {
       accountName: 'Listwell Operating',
       jobCount: 2,
       isDrilling: true,
-      callId: null,
     });
+    expect(Object.keys(open.data[1]).sort()).toEqual(
+      [
+        'opportunityId',
+        'opportunityName',
+        'description',
+        'accountName',
+        'isDrilling',
+        'officeName',
+        'jobCount',
+        'lastUpdated',
+      ].sort(),
+    );
     expect(typeof open.data[1].lastUpdated).toBe('string');
     expect((await list(viewer, 'Closed=false&search=operating')).data).toHaveLength(2);
     expect((await list(drillUser, 'Closed=false&search=listwell')).data).toHaveLength(1);
     expect((await list(viewer, 'Closed=true&search=listwell')).data).toHaveLength(0);
     expect((await list(viewer, 'Closed=false&search=listwell&fromCall=true')).data).toHaveLength(0);
+  });
+
+  it('reads every row once across pages, for every sort and direction, ties included, with the filters', async () => {
+    const account = await createAccount(t.database.db, 'Pagemore Energy');
+    const other = await createAccount(t.database.db, 'pagemore energy');
+    for (const [i, name] of ['Tank Farm', 'tank farm', 'Compressor', 'Tank Farm', 'Battery'].entries()) {
+      await createOpportunity(t.database.db, {
+        accountId: i % 2 ? other.id : account.id,
+        opportunityName: `Pagemore ${name}`,
+        isDrilling: i % 2 === 0,
+      });
+    }
+    for (const sort of opportunitySortColumns) {
+      for (const dir of ['asc', 'desc'] as const) {
+        for (const token of [viewer, drillUser]) {
+          await expectPagesCoverList(
+            t.app,
+            e.getOpportunityList,
+            (page) => ({ query: { search: 'pagemore', sort, dir, ...page } }),
+            token,
+            { id: 'opportunityId' },
+          );
+        }
+      }
+    }
+    const newest = await call(t.app, e.getOpportunityList, { query: { search: 'pagemore', limit: 2 }, token: viewer });
+    expect(newest.json).toMatchObject({ truncated: true, more: true });
+    const ids = newest.json.data.map((r: { opportunityId: number }) => r.opportunityId);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('pages the whole list without a search, and refuses a bad cursor with 400', async () => {
+    await expectBadCursorRefused(
+      t.app,
+      e.getOpportunityList,
+      (page) => ({ query: { sort: 'opportunityName', ...page } }),
+      viewer,
+      { query: { sort: 'accountName' } },
+    );
+    const res = await call(t.app, e.getOpportunityList, { query: { sort: 'jobCount' }, token: viewer });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toBe(messages.listSortInvalid(opportunitySortColumns));
   });
 });
 

@@ -1,13 +1,14 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadMore, rowsOf } from '../../ui/LoadMore.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
 import { useAccountList, useCanEditAccounts } from './accounts.queries.ts';
 
-/** /Accounts: the accounts list (spec 2 §2). */
+/** /Accounts: the accounts list (spec 2 §2), searched and sorted by the server, 'Load More' for the next page. */
 export default function AccountListScreen() {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 500);
@@ -16,6 +17,7 @@ export default function AccountListScreen() {
   const [dir, setDir] = useState<Dir>('asc');
   const canEdit = useCanEditAccounts();
   const list = useAccountList({ search, disabled, sort, dir });
+  const rows = useMemo(() => rowsOf(list.data), [list.data]);
   const onSort = (column: typeof sort, d: Dir) => {
     setSort(column);
     setDir(d);
@@ -54,7 +56,7 @@ export default function AccountListScreen() {
           {list.error.message}
         </Alert>
       )}
-      {list.data && (
+      {rows.length > 0 && (
         <Table.ScrollContainer minWidth={320} className="fb-cards">
           <Table striped highlightOnHover aria-label="Accounts">
             <Table.Thead>
@@ -64,7 +66,7 @@ export default function AccountListScreen() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.data.data.map((a) => (
+              {rows.map((a) => (
                 <Table.Tr key={a.accountid}>
                   <Table.Td data-label="Account Number">{a.accountNumber ?? ''}</Table.Td>
                   <Table.Td>
@@ -78,12 +80,8 @@ export default function AccountListScreen() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {list.data && list.data.data.length === 0 && <Text>{messages.noAccountsToDisplay}</Text>}
-      {list.data?.truncated && (
-        <Text c="dimmed" size="sm">
-          Showing the first {list.data.data.length} accounts; type a name to narrow the list.
-        </Text>
-      )}
+      {list.data && rows.length === 0 && <Text>{messages.noAccountsToDisplay}</Text>}
+      <LoadMore list={list} />
     </Stack>
   );
 }

@@ -15,15 +15,19 @@ import {
   territoryList,
 } from '@fieldbook/contract/accounts';
 import type { BodyOf } from '@fieldbook/contract/endpoint';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { JOB_LIST_LIMIT } from '@fieldbook/contract/jobs';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
 import { useAllowed } from '../../ui/use-allowed.ts';
 
+/** The accounts a page at a time, searched and sorted by the server; `fetchNextPage` adds the next. */
 export const useAccountList = (query: Required<Pick<AccountListQuery, 'search' | 'disabled' | 'sort' | 'dir'>>) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: ['accounts', 'list', query],
-    queryFn: () => call(accountList, { query }),
-    placeholderData: (prev) => prev,
+    queryFn: ({ pageParam }) => call(accountList, { query: { ...query, ...(pageParam ? { after: pageParam } : {}) } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    placeholderData: keepPreviousData,
   });
 
 export const useAccountProfile = (id: number | null) =>
@@ -42,10 +46,11 @@ export const useAccount = (id: number | null) =>
     enabled: id !== null,
   });
 
+/** The account's jobs, as one page of the largest size: the tab filters and sorts them in the browser. */
 export const useAccountJobs = (accountId: number, cancelled: boolean) =>
   useQuery({
     queryKey: ['accounts', 'jobs', accountId, cancelled],
-    queryFn: () => call(accountJobs, { query: { accountId, cancelled } }).then((r) => r.data),
+    queryFn: () => call(accountJobs, { query: { accountId, cancelled, limit: JOB_LIST_LIMIT } }).then((r) => r.data),
   });
 
 export const useLocation = (id: number | null) =>

@@ -1,15 +1,16 @@
-import { CALL_LIST_LIMIT, type CallRecord } from '@fieldbook/contract/calls';
+import type { CallListRow, CallSortColumn } from '@fieldbook/contract/calls';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../ui/format.ts';
+import { LoadMore, rowsOf } from '../../ui/LoadMore.tsx';
 import { OpportunityTabs } from '../../ui/OpportunityTabs.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
 import { useCallList } from './calls.queries.ts';
 
-type SortKey = 'callTime' | 'companyName' | 'callerName';
+type SortKey = CallSortColumn;
 interface Sort {
   key: SortKey;
   dir: Dir;
@@ -17,25 +18,18 @@ interface Sort {
 
 /** Call times as the spec shows them: 'Jan 5, 2020 - 09:05', in local time. */
 
-export const callPath = (c: Pick<CallRecord, 'callId' | 'active'>) =>
+export const callPath = (c: Pick<CallListRow, 'callId' | 'active'>) =>
   c.active ? `/Opportunities/Call/${c.callId}` : `/Opportunities/ClosedCall/${c.callId}`;
 
-function compare(a: CallRecord, b: CallRecord, key: SortKey) {
-  if (key === 'callTime') return a.callTime.localeCompare(b.callTime) || a.callId - b.callId;
-  return a[key].localeCompare(b[key], undefined, { sensitivity: 'base' }) || a.callId - b.callId;
-}
-
-/** /Opportunities/Call: open calls (or closed ones), sortable by time, company and caller. */
+/**
+ * /Opportunities/Call: open calls (or closed ones) a page at a time, sorted by the server by time,
+ * company or caller; 'Load More' for the next page.
+ */
 export default function CallListScreen() {
   const [open, setOpen] = useState(true);
   const [sort, setSort] = useState<Sort>({ key: 'callTime', dir: 'desc' });
-  const list = useCallList(open);
-
-  const rows = useMemo(() => {
-    const data = [...(list.data?.data ?? [])];
-    data.sort((a, b) => compare(a, b, sort.key) * (sort.dir === 'asc' ? 1 : -1));
-    return data;
-  }, [list.data, sort]);
+  const list = useCallList(open, sort.key, sort.dir);
+  const rows = useMemo(() => rowsOf(list.data), [list.data]);
 
   const onSort = (key: SortKey, dir: Dir) => setSort({ key, dir });
   const header = (label: string, key: SortKey) => (
@@ -57,12 +51,7 @@ export default function CallListScreen() {
           {list.error.message}
         </Alert>
       )}
-      {list.data?.truncated && (
-        <Text size="sm" c="dimmed">
-          {messages.callListTruncated(CALL_LIST_LIMIT)}
-        </Text>
-      )}
-      {list.data?.data.length === 0 && <Text c="dimmed">{messages.callNoCalls}</Text>}
+      {list.data && rows.length === 0 && <Text c="dimmed">{messages.callNoCalls}</Text>}
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={640} className="fb-cards">
           <Table striped highlightOnHover aria-label={open ? 'Open calls' : 'Closed calls'}>
@@ -97,6 +86,7 @@ export default function CallListScreen() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <LoadMore list={list} />
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import {
   type CallAccountLocation,
   type CallAccountOption,
+  type CallListRow,
   type CallRecord,
+  type CallSortColumn,
   callList,
   changeCallStatus,
   getAccountLocations,
@@ -10,16 +12,20 @@ import {
   saveCall,
 } from '@fieldbook/contract/calls';
 import type { BodyOf } from '@fieldbook/contract/endpoint';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
 
-export type { CallAccountLocation, CallAccountOption, CallRecord };
+export type { CallAccountLocation, CallAccountOption, CallListRow, CallRecord };
 
-/** Open (true) or closed (false) calls, newest first (the server caps the answer). */
-export const useCallList = (active: boolean) =>
-  useQuery({
-    queryKey: ['calls', { active }],
-    queryFn: () => call(callList, { query: { active } }),
+/** Open (true) or closed (false) calls a page at a time, sorted by the server; `fetchNextPage` adds the next. */
+export const useCallList = (active: boolean, sort: CallSortColumn, dir: 'asc' | 'desc') =>
+  useInfiniteQuery({
+    queryKey: ['calls', { active, sort, dir }],
+    queryFn: ({ pageParam }) =>
+      call(callList, { query: { active, sort, dir, ...(pageParam ? { after: pageParam } : {}) } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    placeholderData: keepPreviousData,
   });
 
 export const useCall = (id: number | null) =>

@@ -46,13 +46,28 @@ interface JobTableProps {
   labels?: Partial<Record<JobColumn, string>>;
   /** Shown instead of the table when there are no rows. */
   emptyText?: string;
+  /**
+   * The server's order of `rows` (a list read a page at a time): the headers ask it for another order.
+   * Without it, the table sorts the rows it has.
+   */
+  serverSort?: { column: JobColumn; dir: Dir; onSort: (column: JobColumn, dir: Dir) => void };
 }
 
-/** A job list sorted on the client (ascending or descending per column); rows link to the job's stage. */
-export function JobTable({ rows, columns, label, labels, emptyText = messages.noJobsToDisplay }: JobTableProps) {
-  const [sort, setSort] = useState<JobColumn>('lastUpdated');
-  const [dir, setDir] = useState<Dir>('desc');
+/** A job list sorted ascending or descending per column; rows link to the job's stage. */
+export function JobTable({
+  rows,
+  columns,
+  label,
+  labels,
+  emptyText = messages.noJobsToDisplay,
+  serverSort,
+}: JobTableProps) {
+  const [ownSort, setSort] = useState<JobColumn>('lastUpdated');
+  const [ownDir, setDir] = useState<Dir>('desc');
+  const sort = serverSort?.column ?? ownSort;
+  const dir = serverSort?.dir ?? ownDir;
   const sorted = useMemo(() => {
+    if (serverSort) return rows;
     const list = [...rows];
     list.sort((x, y) => {
       const a = sortKey(x, sort);
@@ -64,9 +79,10 @@ export function JobTable({ rows, columns, label, labels, emptyText = messages.no
       return dir === 'asc' ? c : -c;
     });
     return list;
-  }, [rows, sort, dir]);
+  }, [rows, sort, dir, serverSort]);
   if (rows.length === 0) return <Text>{emptyText}</Text>;
   const onSort = (c: JobColumn, d: Dir) => {
+    if (serverSort) return serverSort.onSort(c, d);
     setSort(c);
     setDir(d);
   };

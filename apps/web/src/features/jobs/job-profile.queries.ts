@@ -8,9 +8,9 @@ import {
   jobHistory,
   jobNoteList,
 } from '@fieldbook/contract/job-profile';
-import { type JobSearchBody, jobList, searchJobs } from '@fieldbook/contract/jobs';
+import { JOB_LIST_LIMIT, type JobSearchBody, jobList, searchJobs } from '@fieldbook/contract/jobs';
 import { opportunityLocationList } from '@fieldbook/contract/opportunities';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { call } from '../../app/api.ts';
 import { useCanChange } from '../../ui/can-open.ts';
@@ -78,10 +78,12 @@ export const useClassifications = () =>
   });
 
 /** The opportunity's jobs (GET /Job/JobList by OpportunityId). */
+/** An opportunity's jobs (a handful), as one page of the largest size: the tab sorts them in the browser. */
 export const useOpportunityJobs = (opportunityId: number, canceled: boolean) =>
   useQuery({
     queryKey: ['jobs', 'opportunity', opportunityId, canceled],
-    queryFn: () => call(jobList, { query: { OpportunityId: opportunityId, canceled } }).then((r) => r.data),
+    queryFn: () =>
+      call(jobList, { query: { OpportunityId: opportunityId, canceled, limit: JOB_LIST_LIMIT } }).then((r) => r.data),
   });
 
 /** Whether 'Return to Scope Phase' shows (the check answers 403 without the permission). */
@@ -124,11 +126,14 @@ export const useJobSteps = () =>
   });
 
 /** The advanced job search; `enabled` false until the default step is known. */
-export const useJobSearch = (body: Required<JobSearchBody>, enabled = true) =>
-  useQuery({
+/** The job search a page at a time, sorted by the server (body.sort, body.dir); `fetchNextPage` adds the next. */
+export const useJobSearch = (body: Required<Omit<JobSearchBody, 'after' | 'limit'>>, enabled = true) =>
+  useInfiniteQuery({
     queryKey: ['jobs', 'search', body],
-    queryFn: () => call(searchJobs, { body }),
-    placeholderData: (prev) => prev,
+    queryFn: ({ pageParam }) => call(searchJobs, { body: { ...body, ...(pageParam ? { after: pageParam } : {}) } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    placeholderData: keepPreviousData,
     enabled,
   });
 

@@ -1,39 +1,22 @@
 import { messages } from '@fieldbook/contract/messages';
-import { OPPORTUNITY_LIST_LIMIT } from '@fieldbook/contract/opportunities';
+import type { OpportunitySortColumn } from '@fieldbook/contract/opportunities';
 import { Alert, Anchor, Badge, Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../ui/format.ts';
+import { LoadMore, rowsOf } from '../../ui/LoadMore.tsx';
 import { OpportunityTabs } from '../../ui/OpportunityTabs.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
-import { type OpportunityListRow, useCanEditOpportunities, useOpportunityList } from './opportunities.queries.ts';
+import { useCanEditOpportunities, useOpportunityList } from './opportunities.queries.ts';
 
-type SortKey = 'opportunityName' | 'description' | 'accountName';
-
-/** Last Updated: a UTC value shown in local time. */
-
-function useSortedRows(rows: OpportunityListRow[], filter: string, sort: SortKey, dir: Dir) {
-  return useMemo(() => {
-    const f = filter.trim().toLowerCase();
-    const list = rows.filter(
-      (r) => !f || r.opportunityName.toLowerCase().includes(f) || r.accountName.toLowerCase().includes(f),
-    );
-    const factor = dir === 'asc' ? 1 : -1;
-    list.sort(
-      (a, b) =>
-        factor * a[sort].localeCompare(b[sort], undefined, { sensitivity: 'base', numeric: true }) ||
-        b.opportunityId - a.opportunityId,
-    );
-    return list;
-  }, [rows, filter, sort, dir]);
-}
+type SortKey = Exclude<OpportunitySortColumn, 'created'>;
 
 /**
- * /Opportunities: open or closed opportunities, newest first, filtered by opportunity or account name
- * (at once in the browser, and on the server after 500 ms so older ones beyond the cap are found),
- * sortable by name, description and account. ?view=call shows the 'Call Opportunities' tab.
+ * /Opportunities: open or closed opportunities a page at a time ('Load More' for the next), filtered by
+ * opportunity or account name 500 ms after the last key and sorted by name, description or account, both
+ * by the server, so over every opportunity. ?view=call shows the 'Call Opportunities' tab.
  */
 export default function OpportunityListScreen() {
   const [params] = useSearchParams();
@@ -43,9 +26,9 @@ export default function OpportunityListScreen() {
   const [search] = useDebouncedValue(filter.trim(), 500);
   const [sort, setSort] = useState<SortKey>('opportunityName');
   const [dir, setDir] = useState<Dir>('asc');
-  const list = useOpportunityList({ closed, search, fromCall });
+  const list = useOpportunityList({ closed, search, fromCall, sort, dir });
   const canEdit = useCanEditOpportunities();
-  const rows = useSortedRows(list.data?.data ?? [], filter, sort, dir);
+  const rows = useMemo(() => rowsOf(list.data), [list.data]);
   const onSort = (column: SortKey, d: Dir) => {
     setSort(column);
     setDir(d);
@@ -85,11 +68,6 @@ export default function OpportunityListScreen() {
         <Alert color="red" role="alert">
           {list.error.message}
         </Alert>
-      )}
-      {list.data?.truncated && (
-        <Text size="sm" c="dimmed">
-          Showing the newest {OPPORTUNITY_LIST_LIMIT}; type in the filter to find older ones.
-        </Text>
       )}
       {list.data && rows.length === 0 && <Text c="dimmed">{messages.oppNoOpportunities}</Text>}
       {rows.length > 0 && (
@@ -135,6 +113,7 @@ export default function OpportunityListScreen() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <LoadMore list={list} />
     </Stack>
   );
 }

@@ -7,10 +7,11 @@ import {
   getOpportunityProfile,
   type OpportunityListRow,
   type OpportunityProfile,
+  type OpportunitySortColumn,
   openOpportunity,
   saveOpportunity,
 } from '@fieldbook/contract/opportunities';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
 import { useCanChange } from '../../ui/can-open.ts';
 
@@ -20,13 +21,28 @@ export interface ListQuery {
   closed: boolean;
   search: string;
   fromCall: boolean;
+  sort: OpportunitySortColumn;
+  dir: 'asc' | 'desc';
 }
 
+/** Opportunities a page at a time, searched and sorted by the server; `fetchNextPage` adds the next. */
 export const useOpportunityList = (q: ListQuery) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: ['opportunities', 'list', q],
-    queryFn: () => call(getOpportunityList, { query: { Closed: q.closed, search: q.search, fromCall: q.fromCall } }),
-    placeholderData: (prev) => prev,
+    queryFn: ({ pageParam }) =>
+      call(getOpportunityList, {
+        query: {
+          Closed: q.closed,
+          search: q.search,
+          fromCall: q.fromCall,
+          sort: q.sort,
+          dir: q.dir,
+          ...(pageParam ? { after: pageParam } : {}),
+        },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    placeholderData: keepPreviousData,
   });
 
 export const useOpportunityProfile = (id: number | null) =>

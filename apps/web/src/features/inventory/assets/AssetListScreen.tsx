@@ -26,6 +26,7 @@ import { ApiError, call } from '../../../app/api.ts';
 import { useSelf } from '../../../app/queries.ts';
 import { downloadOrNotify } from '../../../ui/download.ts';
 import { formatDateTime } from '../../../ui/format.ts';
+import { LoadMore, rowsOf } from '../../../ui/LoadMore.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../../ui/SortHeader.tsx';
 import { useAssetPaths } from './AssetRoutes.tsx';
@@ -57,7 +58,7 @@ export default function AssetListScreen() {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 400);
   const list = useAssetPages({ sort: sort.column, dir: sort.dir, search, outForRepair: repairOnly });
-  const rows = useMemo(() => list.data?.pages.flatMap((p) => p.data) ?? [], [list.data]);
+  const rows = useMemo(() => rowsOf(list.data), [list.data]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [scanning, setScanning] = useState(false);
   const [scanProblem, setScanProblem] = useState('');
@@ -270,13 +271,7 @@ export default function AssetListScreen() {
               </Card>
             ))}
           </Stack>
-          {list.hasNextPage && (
-            <Group justify="center">
-              <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-                Load More
-              </Button>
-            </Group>
-          )}
+          <LoadMore list={list} />
         </>
       )}
       {scanning && (

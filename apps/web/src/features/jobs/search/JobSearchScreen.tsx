@@ -1,6 +1,4 @@
 import { jobStageTabs } from '@fieldbook/contract/job-profile';
-import { JOB_LIST_LIMIT } from '@fieldbook/contract/jobs';
-import { messages } from '@fieldbook/contract/messages';
 import {
   Accordion,
   Alert,
@@ -10,22 +8,24 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { LoadMore, rowsOf } from '../../../ui/LoadMore.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { JobTable } from '../JobTable.tsx';
+import type { Dir } from '../../../ui/SortHeader.tsx';
+import { type JobColumn, JobTable } from '../JobTable.tsx';
 import { useClassifications, useJobSearch, useJobSteps } from '../job-profile.queries.ts';
 
 const stageOptions = jobStageTabs.map((t) => ({ value: t.navUrl, label: t.stageName }));
 
 /**
  * /Jobs and /Jobs/{stepId}: the jobs at the picked step (or every step), refined by the advanced
- * search; the texts are searched 500 ms after the last key (spec 2 §9).
+ * search; the texts are searched 500 ms after the last key (spec 2 §9). The server sorts and sends a
+ * page at a time; 'Load More' adds the next.
  */
 export default function JobSearchScreen() {
   const params = useParams();
@@ -38,6 +38,7 @@ export default function JobSearchScreen() {
   const [stepFilter, setStepFilter] = useState<string[]>([]);
   const [classifications, setClassifications] = useState<string[]>([]);
   const [canceled, setCanceled] = useState(false);
+  const [sort, setSort] = useState<{ column: JobColumn; dir: Dir }>({ column: 'lastUpdated', dir: 'desc' });
 
   const picked = params.stepId ?? steps.data?.message ?? null;
   // Steps chosen in the advanced search win over the picker's step; 'View All Jobs' (-1) is every step.
@@ -49,9 +50,12 @@ export default function JobSearchScreen() {
       steps: searchSteps,
       classifications: classifications.map(Number),
       canceled,
+      sort: sort.column,
+      dir: sort.dir,
     },
     picked !== null,
   );
+  const rows = useMemo(() => rowsOf(search.data), [search.data]);
   const stepOptions = (steps.data?.data ?? []).map((s) => ({ value: String(s.stepId), label: s.stepName }));
   const field = (key: keyof typeof text, label: string) => (
     <TextInput
@@ -117,18 +121,15 @@ export default function JobSearchScreen() {
           {(steps.error ?? search.error)?.message}
         </Alert>
       )}
-      {search.data?.truncated && (
-        <Text size="sm" c="dimmed">
-          {messages.jobsSearchTruncated(JOB_LIST_LIMIT)}
-        </Text>
-      )}
       {search.data && (
         <JobTable
-          rows={search.data.data}
+          rows={rows}
           label="Jobs"
           columns={['jobName', 'jobClassification', 'jobNumber', 'jobStep', 'accountName', 'lastUpdated']}
+          serverSort={{ ...sort, onSort: (column, dir) => setSort({ column, dir }) }}
         />
       )}
+      <LoadMore list={search} />
     </Stack>
   );
 }
