@@ -18,6 +18,7 @@ import { handOffRoutes } from './hand-off/hand-off.routes.ts';
 import { jobScopeTreeRoutes } from './hand-off/job-scope-tree.routes.ts';
 import { assetsRoutes } from './inventory/assets.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { jobPageRoutes } from './job-page/job-page.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { navigationRoutes } from './navigation/navigation.routes.ts';
 import { officesRoutes } from './offices/offices.routes.ts';
@@ -50,6 +51,7 @@ export async function registerDomains(app: FastifyInstance): Promise<void> {
   budgetLinesRoutes(app);
   dashboardRoutes(app);
   jobsRoutes(app);
+  jobPageRoutes(app);
   opportunitiesRoutes(app);
   handOffRoutes(app);
   approvalsRoutes(app);

@@ -49,6 +49,9 @@ describe('session cache', () => {
     const out = await call(a.app, logout, { token });
     expect(out.statusCode).toBe(200);
     expect(await status(a.app, token)).toBe(401);
+    // The other process learns of the sign-out by the database's notification: wait for its delivery
+    // there (without it, b could answer from its cache in the moment before the notification lands).
+    await b.app.services.sessions.sync();
     expect(await status(b.app, token)).toBe(401);
   });
 

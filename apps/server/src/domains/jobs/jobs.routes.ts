@@ -1,11 +1,10 @@
-import { jobsEndpoints as e, jobPageEndpoints as jp, jobProfileEndpoints as p } from '@fieldbook/contract';
+import { jobsEndpoints as e, jobProfileEndpoints as p } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import { mayChangeJobs } from './job-access.ts';
 import { cancelJob, revertScope, saveJob } from './job-form.service.ts';
 import { jobHistory } from './job-history.ts';
 import { getJobNote, jobNoteList, saveJobNote } from './job-notes.service.ts';
-import { jobPage } from './job-page.service.ts';
 import { getJob, getJobProfile, typeList } from './job-profile.service.ts';
 import { jobList, jobStageList, jobStepChoices, searchJobs } from './jobs.service.ts';
 
@@ -19,7 +18,6 @@ export function jobsRoutes(app: FastifyInstance): void {
   // One job: profile, form, state
   defineRoute(app, p.getJobProfile, (ctx, { body }) => getJobProfile(ctx, body.id));
   // The job page's first paint in one call (beyond the specification; its parts' own calls stay)
-  defineRoute(app, jp.jobPage, (ctx, { query }) => jobPage(ctx, query.jobId, query.stage));
   defineRoute(app, p.getJob, (ctx, { body }) => getJob(ctx, body.id));
   defineRoute(app, p.saveJob, (ctx, { body }) => saveJob(ctx, body));
   defineRoute(app, p.cancelJob, (ctx, { body }) => cancelJob(ctx, body.jobId, body.canceled));

@@ -9,11 +9,11 @@ import { billingState } from '../approvals/billing.service.ts';
 import { closeStepAccess } from '../approvals/stages.service.ts';
 import { clonePermissionOf } from '../clone/clone.service.ts';
 import { stepAttachments } from '../hand-off/attachments.service.ts';
+import { type JobHead, requireJob } from '../jobs/job-access.ts';
+import { notesOf } from '../jobs/job-notes.service.ts';
+import { findJobInfo } from '../jobs/job-profile.queries.ts';
+import { profileOf } from '../jobs/job-profile.service.ts';
 import { remindersOf } from '../reminders/reminders.service.ts';
-import { type JobHead, requireJob } from './job-access.ts';
-import { notesOf } from './job-notes.service.ts';
-import { findJobInfo } from './job-profile.queries.ts';
-import { profileOf } from './job-profile.service.ts';
 
 /** The hand-off's step: the Scope stage lists its attachments. */
 const HAND_OFF_STEP = 1;
