@@ -256,7 +256,7 @@ test('a job page opened by its address loads in at most two waves of requests, i
   });
   await page.goto(job.url('TearDown'));
   await expect(page.getByRole('heading', { name: job.jobName })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Tear Down', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tear Down', exact: true, level: 2 })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const all = [...requests.values()].sort((a, b) => a.start - b.start);
