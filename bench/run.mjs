@@ -133,9 +133,13 @@ async function scratchDatabase() {
   return withDatabase(LOCAL_POSTGRES, name);
 }
 
-/** Runs a Node program with tsx from the repository root; resolves with its exit code. */
+/**
+ * Runs a Node program from the repository root: a TypeScript source through tsx, a compiled one as
+ * it is; resolves with its exit code.
+ */
 function node(script, scriptArgs, env, output) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...scriptArgs], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, script, ...scriptArgs], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -259,8 +263,11 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
 
   console.log(`Starting the server on ${base} (database ${new URL(databaseUrl).pathname.slice(1)})…`);
+  // The server as `npm start` runs it: compiled (skipped when the sources have not changed).
+  const build = node('apps/server/scripts/build.mjs', [], {}, log);
+  if ((await build.exited) !== 0) throw new Error(`The server did not compile:\n${tail(logFile)}`);
   const t0 = Date.now();
-  const server = node('apps/server/src/main.ts', [], env, log);
+  const server = node('apps/server/dist/main.mjs', [], env, log);
   cleanups.push(async () => {
     if (server.child.exitCode === null && server.child.signalCode === null) {
       server.child.kill('SIGTERM');
