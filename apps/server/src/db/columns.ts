@@ -1,7 +1,7 @@
 import { getTableColumns, type Table } from 'drizzle-orm';
 
 /** The columns `names` of `table`, each under its own name: a select list that need not spell `name: table.name`. */
-export function columnsOf<T extends Table, K extends keyof T['_']['columns'] & string>(
+export function columnsOf<T extends Table, const K extends keyof T['_']['columns'] & string>(
   table: T,
   names: readonly K[],
 ): Pick<T['_']['columns'], K> {

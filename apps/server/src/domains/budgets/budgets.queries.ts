@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { columnsOf } from '../../db/columns.ts';
 import {
   budgetAdditionalLines,
   budgetCategories,
@@ -65,18 +66,19 @@ export function selectRevenues(db: Tx, budgetId: number) {
     .select({
       budgetItemId: budgetRevenues.budgetItemId,
       budgetRevenueId: budgetRevenues.id,
-      budgetRevenueLineId: budgetRevenues.budgetRevenueLineId,
-      number: budgetRevenueLines.number,
-      name: budgetRevenueLines.name,
-      revenue: budgetRevenues.revenue,
-      revenueText: budgetRevenues.revenueText,
-      revAltInput: budgetRevenues.revAltInput,
-      revenuePer: budgetRevenues.revenuePer,
-      budgetCalculation: budgetRevenues.budgetCalculation,
-      budgetTime: budgetRevenues.budgetTime,
-      minCycles: budgetRevenues.minCycles,
-      quantity: budgetRevenues.quantity,
-      notes: budgetRevenues.notes,
+      ...columnsOf(budgetRevenueLines, ['number', 'name']),
+      ...columnsOf(budgetRevenues, [
+        'budgetRevenueLineId',
+        'revenue',
+        'revenueText',
+        'revAltInput',
+        'revenuePer',
+        'budgetCalculation',
+        'budgetTime',
+        'minCycles',
+        'quantity',
+        'notes',
+      ]),
       order: budgetRevenues.sortOrder,
     })
     .from(budgetRevenues)
@@ -91,14 +93,10 @@ export function selectCosts(db: Tx, budgetId: number) {
     .select({
       budgetItemId: budgetCosts.budgetItemId,
       budgetCostId: budgetCosts.id,
-      budgetCostLineId: budgetCosts.budgetCostLineId,
-      number: budgetCostLines.number,
+      ...columnsOf(budgetCosts, ['budgetCostLineId', 'cost', 'notes']),
+      ...columnsOf(budgetCostLines, ['number', 'name', 'labor']),
       category: budgetCostLines.categoryId,
       categoryName: budgetCategories.name,
-      name: budgetCostLines.name,
-      labor: budgetCostLines.labor,
-      cost: budgetCosts.cost,
-      notes: budgetCosts.notes,
       order: budgetCosts.sortOrder,
     })
     .from(budgetCosts)

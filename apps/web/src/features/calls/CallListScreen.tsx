@@ -1,12 +1,12 @@
 import type { CallListRow, CallSortColumn } from '@fieldbook/contract/calls';
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Anchor, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Switch, Table, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../ui/format.ts';
+import { ListState } from '../../ui/ListState.tsx';
 import { LoadMore, rowsOf } from '../../ui/LoadMore.tsx';
 import { OpportunityTabs } from '../../ui/OpportunityTabs.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
 import { useCallList } from './calls.queries.ts';
 
@@ -45,13 +45,7 @@ export default function CallListScreen() {
         </Title>
         <Switch label="Show Open Calls" checked={open} onChange={(e) => setOpen(e.currentTarget.checked)} />
       </Group>
-      {list.isPending && <PageLoader label="Loading calls…" />}
-      {list.error && (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      )}
-      {list.data && rows.length === 0 && <Text c="dimmed">{messages.callNoCalls}</Text>}
+      <ListState query={list} rows={rows.length} loading="Loading calls…" empty={messages.callNoCalls} />
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={640} className="fb-cards">
           <Table striped highlightOnHover aria-label={open ? 'Open calls' : 'Closed calls'}>

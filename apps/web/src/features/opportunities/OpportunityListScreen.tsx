@@ -1,13 +1,13 @@
 import { messages } from '@fieldbook/contract/messages';
 import type { OpportunitySortColumn } from '@fieldbook/contract/opportunities';
-import { Alert, Anchor, Badge, Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../ui/format.ts';
+import { ListState } from '../../ui/ListState.tsx';
 import { LoadMore, rowsOf } from '../../ui/LoadMore.tsx';
 import { OpportunityTabs } from '../../ui/OpportunityTabs.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
 import { useCanEditOpportunities, useOpportunityList } from './opportunities.queries.ts';
 
@@ -63,13 +63,7 @@ export default function OpportunityListScreen() {
           onChange={(e) => setClosed(e.currentTarget.checked)}
         />
       </Group>
-      {list.isPending && <PageLoader label="Loading opportunities…" />}
-      {list.error && (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      )}
-      {list.data && rows.length === 0 && <Text c="dimmed">{messages.oppNoOpportunities}</Text>}
+      <ListState query={list} rows={rows.length} loading="Loading opportunities…" empty={messages.oppNoOpportunities} />
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={720} className="fb-cards">
           <Table striped highlightOnHover aria-label={fromCall ? 'Call Opportunities' : 'Opportunities'}>
