@@ -134,11 +134,11 @@ async function scratchDatabase() {
 }
 
 /**
- * Runs a Node program from the repository root: a TypeScript source through tsx, a compiled one as
- * it is; resolves with its exit code.
+ * Runs a Node program from the repository root, through tsx (it may import TypeScript) except the
+ * compiled server, which is plain JavaScript as `npm start` runs it; resolves with its exit code.
  */
 function node(script, scriptArgs, env, output) {
-  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const loader = script.startsWith('apps/server/dist/') ? [] : ['--import', 'tsx'];
   const child = spawn(process.execPath, [...loader, script, ...scriptArgs], {
     cwd: root,
     env: { ...process.env, ...env },
