@@ -9,14 +9,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/open.ts';
-import { domainSeeds } from '../apps/server/src/domains/seeds.ts';
-import { bootstrap } from '../apps/server/src/platform/bootstrap.ts';
 import { createBudgetJob, createBudgetLines } from '../apps/server/test/factories/budgets.ts';
 import { createUser, signIn } from '../apps/server/test/factories/users.ts';
 import { commit, machine, today, writeResult } from './common.mjs';
+import { inProcessApp } from './in-process-app.mjs';
 
 const { values: args } = parseArgs({
   options: { loads: { type: 'string', default: '200' }, saves: { type: 'string', default: '40' } },
@@ -45,16 +41,7 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 const dataDir = await mkdtemp(join(tmpdir(), 'fieldbook-bench-budget-'));
 const url = new URL(LOCAL_POSTGRES);
 url.pathname = `/${dbName}`;
-const config = loadConfig({
-  DATABASE_URL: url.toString(),
-  DATA_DIR: dataDir,
-  ADMIN_USERNAME: 'admin',
-  ADMIN_PASSWORD: 'Bench-admin-password-1',
-  LOG_LEVEL: 'warn',
-});
-const database = await openDatabase(config, () => {});
-const app = await buildApp({ config, db: database.db, wiki: null, logger: false });
-await bootstrap(database.db, config, app.log, domainSeeds);
+const { database, app } = await inProcessApp({ databaseUrl: url.toString(), dataDir });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 try {

@@ -13,14 +13,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/open.ts';
 import { loadDemo } from '../apps/server/src/demo/load.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/users.ts';
-import { domainSeeds } from '../apps/server/src/domains/seeds.ts';
-import { bootstrap } from '../apps/server/src/platform/bootstrap.ts';
 import { commit, machine, root, today, writeResult } from './common.mjs';
+import { inProcessApp } from './in-process-app.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -108,17 +104,7 @@ async function scratchDatabase() {
 
 const scratch = await scratchDatabase();
 const dataDir = await mkdtemp(join(tmpdir(), 'fieldbook-bench-jobpage-'));
-const config = loadConfig({
-  DATABASE_URL: scratch.url,
-  DATA_DIR: dataDir,
-  WEB_DIR,
-  ADMIN_USERNAME: 'admin',
-  ADMIN_PASSWORD: 'Bench-admin-password-1',
-  LOG_LEVEL: 'warn',
-});
-const database = await openDatabase(config, () => {});
-const app = await buildApp({ config, db: database.db, wiki: null, logger: false });
-await bootstrap(database.db, config, app.log, domainSeeds);
+const { config, database, app } = await inProcessApp({ databaseUrl: scratch.url, dataDir, webDir: WEB_DIR });
 if (scratch.fresh) {
   console.log('Loading the demo data…');
   await loadDemo(database.db, config, { scale: 1 });
