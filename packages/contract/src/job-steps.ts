@@ -22,6 +22,8 @@ export const jobSteps = [
 ] as const;
 
 export type JobStepId = (typeof jobSteps)[number]['stepId'];
+/** The hand-off: the Scope stage's step, whose attachments that stage lists. */
+export const HAND_OFF_STEP = 1;
 /** Billing and billing complete: the two closed steps. */
 export const BILLING_STEP = 13;
 export const COMPLETE_STEP = 14;

@@ -1,5 +1,5 @@
 import { FIELD_STEPS, type FieldStepId, type JobPageAnswer, type JobPageStage, messages } from '@fieldbook/contract';
-import { jobSteps, stageOfStep } from '@fieldbook/contract/job-steps';
+import { HAND_OFF_STEP, jobSteps, stageOfStep } from '@fieldbook/contract/job-steps';
 import type { Ctx } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { approvalKinds } from '../approvals/approvals.policy.ts';
@@ -14,9 +14,6 @@ import { notesOf } from '../jobs/job-notes.service.ts';
 import { findJobInfo } from '../jobs/job-profile.queries.ts';
 import { profileOf } from '../jobs/job-profile.service.ts';
 import { remindersOf } from '../reminders/reminders.service.ts';
-
-/** The hand-off's step: the Scope stage lists its attachments. */
-const HAND_OFF_STEP = 1;
 
 /** The field step a stage is, if it is one (Installation 10, On Rent 11, Tear Down 12). */
 const fieldStepOf = (stage: string): FieldStepId | null => {
