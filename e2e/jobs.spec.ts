@@ -268,6 +268,8 @@ test('a job page opened by its address loads in at most two waves of requests, i
   const paths = all.map((r) => `${wave.get(r)} ${r.path}`);
   expect(Math.max(...wave.values()), paths.join('\n')).toBeLessThanOrEqual(2);
   expect(paths.filter((p) => p.endsWith('/api/Job/JobPage'))).toHaveLength(1);
+  // A field stage's job-form tabs are asked for beside the job page, not once its screen has rendered.
+  expect(paths).toContain('1 /api/JobForm/JobFormsNav');
   // The parts the job page call answered are not asked for again.
   for (const part of [
     'GetJobProfile',

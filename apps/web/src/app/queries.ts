@@ -1,17 +1,19 @@
 import type { getNavigation } from '@fieldbook/contract/navigation';
 import { getSelfInfo, getSelfPhoto } from '@fieldbook/contract/self';
 import { getRouteHelpLink } from '@fieldbook/contract/wiki';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useObjectUrl } from '../ui/use-object-url.ts';
 import { call, fetchFile } from './api.ts';
 
 /** Navigation lists change only with the role, so they are cached for the session. */
-export const useNavigation = (endpoint: typeof getNavigation) =>
-  useQuery({
+export const navigationQuery = (endpoint: typeof getNavigation) =>
+  queryOptions({
     queryKey: ['navigation', endpoint.path],
     queryFn: () => call(endpoint).then((r) => r.navigationItems),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export const useNavigation = (endpoint: typeof getNavigation) => useQuery(navigationQuery(endpoint));
 
 export const useSelf = () =>
   useQuery({

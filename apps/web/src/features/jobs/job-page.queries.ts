@@ -1,9 +1,12 @@
+import { FIELD_STEPS } from '@fieldbook/contract/approvals';
 import { type JobPageAnswer, jobPage } from '@fieldbook/contract/job-page';
 import { jobStageTabs } from '@fieldbook/contract/job-profile';
 import { jobSteps } from '@fieldbook/contract/job-steps';
+import { jobFormsNav } from '@fieldbook/contract/navigation';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../app/api.ts';
+import { navigationQuery } from '../../app/queries.ts';
 import { approvalsKey } from '../approvals/approvals.queries.ts';
 import { billingKey, closeStepKey } from '../approvals/stages/stages.queries.ts';
 import { clonePermissionKey } from '../clone/clone.queries.ts';
@@ -59,9 +62,15 @@ const jobPageQuery = (qc: QueryClient, jobId: number, stage: Stage) =>
     staleTime: SEEDED_FRESH_MS,
   });
 
+/** Installation, On Rent and Tear Down: the stages whose screen shows the job-form tabs. */
+const fieldStages: readonly string[] = jobSteps
+  .filter((s) => (FIELD_STEPS as readonly number[]).includes(s.stepId))
+  .map((s) => s.stage);
+
 /**
  * Starts loading the job page a path opens, once (from the opportunity layout, beside the opportunity's
- * own request, so neither waits for the other); a stage tab clicked later does not ask again.
+ * own request, so neither waits for the other); a stage tab clicked later does not ask again. A field
+ * stage's job-form tabs are asked for in the same wave instead of after its screen has rendered.
  */
 export function usePrefetchJobPage(pathname: string) {
   const qc = useQueryClient();
@@ -71,6 +80,7 @@ export function usePrefetchJobPage(pathname: string) {
   useEffect(() => {
     if (jobId === undefined || qc.getQueryState(jobPageKey(jobId))) return;
     void qc.prefetchQuery(jobPageQuery(qc, jobId, stage));
+    if (stage && fieldStages.includes(stage)) void qc.prefetchQuery(navigationQuery(jobFormsNav));
   }, [qc, jobId, stage]);
 }
 
