@@ -4,20 +4,21 @@
  * endpoint it exercises (`call(t.app, getCall, { body, token })`) and never writes a path by hand.
  */
 import { messages, type Permission } from '@fieldbook/contract';
+import { authenticate } from '@fieldbook/contract/authentication';
 import type { BodyOf, Endpoint, ResponseOf } from '@fieldbook/contract/endpoint';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { auditLog, jobClassifications, rolePermissions, users } from '../src/db/schema/index.ts';
-import type { TestApp } from './app.ts';
-import { bearer, createUser, signIn, type TestUser } from './factories/users.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { bearer, createUser, type TestUser } from './factories/users.ts';
 
 /** What a test sends. Bodies are loose on purpose: 400 tests send what the schema refuses. */
 export interface CallInput<E> {
   body?: BodyOf<E> | FormData | unknown;
-  /** Query values are sent as text; undefined ones are left out. */
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Query values are sent as text, a list as the key repeated; undefined ones are left out. */
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   /** The caller's session; none (or null) calls anonymously. */
   token?: string | null;
   /** The client address, for tests of per-address limits. */
@@ -75,7 +76,7 @@ export function call<E extends Endpoint>(
   const query = Object.fromEntries(
     Object.entries(input.query ?? {})
       .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, String(v)]),
+      .map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]),
   );
   return send(app, {
     method: endpoint.method,
@@ -94,6 +95,13 @@ export function call<E extends Endpoint>(
 export function raw(app: FastifyInstance, options: InjectOptions & { token?: string }) {
   const { token, headers, ...rest } = options;
   return send(app, { ...rest, headers: { ...headers, ...(token ? bearer(token) : {}) } });
+}
+
+/** Signs in through the API and answers the bearer token. */
+export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const res = await call(app, authenticate, { body: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json.token;
 }
 
 /** 401 with the sign-in message to an anonymous caller, 403 with the forbidden message to `weakToken`. */
@@ -171,6 +179,20 @@ export async function signInEach<K extends string>(t: TestApp, who: Record<K, Wh
   const names = Object.keys(who) as K[];
   const tokens = await Promise.all(names.map((name) => signInAs(t, who[name])));
   return Object.fromEntries(names.map((name, i) => [name, tokens[i]])) as Record<K, string>;
+}
+
+/**
+ * A test file's app and one signed-in user of each entry, made before its first test: the answer is
+ * the TestApp with each entry's token beside it, filled in by then (`const t = testAppWith({ viewer:
+ * ['jobs.view'] })`, then `t.app`, `t.viewer`).
+ */
+export function testAppWith<K extends string>(who: Record<K, Who>): TestApp & Record<K, string> {
+  const kit = {} as TestApp & Record<K, string>;
+  beforeAll(async () => {
+    Object.assign(kit, await createTestApp());
+    Object.assign(kit, await signInEach(kit, who));
+  });
+  return kit;
 }
 
 /** A multipart/form-data body, as a browser sends it: text fields and at most one file. */

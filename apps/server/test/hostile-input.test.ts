@@ -6,9 +6,9 @@
 import { messages } from '@fieldbook/contract';
 import { describe, expect, it } from 'vitest';
 import { TEXT_NOT_ALLOWED } from '../src/platform/text-guard.ts';
-import { raw } from './api.ts';
+import { raw, signIn } from './api.ts';
 import { createTestApp } from './app.ts';
-import { bearer, createUser, signIn } from './factories/users.ts';
+import { bearer, createUser } from './factories/users.ts';
 
 const t = await createTestApp();
 const admin = await createUser(t.database.db, { role: 'Administrator' });

@@ -11,11 +11,11 @@ import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addBulkRows, type BulkCounts } from '../src/demo/bulk.ts';
 import { addBulkInventory, type BulkInventoryCounts } from '../src/demo/bulk-inventory.ts';
-import { call } from './api.ts';
+import { call, signIn } from './api.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { addJobPageRows, createJob } from './factories/jobs.ts';
 import { createOffice } from './factories/stock.ts';
-import { createUser, signIn } from './factories/users.ts';
+import { createUser } from './factories/users.ts';
 
 /**
  * The list and search calls must issue the same number of SQL statements whatever the number of

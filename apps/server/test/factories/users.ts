@@ -1,6 +1,5 @@
 import type { Permission } from '@fieldbook/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { rolePermissions, roles, userEmails, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/platform/passwords.ts';
@@ -64,17 +63,6 @@ export async function createUser(
   const email = `${username}@example.test`;
   await db.insert(userEmails).values({ userId: u.id, email, primary: true });
   return { id: u.id, username, password, email };
-}
-
-/** Signs in through the API and answers the bearer token. */
-export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/Authentication/Authenticate',
-    payload: { username, password },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return res.json().token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ownerId, updatedAt } from './columns.ts';
+import { createdAt, ownedRow, ownerId, updatedAt } from './columns.ts';
 import { scopeBuilderNodes } from './hand-off.ts';
 import { jobs } from './jobs.ts';
 import { files, users } from './platform.ts';
@@ -102,12 +102,14 @@ export const jsas = pgTable(
   (t) => [index('jsas_job_step').on(t.jobId, t.stepId), uniqueIndex('jsas_client_key').on(t.createdBy, t.clientKey)],
 );
 
+/** The id and the owner of a JSA's rows. */
+const jsaRow = () => ownedRow('jsaId', 'jsa_id', () => jsas.id);
+
 /** A checked consideration of a JSA (the catalogue is in the contract). */
 export const jsaItems = pgTable(
   'jsa_items',
   {
-    id: serial('id').primaryKey(),
-    jsaId: ownerId('jsa_id', () => jsas.id),
+    ...jsaRow(),
     category: text('category').notNull(),
     itemName: text('item_name').notNull(),
     otherText: text('other_text').notNull().default(''),
@@ -119,8 +121,7 @@ export const jsaItems = pgTable(
 export const jsaEmergencies = pgTable(
   'jsa_emergencies',
   {
-    id: serial('id').primaryKey(),
-    jsaId: ownerId('jsa_id', () => jsas.id),
+    ...jsaRow(),
     emergencyTypeId: integer('emergency_type_id').notNull(),
     location: text('location').notNull(),
     sortOrder: integer('sort_order').notNull(),
@@ -136,8 +137,7 @@ export const jsaEmergencies = pgTable(
 export const jsaRiskManagements = pgTable(
   'jsa_risk_managements',
   {
-    id: serial('id').primaryKey(),
-    jsaId: ownerId('jsa_id', () => jsas.id),
+    ...jsaRow(),
     sortOrder: integer('sort_order').notNull(),
     productName: text('product_name').notNull(),
     scopeBuilderId: integer('scope_builder_id').references(() => scopeBuilderNodes.id, { onDelete: 'set null' }),
@@ -169,8 +169,7 @@ export const jsaRiskManagementRisks = pgTable(
 export const jsaSignatures = pgTable(
   'jsa_signatures',
   {
-    id: serial('id').primaryKey(),
-    jsaId: ownerId('jsa_id', () => jsas.id),
+    ...jsaRow(),
     name: text('name').notNull(),
     fileId: text('file_id')
       .notNull()
@@ -187,8 +186,7 @@ export const jsaSignatures = pgTable(
 export const jsaEdits = pgTable(
   'jsa_edits',
   {
-    id: serial('id').primaryKey(),
-    jsaId: ownerId('jsa_id', () => jsas.id),
+    ...jsaRow(),
     editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
     editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
     /** The version this save produced. */
@@ -293,12 +291,14 @@ export const equipmentForms = pgTable(
   ],
 );
 
+/** The id and the owner of an equipment form's rows. */
+const equipmentFormRow = () => ownedRow('equipmentFormId', 'equipment_form_id', () => equipmentForms.id);
+
 /** A checklist answer of a form, with the names it was filled in with. */
 export const equipmentFormChecks = pgTable(
   'equipment_form_checks',
   {
-    id: serial('id').primaryKey(),
-    equipmentFormId: ownerId('equipment_form_id', () => equipmentForms.id),
+    ...equipmentFormRow(),
     checkboxId: integer('checkbox_id').notNull(),
     checkBoxName: text('check_box_name').notNull(),
     categoryId: integer('category_id').notNull(),
@@ -329,8 +329,7 @@ export const equipmentFormRequiredPhotos = pgTable(
 export const equipmentFormPictures = pgTable(
   'equipment_form_pictures',
   {
-    id: serial('id').primaryKey(),
-    equipmentFormId: ownerId('equipment_form_id', () => equipmentForms.id),
+    ...equipmentFormRow(),
     pictureType: integer('picture_type').notNull(),
     fileName: text('file_name').notNull(),
     fileId: text('file_id')
@@ -387,12 +386,14 @@ export const fieldTickets = pgTable(
   (t) => [index('field_tickets_job_step').on(t.jobId, t.stepId)],
 );
 
+/** The id and the owner of a field ticket's rows. */
+const fieldTicketRow = () => ownedRow('fieldTicketId', 'field_ticket_id', () => fieldTickets.id);
+
 /** A roustabout's hours on a ticket. */
 export const fieldTicketRoustabouts = pgTable(
   'field_ticket_roustabouts',
   {
-    id: serial('id').primaryKey(),
-    fieldTicketId: ownerId('field_ticket_id', () => fieldTickets.id),
+    ...fieldTicketRow(),
     name: text('name').notNull(),
     hours: integer('hours').notNull(),
     sortOrder: integer('sort_order').notNull(),
@@ -407,8 +408,7 @@ export const fieldTicketRoustabouts = pgTable(
 export const fieldTicketComments = pgTable(
   'field_ticket_comments',
   {
-    id: serial('id').primaryKey(),
-    fieldTicketId: ownerId('field_ticket_id', () => fieldTickets.id),
+    ...fieldTicketRow(),
     commentType: integer('comment_type').notNull(),
     commentTypeName: text('comment_type_name').notNull(),
     signatureRequired: boolean('signature_required').notNull().default(false),
@@ -440,8 +440,7 @@ export const fieldTicketEquipmentForms = pgTable(
 export const fieldTicketHistory = pgTable(
   'field_ticket_history',
   {
-    id: serial('id').primaryKey(),
-    fieldTicketId: ownerId('field_ticket_id', () => fieldTickets.id),
+    ...fieldTicketRow(),
     type: text('type').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -94,6 +94,24 @@ export const transferItems = pgTable(
   ],
 );
 
+const blankText = (name: string) => text(name).notNull().default('');
+
+/**
+ * A block of a bill of lading's texts, each blank until filled: `prefix` with each field, so
+ * ('carrier', ['name']) is carrierName in the column carrier_name.
+ */
+function blankTexts<P extends string, F extends string>(prefix: P, fields: readonly F[]) {
+  return Object.fromEntries(
+    fields.map((f) => [prefix + f[0].toUpperCase() + f.slice(1), blankText(`${prefix}_${f}`)]),
+  ) as {
+    [K in F as `${P}${Capitalize<K>}`]: ReturnType<typeof blankText>;
+  };
+}
+
+/** A party's postal address (the carrier, the COD payee) and a site's (the origin, the destination). */
+const POSTAL = ['name', 'address', 'city', 'state', 'zip'] as const;
+const SITE = ['name', 'address1', 'address2', 'address3', 'contact'] as const;
+
 /**
  * A shipment of a ticket and its bill of lading (one each): the carrier, driver, shipper and
  * consignee, COD block and totals. Editable after the ticket closes.
@@ -107,28 +125,11 @@ export const transferShipments = pgTable(
       .references(() => transferRequests.id, { onDelete: 'cascade' }),
     identifier: text('identifier').notNull(),
     billDate: date('bill_date', { mode: 'string' }).notNull(),
-    carrierName: text('carrier_name').notNull().default(''),
-    carrierAddress: text('carrier_address').notNull().default(''),
-    carrierCity: text('carrier_city').notNull().default(''),
-    carrierState: text('carrier_state').notNull().default(''),
-    carrierZip: text('carrier_zip').notNull().default(''),
-    driverName: text('driver_name').notNull().default(''),
-    driverPhone: text('driver_phone').notNull().default(''),
-    originName: text('origin_name').notNull().default(''),
-    originAddress1: text('origin_address1').notNull().default(''),
-    originAddress2: text('origin_address2').notNull().default(''),
-    originAddress3: text('origin_address3').notNull().default(''),
-    originContact: text('origin_contact').notNull().default(''),
-    destinationName: text('destination_name').notNull().default(''),
-    destinationAddress1: text('destination_address1').notNull().default(''),
-    destinationAddress2: text('destination_address2').notNull().default(''),
-    destinationAddress3: text('destination_address3').notNull().default(''),
-    destinationContact: text('destination_contact').notNull().default(''),
-    codName: text('cod_name').notNull().default(''),
-    codAddress: text('cod_address').notNull().default(''),
-    codCity: text('cod_city').notNull().default(''),
-    codState: text('cod_state').notNull().default(''),
-    codZip: text('cod_zip').notNull().default(''),
+    ...blankTexts('carrier', POSTAL),
+    ...blankTexts('driver', ['name', 'phone']),
+    ...blankTexts('origin', SITE),
+    ...blankTexts('destination', SITE),
+    ...blankTexts('cod', POSTAL),
     codAmount: numeric('cod_amount', { precision: 12, scale: 2 }),
     codFeePrepaid: boolean('cod_fee_prepaid').notNull().default(false),
     codFeeCollect: boolean('cod_fee_collect').notNull().default(false),

@@ -2,9 +2,9 @@ import { messages } from '@fieldbook/contract';
 import { accountEndpoints as e } from '@fieldbook/contract/accounts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call, denies } from '../../../test/api.ts';
+import { auditOf, call, denies, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser } from '../../../test/factories/users.ts';
 import { expectBadCursorRefused, expectPagesCoverList } from '../../../test/paging.ts';
 import { accountContacts, accountLocations, accounts, jobs, opportunities } from '../../db/schema/index.ts';
 

@@ -3,9 +3,9 @@ import { getAuditLog } from '@fieldbook/contract/audit';
 import { getRolePermission, saveRole } from '@fieldbook/contract/roles';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/api.ts';
+import { call, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser } from '../../../test/factories/users.ts';
 import { users } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 

@@ -2,9 +2,9 @@ import { messages } from '@fieldbook/contract';
 import { authenticate as authenticateEndpoint, checkAuth, logout } from '@fieldbook/contract/authentication';
 import { getNavigation } from '@fieldbook/contract/navigation';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/api.ts';
+import { call, signIn } from '../../../test/api.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser } from '../../../test/factories/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { type CloneJobBody, messages } from '@fieldbook/contract';
 import { checkClonePermission, cloneForm, cloneJob } from '@fieldbook/contract/clone';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, denies } from '../../../test/api.ts';
+import { call, denies, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAccount, createJob, createOpportunity } from '../../../test/factories/jobs.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser } from '../../../test/factories/users.ts';
 import {
   accountContacts,
   accountLocations,

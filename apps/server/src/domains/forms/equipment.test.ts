@@ -373,12 +373,11 @@ describe('reading forms', () => {
         hourFuelPhotos: [{ hourFuelPhotoId: hf.json.equipmentFormPictureId, fileName: 'hours.jpg' }],
       },
     ]);
-    const many = await t.app.inject({
-      method: 'GET',
-      url: `/api${listedEquipmentForms.path}?EquipmentFormId=${id}&EquipmentFormId=999999`,
-      headers: { authorization: `Bearer ${viewer}` },
+    const many = await call(t.app, listedEquipmentForms, {
+      query: { EquipmentFormId: [id, 999999] },
+      token: viewer,
     });
-    expect(many.json().data.map((f: { equipmentFormId: number }) => f.equipmentFormId)).toEqual([id]);
+    expect(many.json.data.map((f) => f.equipmentFormId)).toEqual([id]);
     const day = await call(t.app, orphanedForms, { query: { jobId: job.id, date: one.json.data.date }, token: viewer });
     expect(day.json.data.some((f) => f.equipmentFormId === id)).toBe(true);
     const otherDay = await call(t.app, orphanedForms, { query: { jobId: job.id, date: '2001-01-01' }, token: viewer });

@@ -266,23 +266,53 @@ async function uniqueTransaction<T>(ctx: Ctx, message: string, work: (tx: Tx) =>
   }
 }
 
-export async function addSequenceAction(ctx: Ctx, action: string) {
-  const id = await uniqueTransaction(ctx, messages.actionExists, async (tx) => {
-    const [row] = await tx.insert(sequenceActions).values({ action }).returning({ id: sequenceActions.id });
-    await audit(tx, ctx.user.id, 'sequenceAction', row.id, 'create', { action });
-    return row.id;
-  });
-  return { success: true as const, message: messages.actionAdded, sequenceActionId: id };
+/**
+ * Adding and renaming an entry of a library of unique names (`field` 'action' or 'risk', which also
+ * names its texts: actionExists, actionAdded, actionSaved): one transaction each, a clash answering
+ * the library's 409, the audit row naming the new name, or the old and the new.
+ */
+function namedEntries<F extends 'action' | 'risk', I extends string>(library: {
+  entity: string;
+  field: F;
+  /** The answer's name for the added entry's id. */
+  idKey: I;
+  insert: (tx: Tx, name: string) => Promise<{ id: number }[]>;
+  /** The entry's name, its row locked; 404 when there is none. */
+  lockedName: (tx: Tx, id: number) => Promise<string>;
+  rename: (tx: Tx, id: number, name: string) => Promise<unknown>;
+}) {
+  const { entity, field, idKey } = library;
+  const exists = messages[`${field}Exists`];
+  return {
+    async add(ctx: Ctx, name: string) {
+      const id = await uniqueTransaction(ctx, exists, async (tx) => {
+        const [row] = await library.insert(tx, name);
+        await audit(tx, ctx.user.id, entity, row.id, 'create', { [field]: name });
+        return row.id;
+      });
+      return { success: true as const, message: messages[`${field}Added`], ...({ [idKey]: id } as Record<I, number>) };
+    },
+    async edit(ctx: Ctx, id: number, name: string) {
+      await uniqueTransaction(ctx, exists, async (tx) => {
+        const before = await library.lockedName(tx, id);
+        await library.rename(tx, id, name);
+        await audit(tx, ctx.user.id, entity, id, 'update', { [field]: [before, name] });
+      });
+      return { success: true as const, message: messages[`${field}Saved`] };
+    },
+  };
 }
 
-export async function editSequenceAction(ctx: Ctx, id: number, action: string) {
-  await uniqueTransaction(ctx, messages.actionExists, async (tx) => {
-    const before = await findAction(tx, id, true);
-    await tx.update(sequenceActions).set({ action }).where(eq(sequenceActions.id, id));
-    await audit(tx, ctx.user.id, 'sequenceAction', id, 'update', { action: [before.action, action] });
-  });
-  return { success: true as const, message: messages.actionSaved };
-}
+const actionEntries = namedEntries({
+  entity: 'sequenceAction',
+  field: 'action',
+  idKey: 'sequenceActionId',
+  insert: (tx, action) => tx.insert(sequenceActions).values({ action }).returning({ id: sequenceActions.id }),
+  lockedName: async (tx, id) => (await findAction(tx, id, true)).action,
+  rename: (tx, id, action) => tx.update(sequenceActions).set({ action }).where(eq(sequenceActions.id, id)),
+});
+export const addSequenceAction = actionEntries.add;
+export const editSequenceAction = actionEntries.edit;
 
 export async function removeSequenceAction(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
@@ -377,23 +407,16 @@ export async function getPotentialRisk(ctx: Ctx, id: number) {
   return { success: true as const, data: { potentialRiskId: row.id, risk: row.risk } };
 }
 
-export async function addPotentialRisk(ctx: Ctx, risk: string) {
-  const id = await uniqueTransaction(ctx, messages.riskExists, async (tx) => {
-    const [row] = await tx.insert(potentialRisks).values({ risk }).returning({ id: potentialRisks.id });
-    await audit(tx, ctx.user.id, 'potentialRisk', row.id, 'create', { risk });
-    return row.id;
-  });
-  return { success: true as const, message: messages.riskAdded, potentialRiskId: id };
-}
-
-export async function editPotentialRisk(ctx: Ctx, id: number, risk: string) {
-  await uniqueTransaction(ctx, messages.riskExists, async (tx) => {
-    const before = await findRisk(tx, id, true);
-    await tx.update(potentialRisks).set({ risk }).where(eq(potentialRisks.id, id));
-    await audit(tx, ctx.user.id, 'potentialRisk', id, 'update', { risk: [before.risk, risk] });
-  });
-  return { success: true as const, message: messages.riskSaved };
-}
+const riskEntries = namedEntries({
+  entity: 'potentialRisk',
+  field: 'risk',
+  idKey: 'potentialRiskId',
+  insert: (tx, risk) => tx.insert(potentialRisks).values({ risk }).returning({ id: potentialRisks.id }),
+  lockedName: async (tx, id) => (await findRisk(tx, id, true)).risk,
+  rename: (tx, id, risk) => tx.update(potentialRisks).set({ risk }).where(eq(potentialRisks.id, id)),
+});
+export const addPotentialRisk = riskEntries.add;
+export const editPotentialRisk = riskEntries.edit;
 
 export async function removePotentialRisk(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {

@@ -8,27 +8,16 @@ import {
   scopeBuilderNoOther,
   scopeBuilderTree,
 } from '@fieldbook/contract/hand-off';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, denies, signInEach, signInUser } from '../../../test/api.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, denies, signInUser, testAppWith } from '../../../test/api.ts';
 import { createHandOffJob, scopePath } from '../../../test/factories/hand-off.ts';
 
-let t: TestApp;
-let editor: string;
-let viewer: string;
-let templates: string;
-let admin: string;
-let plain: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ editor, viewer, templates, admin, plain } = await signInEach(t, {
-    editor: ['jobs.view', 'stage.handOff'],
-    viewer: ['jobs.view'],
-    templates: ['admin.budgetTemplates'],
-    admin: ['admin.scopeBuilder'],
-    plain: [],
-  }));
+const t = testAppWith({
+  editor: ['jobs.view', 'stage.handOff'],
+  viewer: ['jobs.view'],
+  templates: ['admin.budgetTemplates'],
+  admin: ['admin.scopeBuilder'],
+  plain: [],
 });
 
 const names = (nodes: ScopeNode[]) => nodes.map((n) => n.itemName);
@@ -46,14 +35,14 @@ async function addItem(handOffId: number, ...path: string[]) {
       description: path.join(' '),
       handOffId,
     },
-    token: editor,
+    token: t.editor,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json.scopeItemId;
 }
 
 async function addNode(parentId: number | null, itemName: string) {
-  const res = await call(t.app, saveScopeNode, { body: { parentId, itemName }, token: admin });
+  const res = await call(t.app, saveScopeNode, { body: { parentId, itemName }, token: t.admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json.scopeBuilderId;
 }
@@ -61,8 +50,8 @@ async function addNode(parentId: number | null, itemName: string) {
 describe('GET /JobScope/JobScopeList', () => {
   it('answers 401, 403 and 400', async () => {
     const j = await createHandOffJob(t.database.db);
-    await denies(t.app, jobScopeList, { query: { HandOffId: j.handOffId } }, plain);
-    const res = await call(t.app, jobScopeList, { query: { HandOffId: 'x' }, token: viewer });
+    await denies(t.app, jobScopeList, { query: { HandOffId: j.handOffId } }, t.plain);
+    const res = await call(t.app, jobScopeList, { query: { HandOffId: 'x' }, token: t.viewer });
     expect(res.statusCode).toBe(400);
   });
 
@@ -70,7 +59,7 @@ describe('GET /JobScope/JobScopeList', () => {
     const j = await createHandOffJob(t.database.db);
     const first = await addItem(j.handOffId, 'Sound Wall', 'STC 32', '24 ft', 'Freestanding');
     const second = await addItem(j.handOffId, 'Sound Wall', 'STC 25', '16 ft', 'Rig-mounted');
-    const res = await call(t.app, jobScopeList, { query: { HandOffId: j.handOffId }, token: viewer });
+    const res = await call(t.app, jobScopeList, { query: { HandOffId: j.handOffId }, token: t.viewer });
     expect(res.statusCode).toBe(200);
     const [leaf] = (await scopePath(t.database.db, 'Sound Wall', 'STC 32', '24 ft', 'Freestanding')).slice(-1);
     expect(res.json.data).toEqual([
@@ -88,7 +77,7 @@ describe('GET /JobScope/JobScopeList', () => {
   });
 
   it('answers 404 for an unknown hand-off, or the hand-off of a job the user may not see', async () => {
-    const missing = await call(t.app, jobScopeList, { query: { HandOffId: 999_999 }, token: viewer });
+    const missing = await call(t.app, jobScopeList, { query: { HandOffId: 999_999 }, token: t.viewer });
     expect(missing.statusCode).toBe(404);
     expect(missing.json.message).toBe(messages.handOffNotFound);
     const drillingUser = await signInUser(t, ['jobs.view', 'drilling.user']);
@@ -101,13 +90,13 @@ describe('GET /JobScope/JobScopeList', () => {
 describe('GET /JobScope/ScopeBuilder', () => {
   it('answers 401, 403 and 400', async () => {
     const j = await createHandOffJob(t.database.db);
-    await denies(t.app, handOffScopeBuilder, { query: { HandOffId: j.handOffId } }, plain);
-    expect((await call(t.app, handOffScopeBuilder, { token: viewer })).statusCode).toBe(400);
+    await denies(t.app, handOffScopeBuilder, { query: { HandOffId: j.handOffId } }, t.plain);
+    expect((await call(t.app, handOffScopeBuilder, { token: t.viewer })).statusCode).toBe(400);
   });
 
   it("answers only the branches of the hand-off's items, in tree order, disabled ones included", async () => {
     const j = await createHandOffJob(t.database.db);
-    const empty = await call(t.app, handOffScopeBuilder, { query: { HandOffId: j.handOffId }, token: viewer });
+    const empty = await call(t.app, handOffScopeBuilder, { query: { HandOffId: j.handOffId }, token: t.viewer });
     expect(empty.json).toEqual({ success: true, data: [] });
 
     await addItem(j.handOffId, 'Sound Wall', 'STC 32', '24 ft', 'Rig-mounted');
@@ -116,9 +105,9 @@ describe('GET /JobScope/ScopeBuilder', () => {
     await addItem(j.handOffId, 'Sound Wall', 'STC 32', '24 ft', 'Freestanding'); // the same leaf twice: once in the tree
     // A branch disabled after the item was added still shows for this hand-off.
     const [, stc25] = await scopePath(t.database.db, 'Sound Wall', 'STC 25');
-    await call(t.app, disableScopeNode, { body: { id: stc25 }, token: admin });
+    await call(t.app, disableScopeNode, { body: { id: stc25 }, token: t.admin });
 
-    const res = await call(t.app, handOffScopeBuilder, { query: { HandOffId: j.handOffId }, token: viewer });
+    const res = await call(t.app, handOffScopeBuilder, { query: { HandOffId: j.handOffId }, token: t.viewer });
     expect(res.statusCode).toBe(200);
     expect(paths(res.json.data)).toEqual([
       'Sound Wall > STC 25 > 16 ft > Freestanding',
@@ -133,7 +122,7 @@ describe('GET /JobScope/ScopeBuilder', () => {
 
 describe('GET /JobScope/ScopeBuilderNoOther', () => {
   it('answers 401 and 403', async () => {
-    await denies(t.app, scopeBuilderNoOther, {}, plain);
+    await denies(t.app, scopeBuilderNoOther, {}, t.plain);
   });
 
   it("answers the enabled tree without 'Other' items and their branches", async () => {
@@ -143,9 +132,9 @@ describe('GET /JobScope/ScopeBuilderNoOther', () => {
     await addNode(stc32, ' other ');
     await addNode(wall, 'Other Walls'); // a name that only begins with Other stays
     const hidden = await addNode(wall, 'Retired');
-    await call(t.app, disableScopeNode, { body: { id: hidden }, token: admin });
+    await call(t.app, disableScopeNode, { body: { id: hidden }, token: t.admin });
 
-    for (const token of [viewer, templates]) {
+    for (const token of [t.viewer, t.templates]) {
       const res = await call(t.app, scopeBuilderNoOther, { token });
       expect(res.statusCode).toBe(200);
       const all = paths(res.json.data).join('\n');
@@ -156,7 +145,7 @@ describe('GET /JobScope/ScopeBuilderNoOther', () => {
       expect(names(res.json.data)).not.toContain('Other');
     }
     // The hand-off form's tree still offers them.
-    const full = await call(t.app, scopeBuilderTree, { token: viewer });
+    const full = await call(t.app, scopeBuilderTree, { token: t.viewer });
     expect(names(full.json.data)).toContain('Other');
   });
 });

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { transferRequests } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { drillingJobsOnly, type JobHead, requireJob } from '../jobs/job-access.ts';
+import { type JobHead, requireJob, visibleJobIdSql } from '../jobs/job-access.ts';
 
 // Reads and gates shared by the pick ticket and bill of lading services (docs/decisions.md
 // "Inventory transfers"): which locations a user may move stock between, what a location can send,
@@ -35,16 +35,10 @@ export function yardAllowedSql(ctx: Pick<Ctx, 'user'>, yardId: SQL): SQL {
   return sql`exists (select 1 from yards ay join user_offices auo on auo.office_id = ay.office_location_id
                       where ay.id = ${yardId} and auo.user_id = ${ctx.user.id})`;
 }
-/** SQL: the job with this id is one the user may see (the drilling rule). */
-export function jobVisibleSql(ctx: Pick<Ctx, 'user'>, jobId: SQL): SQL {
-  if (!drillingJobsOnly(ctx.user.permissions)) return sql`true`;
-  return sql`exists (select 1 from jobs vj join opportunities vo on vo.id = vj.opportunity_id
-                      where vj.id = ${jobId} and vo.is_drilling)`;
-}
 /** SQL: both ends of the ticket `tr` pass the gates. */
 export function ticketVisibleSql(ctx: Pick<Ctx, 'user'>): SQL {
   const end = (kind: SQL, id: SQL) =>
-    sql`(case when ${kind} = 'yard' then ${yardAllowedSql(ctx, id)} else ${jobVisibleSql(ctx, id)} end)`;
+    sql`(case when ${kind} = 'yard' then ${yardAllowedSql(ctx, id)} else ${visibleJobIdSql(ctx.user, id)} end)`;
   return sql`(${end(sql`tr.from_kind`, sql`tr.from_id`)} and ${end(sql`tr.to_kind`, sql`tr.to_id`)})`;
 }
 

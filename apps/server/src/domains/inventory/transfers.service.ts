@@ -30,7 +30,7 @@ import { audit } from '../../platform/audit.ts';
 import { serverToday } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { requireJob } from '../jobs/job-access.ts';
+import { requireJob, visibleJobIdSql } from '../jobs/job-access.ts';
 import { recordStatus, requireAsset } from './assets.service.ts';
 import { prefillBill } from './bill-of-lading.service.ts';
 import { once } from './request-once.ts';
@@ -42,7 +42,6 @@ import {
   endNameSql,
   endsApproved,
   fromOf,
-  jobVisibleSql,
   kindOfType,
   moneyIn,
   moneyOut,
@@ -103,7 +102,7 @@ export async function activeJobs(ctx: Ctx, holding: boolean) {
       from jobs j
       join opportunities o on o.id = j.opportunity_id
       left join accounts ac on ac.id = o.account_id
-     where not j.canceled and ${jobVisibleSql(ctx, sql`j.id`)}
+     where not j.canceled and ${visibleJobIdSql(ctx.user, sql`j.id`)}
        and ${holding ? holds : sql`j.job_step_id < ${BILLING_STEP}`}
      order by lower(j.job_name), j.id`);
   return ok(

@@ -2,10 +2,10 @@ import { messages, type Permission } from '@fieldbook/contract';
 import { getJobProfile } from '@fieldbook/contract/job-profile';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/api.ts';
+import { call, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob } from '../../../test/factories/jobs.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser } from '../../../test/factories/users.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertJobPermission, hasJobPermission, requireJob, visibleJobsFilter } from './job-access.ts';
 

@@ -34,6 +34,19 @@ export const visibleJobRow = (user: Viewer): SQL | undefined =>
     ? sql`exists (select 1 from ${opportunities} where ${opportunities.id} = ${jobs.opportunityId} and ${opportunities.isDrilling})`
     : undefined;
 
+/**
+ * The same rule as a condition on a job id (an SQL expression), for statements that hold a job's id
+ * without joining its row (a pick ticket's end).
+ */
+export const visibleJobIdSql = (user: Viewer, jobId: SQL): SQL =>
+  drillingJobsOnly(user.permissions)
+    ? sql`exists (select 1 from jobs vj join opportunities vo on vo.id = vj.opportunity_id
+                   where vj.id = ${jobId} and vo.is_drilling)`
+    : sql`true`;
+
+/** Whether the job list may show every step at once ('View All Jobs'): a Drilling User's may not. */
+export const mayListEveryStep = (user: Viewer) => !drillingJobsOnly(user.permissions);
+
 /** Drilling Users view jobs but never create or change them, even when a second role grants the write. */
 export const mayChangeJobs = (user: Viewer) => !drillingJobsOnly(user.permissions);
 

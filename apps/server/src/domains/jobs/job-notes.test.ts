@@ -2,10 +2,10 @@ import { messages } from '@fieldbook/contract';
 import { getJobNote, jobNoteList, saveJobNote } from '@fieldbook/contract/job-profile';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/api.ts';
+import { call, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob } from '../../../test/factories/jobs.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser } from '../../../test/factories/users.ts';
 import { auditLog, jobNotes, jobs } from '../../db/schema/index.ts';
 
 let t: TestApp;

@@ -2,10 +2,10 @@ import { jobSortColumns } from '@fieldbook/contract';
 import { accountJobs } from '@fieldbook/contract/accounts';
 import { jobList, searchJobs } from '@fieldbook/contract/jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/api.ts';
+import { call, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAccount, createJob, createOpportunity } from '../../../test/factories/jobs.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser } from '../../../test/factories/users.ts';
 import { expectBadCursorRefused, expectPagesCoverList } from '../../../test/paging.ts';
 
 // The job lists a page at a time (JobList, SearchJobs, Account/Jobs): every sort, both directions,

@@ -8,7 +8,7 @@ import {
 } from '@fieldbook/contract';
 import type { z } from 'zod';
 import type { Ctx } from '../../platform/context.ts';
-import { drillingJobsOnly, visibleJobsFilter } from './job-access.ts';
+import { mayListEveryStep, visibleJobsFilter } from './job-access.ts';
 import { type JobRowFilter, selectJobRows } from './jobs.queries.ts';
 
 /** A page of job list rows: `limit` rows after the cursor, with `more` and the `next` cursor. */
@@ -74,8 +74,8 @@ const DRILLING_DEFAULT_STEP = 10;
 
 /** GET /Job/GetJobSteps: 'View All Jobs' first except for Drilling Users, and the default step as message. */
 export function jobStepChoices(ctx: Ctx) {
-  const drilling = drillingJobsOnly(ctx.user.permissions);
+  const everyStep = mayListEveryStep(ctx.user);
   const steps: JobStepChoice[] = jobSteps.map((s) => ({ stepId: s.stepId, stepName: s.stepName }));
-  const data = drilling ? steps : [{ stepId: ALL_STEPS, stepName: 'View All Jobs' }, ...steps];
-  return { success: true as const, data, message: String(drilling ? DRILLING_DEFAULT_STEP : ALL_STEPS) };
+  const data = everyStep ? [{ stepId: ALL_STEPS, stepName: 'View All Jobs' }, ...steps] : steps;
+  return { success: true as const, data, message: String(everyStep ? ALL_STEPS : DRILLING_DEFAULT_STEP) };
 }

@@ -1,10 +1,10 @@
 import { JOB_LIST_LIMIT, jobSteps, LIST_PAGE_SIZE, messages } from '@fieldbook/contract';
 import { jobList, jobStageList } from '@fieldbook/contract/jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/api.ts';
+import { call, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob, createOpportunity } from '../../../test/factories/jobs.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser } from '../../../test/factories/users.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { drillingJobsOnly } from './job-access.ts';
 

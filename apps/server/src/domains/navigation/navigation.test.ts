@@ -10,9 +10,9 @@ import {
   opportunityNavigation,
 } from '@fieldbook/contract/navigation';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/api.ts';
+import { call, signIn } from '../../../test/api.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser } from '../../../test/factories/users.ts';
 
 let t: TestApp;
 let adminToken: string;

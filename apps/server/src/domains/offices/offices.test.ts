@@ -2,9 +2,9 @@ import { messages } from '@fieldbook/contract';
 import { deleteOffice, getOffice, getOfficeList, saveOffice } from '@fieldbook/contract/offices';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call } from '../../../test/api.ts';
+import { auditOf, call, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser } from '../../../test/factories/users.ts';
 import { accounts, offices, opportunities, userOffices } from '../../db/schema/index.ts';
 
 let t: TestApp;

@@ -17,9 +17,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, form } from '../../../test/api.ts';
+import { call, form, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn, type TestUser } from '../../../test/factories/users.ts';
+import { createUser, type TestUser } from '../../../test/factories/users.ts';
 import { auditLog, files, phoneTypes, userDocuments, userEmails, userPhones, users } from '../../db/schema/index.ts';
 
 let t: TestApp;

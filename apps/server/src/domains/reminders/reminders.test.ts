@@ -2,10 +2,10 @@ import { messages } from '@fieldbook/contract';
 import { addReminder, deleteReminder, reminderList, remindersUsers } from '@fieldbook/contract/reminders';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call, denies } from '../../../test/api.ts';
+import { auditOf, call, denies, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob } from '../../../test/factories/jobs.ts';
-import { createUser, signIn, type TestUser } from '../../../test/factories/users.ts';
+import { createUser, type TestUser } from '../../../test/factories/users.ts';
 import { jobReminders } from '../../db/schema/index.ts';
 import { serverToday } from '../../platform/calendar.ts';
 

@@ -10,9 +10,9 @@ import { getRoleList, getRolePermission, saveRole } from '@fieldbook/contract/ro
 import { getSelfInfo } from '@fieldbook/contract/self';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/api.ts';
+import { call, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser } from '../../../test/factories/users.ts';
 import { auditLog, jobClassifications, rolePermissions, roles } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/tokens.ts';
 

@@ -14,9 +14,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/api.ts';
+import { call, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn, type TestUser } from '../../../test/factories/users.ts';
+import { createUser, type TestUser } from '../../../test/factories/users.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { bugReports, outbox, userEmails, users } from '../../db/schema/index.ts';
 

@@ -16,9 +16,9 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call } from '../../../test/api.ts';
+import { auditOf, call, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createUser, signIn, type TestUser } from '../../../test/factories/users.ts';
+import { createUser, type TestUser } from '../../../test/factories/users.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { files, offices, outbox, phoneTypes, roles, userEmails, userPhones, users } from '../../db/schema/index.ts';
 

@@ -1,10 +1,10 @@
 import { messages } from '@fieldbook/contract';
 import { getRouteHelpLink, searchWiki as searchWikiEndpoint } from '@fieldbook/contract/wiki';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call } from '../../../test/api.ts';
+import { call, signIn } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type DokuWiki, startDokuWiki } from '../../../test/dokuwiki.ts';
-import { createUser, signIn } from '../../../test/factories/users.ts';
+import { createUser } from '../../../test/factories/users.ts';
 import { freePort } from '../../db/embedded.ts';
 import { createWikiClient, decodeResponse, encodeCall, WikiError } from '../../platform/wiki-client.ts';
 import { helpPageId } from './wiki.service.ts';

@@ -9,7 +9,8 @@ import {
 import { messages } from '@fieldbook/contract/messages';
 import { Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ComponentProps, FormEvent } from 'react';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { useContractForm } from '../../../ui/contract-form.tsx';
 import { EditorScreen, RecordForm, useRecordEditor } from '../../../ui/RecordPage.tsx';
 import { useInventoryPaths } from '../paths.ts';
@@ -18,14 +19,29 @@ import {
   useBulkItem,
   useCategories,
   useCategory,
-  useDeleteBulkItem,
-  useDeleteCategory,
-  useDeleteJobReadyItem,
   useJobReadyItem,
   useSaveBulkItem,
   useSaveCategory,
   useSaveJobReadyItem,
 } from './catalogue.queries.ts';
+import { bulkItemKind, type CatalogueKind, categoryKind, jobReadyItemKind } from './catalogue-kinds.ts';
+
+type Answer = { message: string };
+type BodySchema = z.ZodType<unknown, Record<string, unknown>>;
+
+/**
+ * What sets one catalogue editor apart beyond its kind (whose names give every text of the screen);
+ * the screen, its form, the save and the deletion are the same for all three (CatalogueEditor).
+ */
+interface CatalogueEditorSpec<T, S extends BodySchema> {
+  kind: CatalogueKind<T>;
+  notFoundMessage: string;
+  body: S;
+  initialValues: (saved: T | null) => z.input<S>;
+  fields: (form: UseFormReturnType<z.input<S>>) => ReactNode;
+  useRecord: (id: number | null) => { data?: T; isPending: boolean; error: Error | null };
+  useSave: () => { mutateAsync: (body: z.output<S>) => Promise<Answer>; isPending: boolean };
+}
 
 /** The category choice of an item's editor ('Please select a category.' until one is chosen). */
 function CategorySelect<V extends { inventoryCategoryId?: number }>({ form }: { form: UseFormReturnType<V> }) {
@@ -46,161 +62,117 @@ function CategorySelect<V extends { inventoryCategoryId?: number }>({ form }: { 
   );
 }
 
-/** A catalogue record's editor under the catalogue's tabs. */
-function CatalogueEditorScreen<T>(props: ComponentProps<typeof EditorScreen<T>>) {
+/** An item's fields: its name (up to 200 characters) and its category. */
+const itemFields =
+  <V extends { inventoryCategoryId?: number }>(label: string, name: keyof V & string) =>
+  (form: UseFormReturnType<V>) => (
+    <>
+      <TextInput label={label} withAsterisk maxLength={200} {...form.getInputProps(name)} />
+      <CategorySelect form={form} />
+    </>
+  );
+
+/** A catalogue record's editor under the catalogue's tabs ({base}/{list}/{id}; 'new' creates). */
+function CatalogueEditor<T, S extends BodySchema>({ spec }: { spec: CatalogueEditorSpec<T, S> }) {
+  const paths = useInventoryPaths();
+  const { kind } = spec;
   return (
     <Stack>
       <CatalogueTabs />
-      <EditorScreen {...props} />
+      <EditorScreen
+        useRecord={spec.useRecord}
+        titles={{ new: `Create ${kind.title}`, edit: `Edit ${kind.title}` }}
+        notFoundMessage={spec.notFoundMessage}
+        loadingLabel={`Loading ${kind.what}…`}
+        back={{ to: paths[kind.list], label: `Back to ${kind.plural}` }}
+        form={(saved) => <CatalogueForm spec={spec} saved={saved} listTo={paths[kind.list]} />}
+      />
     </Stack>
   );
 }
 
-/** A saved record's deletion: 'Delete {name}', the question naming what it is, and the call. */
-const deletionOf = (what: string, name: string, run: () => Promise<{ message: string }>) => ({
-  title: `Delete ${name}`,
-  message: `Delete the ${what} "${name}"? This cannot be undone.`,
-  run,
-});
-
-type Answer = { message: string };
-
 /**
- * The save and delete of a catalogue record's form: the props of its RecordForm (submit, failure,
- * saving, Cancel/Delete) from the contract form, its calls and, for a saved record, what deleting it
- * asks.
+ * A catalogue record's form: its fields over the contract's request schema, Save, Cancel and, for a
+ * saved record, Delete, which asks 'Delete the {what} "{name}"?' first.
  */
-function useCatalogueRecord<B>(
-  contractForm: Pick<ReturnType<typeof useContractForm>, 'failure' | 'setFailure'> & {
-    onSubmit: (handler: (body: B) => unknown) => (event?: FormEvent<HTMLFormElement>) => void;
-  },
-  options: {
-    listTo: string;
-    save: { mutateAsync: (body: B) => Promise<Answer>; isPending: boolean };
-    remove: { isPending: boolean };
-    deletion: ReturnType<typeof deletionOf> | null;
-  },
-) {
-  const { listTo, save, remove, deletion } = options;
-  const editor = useRecordEditor({ listTo, setFailure: contractForm.setFailure, deletion, deleting: remove.isPending });
-  return {
-    onSubmit: contractForm.onSubmit(async (body) => editor.done(await save.mutateAsync(body))),
-    failure: contractForm.failure,
-    saving: save.isPending,
-    actions: editor.actions,
-  };
+function CatalogueForm<T, S extends BodySchema>(props: {
+  spec: CatalogueEditorSpec<T, S>;
+  saved: T | null;
+  listTo: string;
+}) {
+  const { spec, saved, listTo } = props;
+  const { kind } = spec;
+  const save = spec.useSave();
+  const remove = kind.useDelete();
+  const contractForm = useContractForm(spec.body, { initialValues: spec.initialValues(saved) });
+  const name = saved && kind.name(saved);
+  const lower = kind.title.toLowerCase();
+  const editor = useRecordEditor({
+    listTo,
+    setFailure: contractForm.setFailure,
+    deletion: saved && {
+      title: `Delete ${name}`,
+      message: `Delete the ${kind.what} "${name}"? This cannot be undone.`,
+      run: () => remove.mutateAsync(kind.id(saved)),
+    },
+    deleting: remove.isPending,
+  });
+  return (
+    <RecordForm
+      label={saved ? `${kind.title[0]}${lower.slice(1)} ${name}` : `New ${lower}`}
+      onSubmit={contractForm.onSubmit(async (body) => editor.done(await save.mutateAsync(body)))}
+      failure={contractForm.failure}
+      saving={save.isPending}
+      actions={editor.actions}
+    >
+      {spec.fields(contractForm.form)}
+    </RecordForm>
+  );
 }
+
+const jobReadyItem: CatalogueEditorSpec<JobReadyItem, typeof saveJobReadyItemBody> = {
+  kind: jobReadyItemKind,
+  notFoundMessage: messages.jobReadyItemNotFound,
+  body: saveJobReadyItemBody,
+  initialValues: (saved) => ({
+    inventoryJobReadyItemId: saved?.jobReadyItemId ?? 0,
+    itemName: saved?.itemName ?? '',
+    inventoryCategoryId: saved?.inventoryCategoryId ?? 0,
+  }),
+  fields: itemFields('Item Name', 'itemName'),
+  useRecord: useJobReadyItem,
+  useSave: useSaveJobReadyItem,
+};
+
+const bulkItem: CatalogueEditorSpec<BulkItem, typeof saveBulkItemBody> = {
+  kind: bulkItemKind,
+  notFoundMessage: messages.bulkItemNotFound,
+  body: saveBulkItemBody,
+  initialValues: (saved) => ({
+    inventoryBulkItemId: saved?.inventoryBulkItemId ?? 0,
+    bulkItemName: saved?.bulkItemName ?? '',
+    inventoryCategoryId: saved?.inventoryCategoryId ?? 0,
+  }),
+  fields: itemFields('Bulk Item Name', 'bulkItemName'),
+  useRecord: useBulkItem,
+  useSave: useSaveBulkItem,
+};
+
+const category: CatalogueEditorSpec<InventoryCategory, typeof saveInventoryCategoryBody> = {
+  kind: categoryKind,
+  notFoundMessage: messages.categoryNotFound,
+  body: saveInventoryCategoryBody,
+  initialValues: (saved) => ({ inventoryCategoryId: saved?.inventoryCategoryId ?? 0, name: saved?.name ?? '' }),
+  fields: (form) => <TextInput label="Category Name" withAsterisk maxLength={100} {...form.getInputProps('name')} />,
+  useRecord: useCategory,
+  useSave: useSaveCategory,
+};
 
 /** {base}/JobReadyInventoryItems/{id}; 'new' creates. */
-export function JobReadyItemScreen() {
-  const paths = useInventoryPaths();
-  return (
-    <CatalogueEditorScreen
-      useRecord={useJobReadyItem}
-      titles={{ new: 'Create Job Ready Item', edit: 'Edit Job Ready Item' }}
-      notFoundMessage={messages.jobReadyItemNotFound}
-      loadingLabel="Loading job-ready item…"
-      back={{ to: paths.jobReadyItems, label: 'Back to Job Ready Items' }}
-      form={(saved) => <JobReadyItemForm saved={saved} />}
-    />
-  );
-}
-
-function JobReadyItemForm({ saved }: { saved: JobReadyItem | null }) {
-  const remove = useDeleteJobReadyItem();
-  const contractForm = useContractForm(saveJobReadyItemBody, {
-    initialValues: {
-      inventoryJobReadyItemId: saved?.jobReadyItemId ?? 0,
-      itemName: saved?.itemName ?? '',
-      inventoryCategoryId: saved?.inventoryCategoryId ?? 0,
-    },
-  });
-  const record = useCatalogueRecord(contractForm, {
-    listTo: useInventoryPaths().jobReadyItems,
-    save: useSaveJobReadyItem(),
-    remove,
-    deletion: saved && deletionOf('job-ready item', saved.itemName, () => remove.mutateAsync(saved.jobReadyItemId)),
-  });
-  return (
-    <RecordForm label={saved ? `Job ready item ${saved.itemName}` : 'New job ready item'} {...record}>
-      <TextInput label="Item Name" withAsterisk maxLength={200} {...contractForm.form.getInputProps('itemName')} />
-      <CategorySelect form={contractForm.form} />
-    </RecordForm>
-  );
-}
+export const JobReadyItemScreen = () => <CatalogueEditor spec={jobReadyItem} />;
 
 /** {base}/BulkItems/{id}; 'new' creates. */
-export function BulkItemScreen() {
-  const paths = useInventoryPaths();
-  return (
-    <CatalogueEditorScreen
-      useRecord={useBulkItem}
-      titles={{ new: 'Create Bulk Item', edit: 'Edit Bulk Item' }}
-      notFoundMessage={messages.bulkItemNotFound}
-      loadingLabel="Loading bulk item…"
-      back={{ to: paths.bulkItems, label: 'Back to Bulk Items' }}
-      form={(saved) => <BulkItemForm saved={saved} />}
-    />
-  );
-}
-
-function BulkItemForm({ saved }: { saved: BulkItem | null }) {
-  const remove = useDeleteBulkItem();
-  const contractForm = useContractForm(saveBulkItemBody, {
-    initialValues: {
-      inventoryBulkItemId: saved?.inventoryBulkItemId ?? 0,
-      bulkItemName: saved?.bulkItemName ?? '',
-      inventoryCategoryId: saved?.inventoryCategoryId ?? 0,
-    },
-  });
-  const record = useCatalogueRecord(contractForm, {
-    listTo: useInventoryPaths().bulkItems,
-    save: useSaveBulkItem(),
-    remove,
-    deletion: saved && deletionOf('bulk item', saved.bulkItemName, () => remove.mutateAsync(saved.inventoryBulkItemId)),
-  });
-  return (
-    <RecordForm label={saved ? `Bulk item ${saved.bulkItemName}` : 'New bulk item'} {...record}>
-      <TextInput
-        label="Bulk Item Name"
-        withAsterisk
-        maxLength={200}
-        {...contractForm.form.getInputProps('bulkItemName')}
-      />
-      <CategorySelect form={contractForm.form} />
-    </RecordForm>
-  );
-}
+export const BulkItemScreen = () => <CatalogueEditor spec={bulkItem} />;
 
 /** {base}/InventoryCategory/{id}; 'new' creates. */
-export function CategoryScreen() {
-  const paths = useInventoryPaths();
-  return (
-    <CatalogueEditorScreen
-      useRecord={useCategory}
-      titles={{ new: 'Create Category', edit: 'Edit Category' }}
-      notFoundMessage={messages.categoryNotFound}
-      loadingLabel="Loading category…"
-      back={{ to: paths.categories, label: 'Back to Categories' }}
-      form={(saved) => <CategoryForm saved={saved} />}
-    />
-  );
-}
-
-function CategoryForm({ saved }: { saved: InventoryCategory | null }) {
-  const remove = useDeleteCategory();
-  const contractForm = useContractForm(saveInventoryCategoryBody, {
-    initialValues: { inventoryCategoryId: saved?.inventoryCategoryId ?? 0, name: saved?.name ?? '' },
-  });
-  const record = useCatalogueRecord(contractForm, {
-    listTo: useInventoryPaths().categories,
-    save: useSaveCategory(),
-    remove,
-    deletion: saved && deletionOf('category', saved.name, () => remove.mutateAsync(saved.inventoryCategoryId)),
-  });
-  return (
-    <RecordForm label={saved ? `Category ${saved.name}` : 'New category'} {...record}>
-      <TextInput label="Category Name" withAsterisk maxLength={100} {...contractForm.form.getInputProps('name')} />
-    </RecordForm>
-  );
-}
+export const CategoryScreen = () => <CatalogueEditor spec={category} />;

@@ -1,39 +1,34 @@
 import { messages } from '@fieldbook/contract/messages';
 import { useInventoryPaths } from '../paths.ts';
-import { CatalogueList, type CatalogueRow } from './CatalogueList.tsx';
-import {
-  useBulkItems,
-  useCategories,
-  useDeleteBulkItem,
-  useDeleteCategory,
-  useDeleteJobReadyItem,
-  useJobReadyItems,
-} from './catalogue.queries.ts';
+import { CatalogueList } from './CatalogueList.tsx';
+import { useBulkItems, useCategories, useJobReadyItems } from './catalogue.queries.ts';
+import { bulkItemKind, type CatalogueKind, categoryKind, jobReadyItemKind } from './catalogue-kinds.ts';
 
-/** What sets one catalogue's list screen apart: its words, its address, its calls and how a row reads. */
+/** What sets one catalogue's list screen apart beyond its kind: its table's name, its empty text, its list. */
 interface CatalogueScreen<T> {
-  title: string;
+  kind: CatalogueKind<T>;
   label: string;
-  path: (paths: ReturnType<typeof useInventoryPaths>) => string;
-  createLabel: string;
   empty: string;
-  withCategory: boolean;
-  /** What the confirmation calls an entry: 'the job-ready item'. */
-  kind: string;
+  /** The category column's text of an entry; none for the categories themselves. */
+  category?: (item: T) => string;
   useList: () => { isPending: boolean; error: Error | null; data?: T[] };
-  useDelete: () => { mutateAsync: (id: number) => Promise<{ message: string }> };
-  row: (item: T) => CatalogueRow;
 }
 
-function catalogueScreen<T>({ path, useList, useDelete, row, ...words }: CatalogueScreen<T>) {
+function catalogueScreen<T>({ kind, label, empty, category, useList }: CatalogueScreen<T>) {
   return function CatalogueScreen() {
     const paths = useInventoryPaths();
     const list = useList();
-    const remove = useDelete();
+    const remove = kind.useDelete();
+    const row = (item: T) => ({ id: kind.id(item), name: kind.name(item), category: category?.(item) });
     return (
       <CatalogueList
-        {...words}
-        to={path(paths)}
+        title={kind.plural}
+        label={label}
+        to={paths[kind.list]}
+        createLabel={`Create ${kind.title}`}
+        empty={empty}
+        withCategory={category !== undefined}
+        kind={`the ${kind.what}`}
         query={{ ...list, data: list.data?.map(row) }}
         remove={remove.mutateAsync}
       />
@@ -43,42 +38,26 @@ function catalogueScreen<T>({ path, useList, useDelete, row, ...words }: Catalog
 
 /** {base}/JobReadyInventoryItems: the job-ready items with their category. */
 export const JobReadyItemsScreen = catalogueScreen({
-  title: 'Job Ready Items',
+  kind: jobReadyItemKind,
   label: 'Job-ready items',
-  path: (p) => p.jobReadyItems,
-  createLabel: 'Create Job Ready Item',
   empty: 'No job-ready items yet.',
-  withCategory: true,
-  kind: 'the job-ready item',
+  category: (item) => item.category,
   useList: useJobReadyItems,
-  useDelete: useDeleteJobReadyItem,
-  row: (i) => ({ id: i.jobReadyItemId, name: i.itemName, category: i.category }),
 });
 
 /** {base}/BulkItems: the bulk items with their category. */
 export const BulkItemsScreen = catalogueScreen({
-  title: 'Bulk Items',
+  kind: bulkItemKind,
   label: 'Bulk items',
-  path: (p) => p.bulkItems,
-  createLabel: 'Create Bulk Item',
   empty: 'No bulk items yet.',
-  withCategory: true,
-  kind: 'the bulk item',
+  category: (item) => item.category,
   useList: useBulkItems,
-  useDelete: useDeleteBulkItem,
-  row: (i) => ({ id: i.inventoryBulkItemId, name: i.bulkItemName, category: i.category }),
 });
 
 /** {base}/InventoryCategory: the categories; 'No Categories Exist' when there are none. */
 export const CategoriesScreen = catalogueScreen({
-  title: 'Categories',
+  kind: categoryKind,
   label: 'Categories',
-  path: (p) => p.categories,
-  createLabel: 'Create Category',
   empty: messages.noCategoriesExist,
-  withCategory: false,
-  kind: 'the category',
   useList: useCategories,
-  useDelete: useDeleteCategory,
-  row: (c) => ({ id: c.inventoryCategoryId, name: c.name }),
 });
