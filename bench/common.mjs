@@ -340,10 +340,11 @@ function inventorySummary(runs) {
         `${b.requests} | ${b.non2xx} | ${b.errors + b.timeouts} | ${l.p95 !== null && l.p95 <= INVENTORY_P95_TARGET_MS ? 'yes' : '**no**'} |`,
     );
   }
+  out.push(...floorTable(last.floor, INVENTORY_P95_TARGET_MS));
   out.push(
     '',
     'Each of these reads costs a constant number of SQL statements whatever the number of rows ' +
-      '(apps/server/test/statements.test.ts); the asset list and the whole audit are pages of 100 and 200 rows found by ' +
+      '(apps/server/test/statements.test.ts); the asset list and the whole audit are pages of 50 rows, as the other lists, found by ' +
       'their keyset cursor, so a page deep in the list costs what the first does.',
     '',
   );
@@ -380,6 +381,28 @@ function stockSummary(runs) {
   return out;
 }
 
+/**
+ * The floor's lines of a suite's run (`bench/floor.mjs`, measured right after each endpoint), with
+ * Fieldbook's share of its requests/s; with `targetMs`, whether the floor's p95 meets it.
+ */
+function floorTable(floor, targetMs) {
+  if (!floor?.length) return [];
+  const target = targetMs === undefined ? undefined : (f) => (f.latencyMs.p95 <= targetMs ? 'yes' : '**no**');
+  return [
+    '',
+    'The floor (`bench/floor.mjs`: the same SQL on a bare Fastify + pg server, same database, measured right ' +
+      'after) and Fieldbook’s share of its requests/s:',
+    '',
+    `| endpoint | floor requests/s | floor p95 ms | Fieldbook ÷ floor |${target ? ' floor p95 target met |' : ''}`,
+    `|---|--:|--:|--:|${target ? '---|' : ''}`,
+    ...floor.map(
+      (f) =>
+        `| ${f.name} | ${f.requestsPerSecond.toFixed(1)} | ${ms(f.latencyMs.p95)} | ${f.fieldbookRatio ?? '–'} |` +
+        (target ? ` ${target(f)} |` : ''),
+    ),
+  ];
+}
+
 function listsSummary(runs) {
   const out = ['## Lists and searches at scale', ''];
   const last = runs.at(-1);
@@ -411,20 +434,7 @@ function listsSummary(runs) {
         `${b.requests} | ${b.non2xx} | ${b.errors + b.timeouts} | ${one} |`,
     );
   }
-  if (last.floor?.length) {
-    out.push(
-      '',
-      'The floor (`bench/floor.mjs`: the same SQL on a bare Fastify + pg server, same database, measured right ' +
-        'after) and Fieldbook’s share of its requests/s:',
-      '',
-      '| endpoint | floor requests/s | floor p95 ms | Fieldbook ÷ floor |',
-      '|---|--:|--:|--:|',
-      ...last.floor.map(
-        (f) =>
-          `| ${f.name} | ${f.requestsPerSecond.toFixed(1)} | ${ms(f.latencyMs.p95)} | ${f.fieldbookRatio ?? '–'} |`,
-      ),
-    );
-  }
+  out.push(...floorTable(last.floor));
   out.push(
     '',
     'Every list is read a page at a time (50 rows unless the request asks for up to 200) and answered with one ' +

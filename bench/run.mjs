@@ -313,7 +313,7 @@ async function main() {
     serverGone = true;
   });
   // The floor is measured right after each endpoint, so that both see the same load on a busy machine.
-  const floorBase = suite === 'lists' ? await startFloor({ env, dataDir }) : undefined;
+  const floorBase = suite === 'lists' || suite === 'inventory' ? await startFloor({ env, dataDir }) : undefined;
   const floor = floorBase ? [] : undefined;
   for (const item of plan) {
     const { name, opts } = item;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ASSET_TYPE_METER } from '@fieldbook/contract/inventory';
 import { assetList, createAsset } from '@fieldbook/contract/inventory-assets';
+import { ASSET_PAGE_SIZE } from '@fieldbook/contract/inventory-paging';
 import { yardList } from '@fieldbook/contract/inventory-stock';
 import { messages } from '@fieldbook/contract/messages';
 import { expect, type Page } from '@playwright/test';
@@ -221,9 +222,10 @@ test('a shop administrator searches the asset list, sorts it and loads the next 
   const yard = (await api(page.request, token, yardList)).data[0];
   const tag = unique();
   // One more than a page.
-  for (let batch = 0; batch < 101; batch += 20) {
+  const count = ASSET_PAGE_SIZE + 1;
+  for (let batch = 0; batch < count; batch += 20) {
     await Promise.all(
-      Array.from({ length: Math.min(20, 101 - batch) }, (_, k) => {
+      Array.from({ length: Math.min(20, count - batch) }, (_, k) => {
         const n = String(batch + k).padStart(3, '0');
         const body = {
           serialNumber: `PG-${tag}-${n}`,
@@ -242,20 +244,20 @@ test('a shop administrator searches the asset list, sorts it and loads the next 
   const table = page.getByRole('table', { name: 'Assets' });
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toContainText(`PG-${tag}`);
-  await expect(rows).toHaveCount(101); // the header and a page of 100
-  await expect(rows.nth(100)).toContainText(`PG-${tag}`);
+  await expect(rows).toHaveCount(ASSET_PAGE_SIZE + 1); // the header and a page
+  await expect(rows.nth(ASSET_PAGE_SIZE)).toContainText(`PG-${tag}`);
   await page.getByRole('button', { name: 'Load More' }).click();
-  await expect(rows).toHaveCount(102);
+  await expect(rows).toHaveCount(ASSET_PAGE_SIZE + 2);
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 
   // Sorting is the server's: by serial number, then the other way round, from the first page.
   await table.getByRole('button', { name: 'Serial Number' }).click();
   await expect(rows.nth(1)).toContainText(`PG-${tag}-000`);
   await table.getByRole('button', { name: 'Serial Number' }).click();
-  await expect(rows.nth(1)).toContainText(`PG-${tag}-100`);
-  await expect(rows).toHaveCount(101);
+  await expect(rows.nth(1)).toContainText(`PG-${tag}-${String(ASSET_PAGE_SIZE).padStart(3, '0')}`);
+  await expect(rows).toHaveCount(ASSET_PAGE_SIZE + 1);
 
-  await page.getByRole('textbox', { name: 'Search assets', exact: true }).fill(`pg-${tag}-05`);
+  await page.getByRole('textbox', { name: 'Search assets', exact: true }).fill(`pg-${tag}-01`);
   await expect(rows).toHaveCount(11);
   await page.getByRole('textbox', { name: 'Search assets', exact: true }).fill(`no such asset ${tag}`);
   await expect(page.getByText('No assets match the search.')).toBeVisible();

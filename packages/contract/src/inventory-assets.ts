@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INT_MAX, id, int, okMessage, optionalText, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { ASSET_TYPE_METER } from './inventory.ts';
-import { ASSET_PAGE_SIZE, assetListQuery } from './inventory-paging.ts';
+import { ASSET_PAGE_LIMIT, ASSET_PAGE_SIZE, assetListQuery } from './inventory-paging.ts';
 import { messages } from './messages.ts';
 import { pageFields } from './paging.ts';
 
@@ -125,7 +125,7 @@ export const assetList = endpoint({
   method: 'GET',
   path: '/AssetInventory/GetSerializedItemAndStatusList',
   access: VIEW,
-  summary: `Assets (decommissioned included, flagged) with status, location and last activity, a page of at most ${ASSET_PAGE_SIZE} at a time: sorted by the server (sort, dir; by name without), searched by name or serial number, optionally only those out for repair; \`after\` = the previous page's \`next\`.`,
+  summary: `Assets (decommissioned included, flagged) with status, location and last activity, a page at a time (${ASSET_PAGE_SIZE} rows unless limit says, at most ${ASSET_PAGE_LIMIT}): sorted by the server (sort, dir; by name without), searched by name or serial number, optionally only those out for repair; \`after\` = the previous page's \`next\`.`,
   query: assetListQuery,
   response: listResponse,
 });

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { queryBool } from './common.ts';
 import { messages } from './messages.ts';
-import { listCursor, pageLimit, sortDir } from './paging.ts';
+import { LIST_PAGE_SIZE, listCursor, pageLimit, sortDir } from './paging.ts';
 
 // Paged inventory lists (docs/decisions.md "Inventory at scale"): the asset list and the inventory
 // audit are read a page at a time, by keyset pagination (paging.ts).
 
-/** Rows per asset list page (a phone screen's worth of scrolling, and cheap to answer at any size). */
-export const ASSET_PAGE_SIZE = 100;
-/** Rows per page of the whole inventory audit (amount=1). */
-export const INVENTORY_AUDIT_PAGE_SIZE = 200;
+/** Rows per asset list page unless the query asks for more: as many as the other lists' pages. */
+export const ASSET_PAGE_SIZE = LIST_PAGE_SIZE;
+/** The most rows one asset list page carries (`limit`). */
+export const ASSET_PAGE_LIMIT = 100;
+/** Rows per page of the whole inventory audit (amount=1), as many as the other lists' pages. */
+export const INVENTORY_AUDIT_PAGE_SIZE = LIST_PAGE_SIZE;
 
 export const assetSortColumns = ['name', 'serialNumber', 'status', 'location', 'lastActivity'] as const;
 export type AssetSortColumn = (typeof assetSortColumns)[number];
@@ -24,6 +26,6 @@ export const assetListQuery = z.object({
   search: z.string().trim().max(100, 'At most 100 characters.').default(''),
   outForRepair: queryBool.default(false),
   after: listCursor.optional(),
-  limit: pageLimit(ASSET_PAGE_SIZE),
+  limit: pageLimit(ASSET_PAGE_LIMIT, ASSET_PAGE_SIZE),
 });
 export type AssetListQuery = z.input<typeof assetListQuery>;

@@ -3,7 +3,7 @@ import { INT_MAX, id, int, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { INVENTORY_AUDIT_PAGE_SIZE } from './inventory-paging.ts';
 import { messages } from './messages.ts';
-import { listCursor, pageFields } from './paging.ts';
+import { LIST_PAGE_SIZE, listCursor, pageFields } from './paging.ts';
 
 // Inventory stock (spec 4 §2 "Yard inventory", "Job inventory", "Audit"; §3; §5; §7 "Yards and job
 // inventory"): yards, the stock at yards and jobs, adjustments and the audit of movements. Every
@@ -147,8 +147,8 @@ export const yardInventory = z.object({
 });
 export type YardInventory = z.infer<typeof yardInventory>;
 
-/** Serialized items per page of a yard's inventory. */
-export const YARD_ASSET_PAGE_SIZE = 100;
+/** Serialized items per page of a yard's inventory, as many as the other lists' pages. */
+export const YARD_ASSET_PAGE_SIZE = LIST_PAGE_SIZE;
 
 export const yardAssets = endpoint({
   method: 'GET',
@@ -343,7 +343,8 @@ export const inventoryAuditRow = z.object({
 });
 export type InventoryAuditRow = z.infer<typeof inventoryAuditRow>;
 
-export const INVENTORY_AUDIT_LIMIT = 100;
+/** Movements of the audit's first, limited view (amount=0): a page's worth. */
+export const INVENTORY_AUDIT_LIMIT = LIST_PAGE_SIZE;
 
 export const inventoryAudit = endpoint({
   method: 'GET',

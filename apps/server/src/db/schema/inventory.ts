@@ -123,7 +123,9 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index('stock_movements_created').on(t.createdAt, t.id),
-    index('stock_movements_to').on(t.toKind, t.toId, t.itemKind, t.itemId),
+    // A place's movements in (job inventory's totals of everything ever moved there): the amounts are in
+    // the index, so the totals are summed from it alone, without reading each movement's row.
+    index('stock_movements_to').on(t.toKind, t.toId, t.itemKind, t.itemId, t.amount, t.damaged),
     index('stock_movements_from').on(t.fromKind, t.fromId, t.itemKind, t.itemId),
     index('stock_movements_item').on(t.itemKind, t.itemId),
     index('stock_movements_reference').on(t.referenceKind, t.referenceId),

@@ -1,12 +1,13 @@
 import type { AssetListRow, assetListQuery } from '@fieldbook/contract';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { lowerContains } from '../../db/like.ts';
 import { limitSql, literalLimit } from '../../db/named-statements.ts';
-
 import { decodeCursor, encodeCursor, utcMicros } from '../../db/paging.ts';
+import { type Read, run } from '../../db/reads.ts';
 import { assets, jobs, meterTypes, yards } from '../../db/schema/index.ts';
+import { serverToday } from '../../platform/calendar.ts';
 import type { Ctx, SessionUser } from '../../platform/context.ts';
 import { visibleJobRow } from '../jobs/job-access.ts';
 import { listRow, locationSql } from './assets.service.ts';
@@ -55,24 +56,27 @@ export interface AssetPage {
   next: string | null;
 }
 
-/** One page of the asset list: `limit` rows after the cursor, in the order asked for. */
-export async function assetPage(db: Tx, user: Viewer, q: Query): Promise<AssetPage> {
-  return q.sort === 'location' ? locationPage(db, user, q) : columnPage(db, user, q, q.sort);
+/** The statement of one page of the asset list: `limit` rows after the cursor, in the order asked for. */
+export function assetPageRead(db: Tx, user: Viewer, q: Query): Read<never, AssetPage> {
+  return (q.sort === 'location' ? locationRead(user, q) : columnRead(db, user, q, q.sort)) as Read<never, AssetPage>;
 }
 
 /**
  * A search of three characters or more is answered from the trigram indexes and the matches sorted
  * (at most the matching rows); walking the sort index instead would read every row that sorts before
  * the matches, tens of thousands when they sort late. Writing the key so that the sort index does not
- * match it leaves the planner that one way. Shorter searches match most rows: the sort index finds a
- * page of them quickly.
+ * match it leaves the planner that one way. The page is cut from the matches of the assets table
+ * alone, before the joins: joined first, every match (5,559 for 'light' at scale 10) would be joined
+ * to its place and meter type and then sorted (35 ms instead of 11). Shorter searches match most rows:
+ * the sort index finds a page of them quickly.
  */
 const unindexed = (key: SQL, part: 'string' | 'timestamp') =>
   part === 'string' ? sql`(${key} || '')` : sql`(${key} + interval '0 seconds')`;
 
-async function columnPage(db: Tx, user: Viewer, q: Query, column: Column): Promise<AssetPage> {
+function columnRead(db: Tx, user: Viewer, q: Query, column: Column) {
   const base = KEYS[column];
-  const key = q.search.length >= 3 ? { ...base, expr: unindexed(base.expr, base.part) } : base;
+  const searched = q.search.length >= 3;
+  const key = searched ? { ...base, expr: unindexed(base.expr, base.part) } : base;
   const where = filters(q);
   if (q.after) {
     const [, , value, id] = decodeCursor(q.after, [{ equals: column }, { equals: q.dir }, key.part, 'int']);
@@ -80,7 +84,22 @@ async function columnPage(db: Tx, user: Viewer, q: Query, column: Column): Promi
     where.push(sql`(${key.expr}, ${assets.id}) ${cmp} (${value}::${key.cast}, ${id}::int)`);
   }
   const order = q.dir === 'asc' ? asc : desc;
-  const rows = await db
+  const orderBy = [order(key.expr), order(assets.id)];
+  const limit = literalLimit(q.limit + 1);
+  const page = searched
+    ? inArray(
+        assets.id,
+        db
+          .select({ id: assets.id })
+          .from(assets)
+          .where(and(...where))
+          .orderBy(...orderBy)
+          .limit(limit),
+      )
+    : where.length
+      ? and(...where)
+      : undefined;
+  const query = db
     .select({
       serializedItemId: assets.id,
       name: assets.name,
@@ -99,16 +118,22 @@ async function columnPage(db: Tx, user: Viewer, q: Query, column: Column): Promi
     .leftJoin(yards, eq(yards.id, assets.yardId))
     .leftJoin(jobs, and(eq(jobs.id, assets.jobId), visibleJobRow(user)))
     .leftJoin(meterTypes, eq(meterTypes.id, assets.meterTypeId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(order(key.expr), order(assets.id))
-    .limit(literalLimit(q.limit + 1));
-  const more = rows.length > q.limit;
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
+    .where(page)
+    .orderBy(...orderBy)
+    .limit(limit);
   return {
-    data: page.map(({ sortKey: _, ...r }) => listRow(r)),
-    more,
-    next: more && last ? encodeCursor([column, q.dir, last.sortKey, last.serializedItemId]) : null,
+    query,
+    page(rows: Awaited<typeof query>): AssetPage {
+      const more = rows.length > q.limit;
+      const page = rows.slice(0, q.limit);
+      const last = page.at(-1);
+      const today = serverToday();
+      return {
+        data: page.map(({ sortKey: _, ...r }) => listRow(r, today)),
+        more,
+        next: more && last ? encodeCursor([column, q.dir, last.sortKey, last.serializedItemId]) : null,
+      };
+    },
   };
 }
 
@@ -117,7 +142,7 @@ async function columnPage(db: Tx, user: Viewer, q: Query, column: Column): Promi
  * ('At a job' when the user may not see it), 2 a yard, 3 no yard — and each place's assets by id.
  * The key of a row is (place name, kind, place id, asset id).
  */
-async function locationPage(db: Tx, user: Viewer, q: Query): Promise<AssetPage> {
+function locationRead(user: Viewer, q: Query): Read<Record<string, unknown>, AssetPage> {
   const dir = q.dir === 'asc' ? sql`asc` : sql`desc`;
   const cmp = q.dir === 'asc' ? sql`>` : sql`<`;
   let from = sql`true`;
@@ -143,7 +168,7 @@ async function locationPage(db: Tx, user: Viewer, q: Query): Promise<AssetPage> 
     select ${assets.id} from ${assets}
      where p.kind = ${sql.raw(String(kind))} and ${at} ${more} and (${within})
      order by ${assets.id} ${dir} limit ${limit})`;
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
+  const query = sql`
     with places as (
       select 'repair' as sort, 0 as kind, 0 as place_id, 'Repair' as location
       union all
@@ -170,25 +195,33 @@ async function locationPage(db: Tx, user: Viewer, q: Query): Promise<AssetPage> 
       join ${assets} a on a.id = ids.id
       left join ${meterTypes} mt on mt.id = a.meter_type_id
      order by p.sort ${dir}, p.kind ${dir}, p.place_id ${dir}, a.id ${dir}
-     limit ${limit}`);
+     limit ${limit}`;
+  return { query, page: (rows) => locationPage(rows, q) };
+}
+
+function locationPage(rows: Record<string, unknown>[], q: Query): AssetPage {
   const hasMore = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
+  const today = serverToday();
   return {
     data: page.map((r) =>
-      listRow({
-        serializedItemId: Number(r.serializedItemId),
-        name: String(r.name),
-        serialNumber: String(r.serialNumber),
-        status: String(r.status),
-        location: String(r.location),
-        lastActivity: r.lastActivity === null ? null : new Date(r.lastActivity as string),
-        assetType: Number(r.assetType),
-        onRepair: Boolean(r.onRepair),
-        decommissioned: Boolean(r.decommissioned),
-        lastCalibratedDate: (r.lastCalibratedDate as string | null) ?? null,
-        calibrationIntervalDays: r.calibrationIntervalDays === null ? null : Number(r.calibrationIntervalDays),
-      }),
+      listRow(
+        {
+          serializedItemId: Number(r.serializedItemId),
+          name: String(r.name),
+          serialNumber: String(r.serialNumber),
+          status: String(r.status),
+          location: String(r.location),
+          lastActivity: r.lastActivity === null ? null : new Date(r.lastActivity as string),
+          assetType: Number(r.assetType),
+          onRepair: Boolean(r.onRepair),
+          decommissioned: Boolean(r.decommissioned),
+          lastCalibratedDate: (r.lastCalibratedDate as string | null) ?? null,
+          calibrationIntervalDays: r.calibrationIntervalDays === null ? null : Number(r.calibrationIntervalDays),
+        },
+        today,
+      ),
     ),
     more: hasMore,
     next:
@@ -205,8 +238,15 @@ async function locationPage(db: Tx, user: Viewer, q: Query): Promise<AssetPage> 
   };
 }
 
-/** GET GetSerializedItemAndStatusList and OutForRepairList (the latter always out for repair). */
+/** GetSerializedItemAndStatusList's and OutForRepairList's query (the latter always out for repair). */
+export const assetListQueryOf = (q: Query, outForRepair: boolean): Query => ({
+  ...q,
+  outForRepair: q.outForRepair || outForRepair,
+});
+
+/** The answer of GET GetSerializedItemAndStatusList and OutForRepairList. */
+export const assetListAnswer = (page: AssetPage) => ({ success: true as const, ...page });
+
 export async function assetListPage(ctx: Ctx, q: Query, outForRepair = false) {
-  const page = await assetPage(ctx.db, ctx.user, { ...q, outForRepair: q.outForRepair || outForRepair });
-  return { success: true as const, ...page };
+  return assetListAnswer(await run(ctx.db, assetPageRead(ctx.db, ctx.user, assetListQueryOf(q, outForRepair))));
 }

@@ -67,16 +67,23 @@ export interface ListColumns {
   calibrationIntervalDays: number | null;
 }
 
-/** A list row as the API answers it: dates in ISO, a meter's calibration due day and whether it lapsed. */
-export function listRow(
-  { lastCalibratedDate, calibrationIntervalDays, lastActivity, ...r }: ListColumns,
-  today = serverToday(),
-): AssetListRow {
-  const meter = r.assetType === ASSET_TYPE_METER && calibrationIntervalDays !== null;
-  const due = meter ? calibrationDue(lastCalibratedDate, calibrationIntervalDays) : null;
+/**
+ * A list row as the API answers it: dates in ISO, a meter's calibration due day and whether it lapsed;
+ * its fields in the contract's order, the order the answer is written in.
+ */
+export function listRow(r: ListColumns, today = serverToday()): AssetListRow {
+  const meter = r.assetType === ASSET_TYPE_METER && r.calibrationIntervalDays !== null;
+  const due = meter ? calibrationDue(r.lastCalibratedDate, r.calibrationIntervalDays as number) : null;
   return {
-    ...r,
-    lastActivity: lastActivity?.toISOString() ?? null,
+    serializedItemId: r.serializedItemId,
+    name: r.name,
+    serialNumber: r.serialNumber,
+    status: r.status,
+    location: r.location,
+    lastActivity: r.lastActivity?.toISOString() ?? null,
+    assetType: r.assetType,
+    onRepair: r.onRepair,
+    decommissioned: r.decommissioned,
     calibrationDue: due,
     calibrationOverdue: meter && !r.decommissioned && calibrationLapsesBefore(due, today),
   };

@@ -1,7 +1,8 @@
-import { ASSET_PAGE_SIZE, INVENTORY_AUDIT_PAGE_SIZE, messages } from '@fieldbook/contract';
+import { ASSET_PAGE_LIMIT, ASSET_PAGE_SIZE, INVENTORY_AUDIT_PAGE_SIZE, messages } from '@fieldbook/contract';
 import { assetList, outForRepairList } from '@fieldbook/contract/inventory-assets';
 import {
   getYardInventory,
+  INVENTORY_AUDIT_LIMIT,
   inventoryAudit,
   YARD_ASSET_PAGE_SIZE,
   yardAssets,
@@ -166,7 +167,7 @@ describe('GET /AssetInventory/GetSerializedItemAndStatusList, paged', () => {
     const bad = await call(t.app, assetList, { query: { sort: 'color' }, token: viewer });
     expect(bad.statusCode).toBe(400);
     expect((await call(t.app, assetList, { query: { limit: 0 }, token: viewer })).statusCode).toBe(400);
-    expect((await call(t.app, assetList, { query: { limit: ASSET_PAGE_SIZE + 1 }, token: viewer })).statusCode).toBe(
+    expect((await call(t.app, assetList, { query: { limit: ASSET_PAGE_LIMIT + 1 }, token: viewer })).statusCode).toBe(
       400,
     );
     // The cursor of the right sort goes on.
@@ -184,7 +185,7 @@ describe('GET /Inventory/InventoryAudit, paged', () => {
     await db.transaction((tx) =>
       moveMany(
         tx,
-        Array.from({ length: INVENTORY_AUDIT_PAGE_SIZE + 50 }, (_, i) => ({
+        Array.from({ length: INVENTORY_AUDIT_PAGE_SIZE + INVENTORY_AUDIT_PAGE_SIZE / 2 }, (_, i) => ({
           item: { kind: 'bulk' as const, id: item.id },
           from: null,
           to: { kind: 'yard' as const, id: yard.id },
@@ -237,7 +238,7 @@ describe('GET /Inventory/InventoryAudit, paged', () => {
 
   it('keeps amount 0 the latest few, saying older ones exist, with no cursor', async () => {
     const res = await call(t.app, inventoryAudit, { query: { amount: '0' }, token: auditor });
-    expect(res.json.data).toHaveLength(100);
+    expect(res.json.data).toHaveLength(INVENTORY_AUDIT_LIMIT);
     expect(res.json.data[0]).toMatchObject({ reason: 'retirement', amount: -1 });
     expect(res.json).toMatchObject({ more: true, next: null });
   });

@@ -2,8 +2,8 @@ import type { StockItemKind, StockReason } from '@fieldbook/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { limitSql } from '../../db/named-statements.ts';
-
 import { utcMicros } from '../../db/paging.ts';
+import { type Read, run } from '../../db/reads.ts';
 import type { StockLocation } from './stock-ledger.ts';
 
 // Reads of the stock ledger (spec 4 §3 "Yard inventory", "Job inventory", "Inventory audit row").
@@ -26,15 +26,14 @@ export interface CatalogueBalance {
  * `withHistory` the historical total is 0 and the movements are not read (a yard's inventory shows
  * none, and a busy yard has received hundreds of thousands).
  */
-export async function catalogueBalances(
-  db: Tx,
+export function catalogueBalancesRead(
   location: StockLocation,
   itemKind: StockItemKind,
   heldOnly = false,
   withHistory = true,
-): Promise<CatalogueBalance[]> {
+): Read<Record<string, unknown>, CatalogueBalance[]> {
   const items = itemKind === 'jobReady' ? sql`job_ready_items` : sql`bulk_items`;
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
+  const query = sql`
     select i.id as "itemId", i.name, c.name as "categoryName",
            coalesce(b.id, 0) as "balanceId", coalesce(b.amount, 0) as amount, coalesce(b.damaged, 0) as damaged,
            coalesce(h.total, 0)::int as historical
@@ -50,17 +49,29 @@ export async function catalogueBalances(
           : sql`left join (select null::int as item_id, 0 as total) h on false`
       }
      where ${heldOnly ? sql`(b.id is not null or h.item_id is not null)` : sql`true`}
-     order by lower(c.name), lower(i.name), i.id`);
-  return rows.map((r) => ({
-    itemId: Number(r.itemId),
-    name: String(r.name),
-    categoryName: String(r.categoryName),
-    balanceId: Number(r.balanceId),
-    amount: Number(r.amount),
-    damaged: Number(r.damaged),
-    historical: Number(r.historical),
-  }));
+     order by lower(c.name), lower(i.name), i.id`;
+  return {
+    query,
+    page: (rows) =>
+      rows.map((r) => ({
+        itemId: Number(r.itemId),
+        name: String(r.name),
+        categoryName: String(r.categoryName),
+        balanceId: Number(r.balanceId),
+        amount: Number(r.amount),
+        damaged: Number(r.damaged),
+        historical: Number(r.historical),
+      })),
+  };
 }
+
+export const catalogueBalances = (
+  db: Tx,
+  location: StockLocation,
+  itemKind: StockItemKind,
+  heldOnly = false,
+  withHistory = true,
+): Promise<CatalogueBalance[]> => run(db, catalogueBalancesRead(location, itemKind, heldOnly, withHistory));
 
 /** The ids of the given items that exist. */
 export async function existingItemIds(db: Tx, itemKind: StockItemKind, ids: number[]): Promise<Set<number>> {
@@ -105,12 +116,11 @@ export interface AuditCursor {
  * index on (created_at, id) backwards, so a page costs the same at any depth of a long ledger. Each
  * row carries its cursor position.
  */
-export async function auditMovements(
-  db: Tx,
+export function auditMovementsRead(
   limit: number,
   after?: AuditCursor,
-): Promise<(AuditMovement & { cursorAt: string })[]> {
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
+): Read<Record<string, unknown>, (AuditMovement & { cursorAt: string })[]> {
+  const query = sql`
     select m.id as "movementId",
            coalesce(u.first_name || ' ' || u.last_name, '') as "fullName",
            m.created_at as date, ${sql.raw(utcMicros('m.created_at'))} as "cursorAt",
@@ -124,17 +134,21 @@ export async function auditMovements(
       left join users u on u.id = m.user_id
      ${after ? sql`where (m.created_at, m.id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``}
      order by m.created_at desc, m.id desc
-     limit ${limitSql(limit)}`);
-  return rows.map((r) => ({
-    movementId: Number(r.movementId),
-    fullName: String(r.fullName),
-    date: new Date(r.date as string),
-    cursorAt: String(r.cursorAt),
-    fromLocation: r.from_kind === null ? null : String(r.fromLocation ?? ''),
-    toLocation: r.to_kind === null ? null : String(r.toLocation ?? ''),
-    itemName: String(r.itemName),
-    amount: Number(r.amount),
-    damaged: Number(r.damaged),
-    reason: r.reason as StockReason,
-  }));
+     limit ${limitSql(limit)}`;
+  return {
+    query,
+    page: (rows) =>
+      rows.map((r) => ({
+        movementId: Number(r.movementId),
+        fullName: String(r.fullName),
+        date: new Date(r.date as string),
+        cursorAt: String(r.cursorAt),
+        fromLocation: r.from_kind === null ? null : String(r.fromLocation ?? ''),
+        toLocation: r.to_kind === null ? null : String(r.toLocation ?? ''),
+        itemName: String(r.itemName),
+        amount: Number(r.amount),
+        damaged: Number(r.damaged),
+        reason: r.reason as StockReason,
+      })),
+  };
 }

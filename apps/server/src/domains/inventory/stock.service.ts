@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { literalLimit } from '../../db/named-statements.ts';
 
 import { decodeCursor, encodeCursor } from '../../db/paging.ts';
+import { type Results, run, runAll } from '../../db/reads.ts';
 import {
   accounts,
   assets,
@@ -28,8 +29,14 @@ import {
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import { requireJob, visibleJobsFilter } from '../jobs/job-access.ts';
-import { auditMovements, type CatalogueBalance, catalogueBalances, existingItemIds } from './stock.queries.ts';
+import { maySeeJob, requireJob, visibleJobsFilter } from '../jobs/job-access.ts';
+import {
+  auditMovementsRead,
+  type CatalogueBalance,
+  catalogueBalances,
+  catalogueBalancesRead,
+  existingItemIds,
+} from './stock.queries.ts';
 import { adjustmentMovements, type Movement, moveMany, type StockLocation } from './stock-ledger.ts';
 
 // Yards, yard and job inventory, adjustments and the inventory audit (spec 4 §2, §3, §5, §7 "Yards and
@@ -97,15 +104,22 @@ export async function createYard(ctx: Ctx, body: z.output<typeof createYardBody>
   return { success: true as const, message: messages.yardCreated, yardId };
 }
 
-async function requireYard(db: Tx, yardId: number) {
-  const [row] = await db
+function yardRead(db: Tx, yardId: number) {
+  const query = db
     .select(yardSelect)
     .from(yards)
     .innerJoin(offices, eq(offices.id, yards.officeLocationId))
     .where(eq(yards.id, yardId));
-  if (!row) throw notFound(messages.yardNotFound);
-  return row;
+  return {
+    query,
+    page([row]: Awaited<typeof query>) {
+      if (!row) throw notFound(messages.yardNotFound);
+      return row;
+    },
+  };
 }
+
+const requireYard = (db: Tx, yardId: number) => run(db, yardRead(db, yardId));
 
 // --- yard inventory -----------------------------------------------------------------------------------
 
@@ -133,7 +147,7 @@ const assetSelect = {
  * A page of the serialized items at a yard (not at a job, on repair or decommissioned), by name then
  * id, after a cursor; with how many there are in all when `count`. Walks assets_yard_inventory.
  */
-async function yardAssetPage(db: Tx, yardId: number, after?: string) {
+function yardAssetPageRead(db: Tx, yardId: number, after?: string) {
   const where = [
     eq(assets.yardId, yardId),
     isNull(assets.jobId),
@@ -144,24 +158,29 @@ async function yardAssetPage(db: Tx, yardId: number, after?: string) {
     const [, , name, id] = decodeCursor(after, [{ equals: 'yardAssets' }, { equals: yardId }, 'string', 'int']);
     where.push(sql`(lower(${assets.name}), ${assets.id}) > (${name}::text, ${id}::int)`);
   }
-  const rows = await db
+  const query = db
     .select({ ...assetSelect, sortKey: sql<string>`lower(${assets.name})` })
     .from(assets)
     .where(and(...where))
     .orderBy(asc(sql`lower(${assets.name})`), asc(assets.id))
     .limit(literalLimit(YARD_ASSET_PAGE_SIZE + 1));
-  const more = rows.length > YARD_ASSET_PAGE_SIZE;
-  const page = rows.slice(0, YARD_ASSET_PAGE_SIZE);
-  const last = page.at(-1);
   return {
-    data: page.map(({ sortKey: _, ...r }) => r),
-    more,
-    next: more && last ? encodeCursor(['yardAssets', yardId, last.sortKey, last.serializedItemId]) : null,
+    query,
+    page(rows: Awaited<typeof query>) {
+      const more = rows.length > YARD_ASSET_PAGE_SIZE;
+      const page = rows.slice(0, YARD_ASSET_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        data: page.map(({ sortKey: _, ...r }) => r),
+        more,
+        next: more && last ? encodeCursor(['yardAssets', yardId, last.sortKey, last.serializedItemId]) : null,
+      };
+    },
   };
 }
 
-const yardAssetCount = (db: Tx, yardId: number) =>
-  db
+function yardAssetCountRead(db: Tx, yardId: number) {
+  const query = db
     .select({ n: sql<number>`count(*)::int` })
     .from(assets)
     .where(
@@ -171,23 +190,38 @@ const yardAssetCount = (db: Tx, yardId: number) =>
         eq(assets.decommissioned, false),
         eq(assets.onRepair, false),
       ),
-    )
-    .then((r) => Number(r[0]?.n ?? 0));
+    );
+  return { query, page: (rows: Awaited<typeof query>) => Number(rows[0]?.n ?? 0) };
+}
 
 export async function yardAssets(ctx: Ctx, yardId: number, after: string) {
-  const page = await yardAssetPage(ctx.db, yardId, after);
+  const page = await run(ctx.db, yardAssetPageRead(ctx.db, yardId, after));
   return { success: true as const, ...page };
 }
 
-export async function yardInventory(ctx: Ctx, yardId: number) {
-  const yard = await requireYard(ctx.db, yardId);
+/**
+ * The statements of a yard's inventory, run at once: the yard (404 when there is none), its balances
+ * of both kinds (no history: a yard's inventory shows none), its first page of assets and their count.
+ */
+export function yardInventoryReads(db: Tx, yardId: number) {
   const location: StockLocation = { kind: 'yard', id: yardId };
-  const [jobReady, bulk, firstAssets, assetCount] = await Promise.all([
-    catalogueBalances(ctx.db, location, 'jobReady', false, false),
-    catalogueBalances(ctx.db, location, 'bulk', false, false),
-    yardAssetPage(ctx.db, yardId),
-    yardAssetCount(ctx.db, yardId),
-  ]);
+  const yard = yardRead(db, yardId);
+  return {
+    yard,
+    jobReady: catalogueBalancesRead(location, 'jobReady', false, false),
+    bulk: catalogueBalancesRead(location, 'bulk', false, false),
+    firstAssets: yardAssetPageRead(db, yardId),
+    assetCount: yardAssetCountRead(db, yardId),
+  };
+}
+
+export function yardInventoryAnswer({
+  yard,
+  jobReady,
+  bulk,
+  firstAssets,
+  assetCount,
+}: Results<ReturnType<typeof yardInventoryReads>>) {
   return ok({
     yardId: yard.yardId,
     yardName: yard.yardName,
@@ -215,6 +249,10 @@ export async function yardInventory(ctx: Ctx, yardId: number) {
     assetsMore: firstAssets.more,
     assetsNext: firstAssets.next,
   });
+}
+
+export async function yardInventory(ctx: Ctx, yardId: number) {
+  return yardInventoryAnswer(await runAll(ctx.db, yardInventoryReads(ctx.db, yardId)));
 }
 
 interface AdjustmentLine {
@@ -302,21 +340,40 @@ export async function jobsWithInventory(ctx: Ctx) {
   return ok(data);
 }
 
-async function jobHead(ctx: Ctx, jobId: number) {
-  const job = await requireJob(ctx, jobId);
-  const [account] = await ctx.db
-    .select({ accountName: accounts.accountName })
-    .from(accounts)
-    .where(eq(accounts.id, job.accountId));
-  return { jobId: job.id, jobName: job.jobName, jobNumber: job.jobNumber, accountName: account?.accountName ?? '' };
+/** The job with its account's name; 404 when it does not exist or the user may not see it (requireJob). */
+function jobHeadRead(ctx: Ctx, jobId: number) {
+  const query = ctx.db
+    .select({
+      jobId: jobs.id,
+      jobName: jobs.jobName,
+      jobNumber: jobs.jobNumber,
+      accountName: accounts.accountName,
+      isDrilling: opportunities.isDrilling,
+    })
+    .from(jobs)
+    .innerJoin(opportunities, eq(opportunities.id, jobs.opportunityId))
+    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
+    .where(eq(jobs.id, jobId));
+  return {
+    query,
+    page([row]: Awaited<typeof query>) {
+      if (!row || !maySeeJob(ctx.user, row.isDrilling)) throw notFound(messages.notFound);
+      const { isDrilling: _, ...head } = row;
+      return head;
+    },
+  };
 }
 
-const assetsAtJob = (db: Tx, jobId: number) =>
-  db
+const jobHead = (ctx: Ctx, jobId: number) => run(ctx.db, jobHeadRead(ctx, jobId));
+
+function assetsAtJobRead(db: Tx, jobId: number) {
+  const query = db
     .select(assetSelect)
     .from(assets)
     .where(and(eq(assets.jobId, jobId), eq(assets.decommissioned, false)))
     .orderBy(asc(sql`lower(${assets.name})`), asc(assets.serialNumber));
+  return { query, page: (rows: Awaited<typeof query>) => rows };
+}
 
 const jobReadyRow = (r: CatalogueBalance) => ({
   jobInventoryId: r.balanceId,
@@ -335,14 +392,18 @@ const bulkRow = (r: CatalogueBalance) => ({
   adjustment: 0,
 });
 
-export async function jobInventory(ctx: Ctx, jobId: number) {
-  const head = await jobHead(ctx, jobId);
+/** The statements of a job's inventory, run at once: the job (404 as requireJob), its items and its assets. */
+export function jobInventoryReads(ctx: Ctx, jobId: number) {
   const location: StockLocation = { kind: 'job', id: jobId };
-  const [jobReady, bulk, jobAssets] = await Promise.all([
-    catalogueBalances(ctx.db, location, 'jobReady', true),
-    catalogueBalances(ctx.db, location, 'bulk', true),
-    assetsAtJob(ctx.db, jobId),
-  ]);
+  return {
+    head: jobHeadRead(ctx, jobId),
+    jobReady: catalogueBalancesRead(location, 'jobReady', true),
+    bulk: catalogueBalancesRead(location, 'bulk', true),
+    jobAssets: assetsAtJobRead(ctx.db, jobId),
+  };
+}
+
+export function jobInventoryAnswer({ head, jobReady, bulk, jobAssets }: Results<ReturnType<typeof jobInventoryReads>>) {
   const byName = <T extends { name?: string; bulkItemName?: string }>(a: T, b: T) =>
     (a.name ?? a.bulkItemName ?? '').localeCompare(b.name ?? b.bulkItemName ?? '');
   return ok({
@@ -353,13 +414,17 @@ export async function jobInventory(ctx: Ctx, jobId: number) {
   });
 }
 
+export async function jobInventory(ctx: Ctx, jobId: number) {
+  return jobInventoryAnswer(await runAll(ctx.db, jobInventoryReads(ctx, jobId)));
+}
+
 export async function jobInventoryProfile(ctx: Ctx, jobId: number) {
   await requireJob(ctx, jobId);
   const location: StockLocation = { kind: 'job', id: jobId };
   const [jobReady, bulk, jobAssets] = await Promise.all([
     catalogueBalances(ctx.db, location, 'jobReady', true),
     catalogueBalances(ctx.db, location, 'bulk', true),
-    assetsAtJob(ctx.db, jobId),
+    run(ctx.db, assetsAtJobRead(ctx.db, jobId)),
   ]);
   const row = (r: CatalogueBalance) => ({
     itemId: r.itemId,
@@ -415,7 +480,7 @@ export async function adjustJobInventory(
  * The audit: amount 0 the latest INVENTORY_AUDIT_LIMIT movements; amount 1 every movement, a page of
  * INVENTORY_AUDIT_PAGE_SIZE at a time from `after` (docs/decisions.md "Inventory at scale").
  */
-export async function inventoryAudit(ctx: Ctx, all: boolean, after?: string) {
+export function inventoryAuditRead(all: boolean, after?: string) {
   const limit = all ? INVENTORY_AUDIT_PAGE_SIZE : INVENTORY_AUDIT_LIMIT;
   let from: { at: string; id: number } | undefined;
   if (after) {
@@ -423,30 +488,38 @@ export async function inventoryAudit(ctx: Ctx, all: boolean, after?: string) {
     const [, at, id] = decodeCursor(after, [{ equals: 'audit' }, 'timestamp', 'int']);
     from = { at: String(at), id: Number(id) };
   }
-  const rows = await auditMovements(ctx.db, limit + 1, from);
-  const more = rows.length > limit;
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const movements = auditMovementsRead(limit + 1, from);
   return {
-    success: true as const,
-    data: page.map((r) => {
-      const units = r.amount + r.damaged;
-      const oneSided = r.fromLocation === null || r.toLocation === null;
+    query: movements.query,
+    page(rows: Record<string, unknown>[]) {
+      const found = movements.page(rows);
+      const more = found.length > limit;
+      const page = found.slice(0, limit);
+      const last = page.at(-1);
       return {
-        movementId: r.movementId,
-        fullName: r.fullName,
-        date: r.date.toISOString(),
-        location: oneSided ? (r.toLocation ?? r.fromLocation ?? '') : `${r.fromLocation} → ${r.toLocation}`,
-        fromLocation: r.fromLocation,
-        toLocation: r.toLocation,
-        itemName: r.itemName,
-        amount: oneSided && r.toLocation === null ? -units : units,
-        damaged: r.damaged,
-        reason: r.reason,
+        success: true as const,
+        data: page.map((r) => {
+          const units = r.amount + r.damaged;
+          const oneSided = r.fromLocation === null || r.toLocation === null;
+          return {
+            movementId: r.movementId,
+            fullName: r.fullName,
+            date: r.date.toISOString(),
+            location: oneSided ? (r.toLocation ?? r.fromLocation ?? '') : `${r.fromLocation} → ${r.toLocation}`,
+            fromLocation: r.fromLocation,
+            toLocation: r.toLocation,
+            itemName: r.itemName,
+            amount: oneSided && r.toLocation === null ? -units : units,
+            damaged: r.damaged,
+            reason: r.reason,
+          };
+        }),
+        more,
+        // Amount 0 is the latest few only: its 'more' says older ones exist, and the whole audit pages.
+        next: all && more && last ? encodeCursor(['audit', last.cursorAt, last.movementId]) : null,
       };
-    }),
-    more,
-    // Amount 0 is the latest few only: its 'more' says older ones exist, and the whole audit pages.
-    next: all && more && last ? encodeCursor(['audit', last.cursorAt, last.movementId]) : null,
+    },
   };
 }
+
+export const inventoryAudit = (ctx: Ctx, all: boolean, after?: string) => run(ctx.db, inventoryAuditRead(all, after));

@@ -1,4 +1,4 @@
-import { estimatedNewStock, messages, notEnoughStock } from '@fieldbook/contract';
+import { estimatedNewStock, INVENTORY_AUDIT_LIMIT, messages, notEnoughStock } from '@fieldbook/contract';
 import {
   activeJobsWithInventoryWithAccount,
   adjustBulkJobInventory,
@@ -335,7 +335,7 @@ describe('GET /Inventory/InventoryAudit', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('lists the latest 100 movements newest first (amount 0) and all of them (amount 1)', async () => {
+  it('lists the latest movements newest first (amount 0) and all of them, a page at a time (amount 1)', async () => {
     const token = await signInAs(t, ['inventory.audit']);
     await t.database.db.transaction(async (tx) => {
       for (let i = 0; i < 105; i++)
@@ -349,9 +349,14 @@ describe('GET /Inventory/InventoryAudit', () => {
         });
     });
     const limited = await call(t.app, inventoryAudit, { query: { amount: 0 }, token });
-    expect(limited.json.data).toHaveLength(100);
-    const all = await call(t.app, inventoryAudit, { query: { amount: 1 }, token });
-    expect(all.json.data.length).toBeGreaterThan(105);
+    expect(limited.json.data).toHaveLength(INVENTORY_AUDIT_LIMIT);
+    const every: typeof limited.json.data = [];
+    for (let after: string | null | undefined; after !== null; ) {
+      const page = await call(t.app, inventoryAudit, { query: { amount: 1, ...(after ? { after } : {}) }, token });
+      every.push(...page.json.data);
+      after = page.json.next;
+    }
+    expect(every.length).toBeGreaterThan(105);
     expect(limited.json.data[0]).toMatchObject({
       fullName: expect.stringMatching(/^Test User/),
       location: 'Williston Yard',
@@ -359,9 +364,9 @@ describe('GET /Inventory/InventoryAudit', () => {
       amount: 1,
       reason: 'receipt',
     });
-    const taken = all.json.data.find((r) => r.reason === 'adjustment' && r.amount < 0);
+    const taken = every.find((r) => r.reason === 'adjustment' && r.amount < 0);
     expect(taken).toMatchObject({ toLocation: null, fromLocation: expect.any(String) });
-    const transfer = all.json.data.find((r) => r.reason === 'transfer');
+    const transfer = every.find((r) => r.reason === 'transfer');
     expect(transfer?.location).toBe(`Midland Yard → Hawkins 14-22 Pad – sound wall`);
   });
 });
