@@ -1,9 +1,17 @@
 import type { getNavigation } from '@fieldbook/contract/navigation';
 import { getSelfInfo, getSelfPhoto } from '@fieldbook/contract/self';
 import { getRouteHelpLink } from '@fieldbook/contract/wiki';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useObjectUrl } from '../ui/use-object-url.ts';
 import { call, fetchFile } from './api.ts';
+
+/**
+ * How long an answer counts as fresh once loaded by someone other than its screen: the job page call
+ * (job-page.queries.ts) hands each part to its query, and the router asks for a screen's first data
+ * before the screen mounts (router.tsx); the screen then does not ask again. A write still invalidates
+ * and reloads what it changed.
+ */
+export const SEEDED_FRESH_MS = 30_000;
 
 /** Navigation lists change only with the role, so they are cached for the session. */
 export const useNavigation = (endpoint: typeof getNavigation) =>
@@ -13,12 +21,13 @@ export const useNavigation = (endpoint: typeof getNavigation) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useSelf = () =>
-  useQuery({
-    queryKey: ['self'],
-    queryFn: () => call(getSelfInfo).then((r) => r.data),
-    staleTime: 60_000,
-  });
+export const selfQuery = queryOptions({
+  queryKey: ['self'],
+  queryFn: () => call(getSelfInfo).then((r) => r.data),
+  staleTime: 60_000,
+});
+
+export const useSelf = () => useQuery(selfQuery);
 
 /**
  * The signed-in user's photo as an object URL, from the versioned address GetSelfInfo gives: fetched
