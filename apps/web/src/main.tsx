@@ -3,12 +3,12 @@ import './app/zod-config.ts';
 import './app/mantine-global.css';
 import './app/app.css';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { ApiError } from './app/api.ts';
 import { AuthProvider } from './app/auth.tsx';
+import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 
 // Shade 8 of blue keeps text and buttons above the 4.5:1 contrast of WCAG AA on white.
@@ -19,16 +19,6 @@ const cssVariables: CSSVariablesResolver = (t) => ({
   variables: {},
   light: { '--mantine-color-dimmed': t.colors.gray[7] },
   dark: {},
-});
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A refusal or bad request will not change on retry; a network or server failure might.
-      retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
 });
 
 const root = document.getElementById('root');

@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { ApiError, call, setUnauthorizedHandler } from './api.ts';
 import { clearToken, readToken, storeToken } from './token.ts';
 
@@ -36,8 +45,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     for (let attempt = 0; ; attempt++) {
       try {
         const answer = await call((await endpoints()).checkAuth);
-        setPasswordChange(answer.passwordChange);
-        setStatus('signedIn');
+        // The frame and the first screen render as a transition: React yields to the browser every few
+        // milliseconds instead of blocking a phone's main thread for the whole first render.
+        startTransition(() => {
+          setPasswordChange(answer.passwordChange);
+          setStatus('signedIn');
+        });
         return;
       } catch (err) {
         // A check the server refused clears the stored tokens (spec 1 §4). A check that never got an

@@ -5,6 +5,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useObjectUrl } from '../ui/use-object-url.ts';
 import { call, fetchFile } from './api.ts';
 
+/**
+ * How long an answer counts as fresh once loaded by someone other than its screen: the job page call
+ * (job-page.queries.ts) hands each part to its query, and the router asks for a screen's first data
+ * before the screen mounts (router.tsx); the screen then does not ask again. A write still invalidates
+ * and reloads what it changed.
+ */
+export const SEEDED_FRESH_MS = 30_000;
+
 /** Navigation lists change only with the role, so they are cached for the session. */
 export const navigationQuery = (endpoint: typeof getNavigation) =>
   queryOptions({
@@ -15,12 +23,13 @@ export const navigationQuery = (endpoint: typeof getNavigation) =>
 
 export const useNavigation = (endpoint: typeof getNavigation) => useQuery(navigationQuery(endpoint));
 
-export const useSelf = () =>
-  useQuery({
-    queryKey: ['self'],
-    queryFn: () => call(getSelfInfo).then((r) => r.data),
-    staleTime: 60_000,
-  });
+export const selfQuery = queryOptions({
+  queryKey: ['self'],
+  queryFn: () => call(getSelfInfo).then((r) => r.data),
+  staleTime: 60_000,
+});
+
+export const useSelf = () => useQuery(selfQuery);
 
 /**
  * The signed-in user's photo as an object URL, from the versioned address GetSelfInfo gives: fetched

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import SignInScreen from '../features/authentication/SignInScreen.tsx';
@@ -5,6 +6,8 @@ import type { TabbedArea } from '../features/navigation/AreaWithTabs.tsx';
 import { KeptElsewhere } from '../ui/KeptElsewhere.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { useAuth } from './auth.tsx';
+import { FrameLoader } from './FrameLoader.tsx';
+import { queryClient } from './query-client.ts';
 import { RouteError } from './RouteError.tsx';
 import { readToken } from './token.ts';
 
@@ -17,9 +20,9 @@ const ForcedPasswordChange = lazy(() => import('../features/authentication/Force
 /** Sign-in, the forced password change, or the application (spec 1 §2, §4). */
 function AuthGate() {
   const auth = useAuth();
-  if (auth.status === 'checking') return <PageLoader />;
+  if (auth.status === 'checking') return <FrameLoader />;
   if (auth.status === 'signedOut') return <SignInScreen />;
-  return <Suspense fallback={<PageLoader />}>{auth.passwordChange ? <ForcedPasswordChange /> : <Shell />}</Suspense>;
+  return <Suspense fallback={<FrameLoader />}>{auth.passwordChange ? <ForcedPasswordChange /> : <Shell />}</Suspense>;
 }
 
 /**
@@ -32,7 +35,24 @@ const onFirstUse = async <M,>(load: () => Promise<M>, pick: (m: M) => React.Comp
   return { Component: lazy(async () => ({ default: pick(await load()) })) };
 };
 
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => () => onFirstUse(load, (m) => m.default);
+/**
+ * A screen module; one that exports `prefetch` asks for its first data as soon as its code is there,
+ * beside the session check and the frame's first render, instead of after them.
+ */
+interface ScreenModule {
+  default: React.ComponentType;
+  prefetch?: (client: QueryClient) => void;
+}
+
+const screen = (load: () => Promise<ScreenModule>) => () =>
+  onFirstUse(
+    async () => {
+      const m = await load();
+      if (readToken()) m.prefetch?.(queryClient);
+      return m;
+    },
+    (m) => m.default,
+  );
 
 /** A route family whose records the office keeps outside Fieldbook: the frame, what the area is for, no data. */
 const keptElsewhere = (path: string, title: string): RouteObject => ({
@@ -175,7 +195,8 @@ export const routes: RouteObject[] = [
   {
     element: <AuthGate />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoader />,
+    // With a stored session the first screen's code is awaited before anything renders: the frame's header meanwhile.
+    hydrateFallbackElement: readToken() ? <FrameLoader /> : <PageLoader />,
     children: [
       { index: true, lazy: screen(() => import('../features/dashboard/HomeScreen.tsx')) },
       {

@@ -26,9 +26,6 @@ export default function Shell() {
   const { pathname } = useLocation();
   const nav = useNavigation(getNavigation);
   const items = nav.data ?? [];
-  // While a screen's first answers are on their way the footer is not shown: it would sit at the bottom
-  // of the still short page and jump away when the content arrives (a layout shift on every phone).
-  const firstLoad = useIsFetching({ predicate: (q) => q.state.status === 'pending' }) > 0;
 
   // A chosen menu item closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change on purpose
@@ -98,19 +95,31 @@ export default function Shell() {
             <Outlet />
           </Suspense>
         </AppShell.Main>
-        <Group
-          component="footer"
-          h={FOOTER_HEIGHT}
-          px="md"
-          justify="center"
-          style={firstLoad ? { visibility: 'hidden' } : undefined}
-        >
-          <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {FIRM_NAME}
-          </Text>
-        </Group>
+        <Footer />
       </AppShell>
     </ModalsProvider>
+  );
+}
+
+/**
+ * While a screen's first answers are on their way the footer is not shown: it would sit at the bottom
+ * of the still short page and jump away when the content arrives (a layout shift on every phone). A
+ * component of its own, so each answer re-renders the footer and not the whole frame.
+ */
+function Footer() {
+  const firstLoad = useIsFetching({ predicate: (q) => q.state.status === 'pending' }) > 0;
+  return (
+    <Group
+      component="footer"
+      h={FOOTER_HEIGHT}
+      px="md"
+      justify="center"
+      style={firstLoad ? { visibility: 'hidden' } : undefined}
+    >
+      <Text size="sm" c="dimmed">
+        © {new Date().getFullYear()} {FIRM_NAME}
+      </Text>
+    </Group>
   );
 }
 

@@ -1,14 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { LazyArea } from '../../ui/LazyArea.tsx';
+import { industriesQuery, territoriesQuery } from './accounts.queries.ts';
 
 const AccountListScreen = lazy(() => import('./AccountListScreen.tsx'));
-const AccountFormScreen = lazy(() => import('./AccountFormScreen.tsx'));
+const loadAccountForm = () => import('./AccountFormScreen.tsx');
+const AccountFormScreen = lazy(loadAccountForm);
 const AccountProfileScreen = lazy(() => import('./AccountProfileScreen.tsx'));
 const LocationFormScreen = lazy(() => import('./LocationFormScreen.tsx'));
 const LocationProfileScreen = lazy(() => import('./LocationProfileScreen.tsx'));
 const ContactFormScreen = lazy(() => import('./ContactFormScreen.tsx'));
 const ContactProfileScreen = lazy(() => import('./ContactProfileScreen.tsx'));
+
+/**
+ * Opened at the account form (new or edit): its code and its lists are asked for as soon as the area's
+ * code is there (router.tsx), beside the session check, instead of once the area has rendered.
+ */
+export function prefetch(client: QueryClient) {
+  const path = window.location.pathname;
+  if (!matchPath('/Accounts/New', path) && !matchPath('/Accounts/:accountId/Edit', path)) return;
+  void loadAccountForm();
+  void client.prefetchQuery(industriesQuery);
+  void client.prefetchQuery(territoriesQuery);
+}
 
 /** A record's three routes below `base`: {base}New and {base}:{param}/Edit (its form), {base}:{param} (its profile). */
 function recordRoutes(base: string, param: string, Form: ComponentType, Profile: ComponentType) {

@@ -16,7 +16,14 @@ import {
 } from '@fieldbook/contract/accounts';
 import type { BodyOf } from '@fieldbook/contract/endpoint';
 import { JOB_LIST_LIMIT } from '@fieldbook/contract/jobs';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
 import { useAllowed } from '../../ui/use-allowed.ts';
 
@@ -75,18 +82,18 @@ export const useAccountNames = (search: string) =>
   });
 
 /** The industry and territory choices of the account form; they rarely change. */
-export const useIndustries = () =>
-  useQuery({
-    queryKey: ['accounts', 'industries'],
-    queryFn: () => call(industryList).then((r) => r.data),
-    staleTime: 5 * 60_000,
-  });
-export const useTerritories = () =>
-  useQuery({
-    queryKey: ['accounts', 'territories'],
-    queryFn: () => call(territoryList).then((r) => r.data),
-    staleTime: 5 * 60_000,
-  });
+export const industriesQuery = queryOptions({
+  queryKey: ['accounts', 'industries'],
+  queryFn: () => call(industryList).then((r) => r.data),
+  staleTime: 5 * 60_000,
+});
+export const useIndustries = () => useQuery(industriesQuery);
+export const territoriesQuery = queryOptions({
+  queryKey: ['accounts', 'territories'],
+  queryFn: () => call(territoryList).then((r) => r.data),
+  staleTime: 5 * 60_000,
+});
+export const useTerritories = () => useQuery(territoriesQuery);
 
 export const useCanEditAccounts = () => useAllowed(checkEditAccount);
 

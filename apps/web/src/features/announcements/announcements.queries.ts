@@ -5,21 +5,25 @@ import {
   getAnnouncementsList,
   saveAnnouncement,
 } from '@fieldbook/contract/announcements';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
+import { SEEDED_FRESH_MS } from '../../app/queries.ts';
 import { todayIso } from '../../ui/format.ts';
 import { useDeleteRecord, useRecordForEdit, useSaveRecord } from '../../ui/record-queries.ts';
 
 const keys = { list: 'announcements', record: 'announcement' };
 
 /** The home page: the enabled announcements valid on the viewer's today. */
-export const useTodayAnnouncements = () => {
+export const todayAnnouncementsQuery = () => {
   const today = todayIso();
-  return useQuery({
+  return queryOptions({
     queryKey: [keys.list, 'today', today],
     queryFn: () => call(getAnnouncementsList, { body: { today } }).then((r) => r.data),
+    staleTime: SEEDED_FRESH_MS,
   });
 };
+
+export const useTodayAnnouncements = () => useQuery(todayAnnouncementsQuery());
 
 /** The administration list. */
 export const useAdminAnnouncements = (options: { upcoming: boolean; showDisabled: boolean }) =>

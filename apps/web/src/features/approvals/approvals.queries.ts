@@ -9,7 +9,8 @@ import {
 } from '@fieldbook/contract/approvals';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
-import { SEEDED_FRESH_MS, useReloadJob } from '../jobs/job-profile.queries.ts';
+import { SEEDED_FRESH_MS } from '../../app/queries.ts';
+import { useReloadJob } from '../jobs/job-profile.queries.ts';
 
 export const approvalsKey = (jobId: number) => ['job', jobId, 'approvals'] as const;
 

@@ -1,16 +1,33 @@
-import type { JOB_LIST_WIDGET } from '@fieldbook/contract/dashboard';
 import { Grid, Stack, Title } from '@mantine/core';
-import { useSelf } from '../../app/queries.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { selfQuery, useSelf } from '../../app/queries.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { useTodayAnnouncements } from '../announcements/announcements.queries.ts';
-import { useDocuments } from '../documents/documents.queries.ts';
+import { todayAnnouncementsQuery, useTodayAnnouncements } from '../announcements/announcements.queries.ts';
+import { documentsQuery, useDocuments } from '../documents/documents.queries.ts';
 import { DocumentsList } from './DocumentsList.tsx';
 import { TodayAnnouncements } from './TodayAnnouncements.tsx';
 import { Dashboard } from './widgets/Dashboard.tsx';
-import { useAllWidgetJobsSettled, useWidgets } from './widgets/dashboard.queries.ts';
+import {
+  jobListWidgetIds,
+  useAllWidgetJobsSettled,
+  useWidgets,
+  widgetJobs,
+  widgetsQuery,
+} from './widgets/dashboard.queries.ts';
 
-/** The contract's JOB_LIST_WIDGET, checked by type: a value import would put Zod in the home page's bundle. */
-const JOB_LIST: typeof JOB_LIST_WIDGET = 0;
+/** What the page waits for, asked for before it is shown (router.tsx): the job lists follow the widgets at once. */
+export function prefetch(client: QueryClient) {
+  void client.prefetchQuery(selfQuery);
+  void client.prefetchQuery(todayAnnouncementsQuery());
+  void client.prefetchQuery(documentsQuery);
+  client.fetchQuery(widgetsQuery).then(
+    (widgets) => {
+      for (const id of jobListWidgetIds(widgets)) void client.prefetchQuery(widgetJobs(id));
+    },
+    // The page asks again and shows the failure.
+    () => {},
+  );
+}
 
 /** Home (/): announcements left, documents and policies right, the dashboard below (spec 1 §2). */
 export default function HomeScreen() {
@@ -47,7 +64,6 @@ function useHomeAnswered(): boolean {
   const announcements = useTodayAnnouncements();
   const documents = useDocuments();
   const widgets = useWidgets();
-  const jobLists = (widgets.data ?? []).filter((w) => w.widgetType === JOB_LIST).map((w) => w.dashboardWidgetId);
-  const jobsSettled = useAllWidgetJobsSettled(jobLists);
+  const jobsSettled = useAllWidgetJobsSettled(jobListWidgetIds(widgets.data));
   return !announcements.isPending && !documents.isPending && !widgets.isPending && jobsSettled;
 }

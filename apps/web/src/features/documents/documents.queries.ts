@@ -4,16 +4,19 @@ import {
   getDocumentAndPolicyList,
   saveDocumentAndPolicy,
 } from '@fieldbook/contract/documents';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
+import { SEEDED_FRESH_MS } from '../../app/queries.ts';
 import { downloadOrNotify } from '../../ui/download.ts';
 
 /** Every document and policy (home page and administration). */
-export const useDocuments = () =>
-  useQuery({
-    queryKey: ['documents'],
-    queryFn: () => call(getDocumentAndPolicyList).then((r) => r.data),
-  });
+export const documentsQuery = queryOptions({
+  queryKey: ['documents'],
+  queryFn: () => call(getDocumentAndPolicyList).then((r) => r.data),
+  staleTime: SEEDED_FRESH_MS,
+});
+
+export const useDocuments = () => useQuery(documentsQuery);
 
 /** Saves the document under the file name the server sends. */
 export const downloadDocument = (documentId: number, filename: string) =>

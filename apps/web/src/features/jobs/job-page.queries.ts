@@ -6,13 +6,13 @@ import { jobFormsNav } from '@fieldbook/contract/navigation';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../app/api.ts';
-import { navigationQuery } from '../../app/queries.ts';
+import { navigationQuery, SEEDED_FRESH_MS } from '../../app/queries.ts';
 import { approvalsKey } from '../approvals/approvals.queries.ts';
 import { billingKey, closeStepKey } from '../approvals/stages/stages.queries.ts';
 import { clonePermissionKey } from '../clone/clone.queries.ts';
 import { attachmentsKey } from '../hand-off/attachments/attachments.queries.ts';
 import { remindersKey } from '../reminders/reminders.queries.ts';
-import { jobNotesKey, jobProfileKey, SEEDED_FRESH_MS } from './job-profile.queries.ts';
+import { jobNotesKey, jobProfileKey } from './job-profile.queries.ts';
 
 /**
  * The job page's first paint in one request (GET /Job/JobPage): its answer is handed part by part to

@@ -10,9 +10,17 @@ import {
 } from '@fieldbook/contract/job-profile';
 import { JOB_LIST_LIMIT, type JobSearchBody, jobList, searchJobs } from '@fieldbook/contract/jobs';
 import { opportunityLocationList } from '@fieldbook/contract/opportunities';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { call } from '../../app/api.ts';
+import { SEEDED_FRESH_MS } from '../../app/queries.ts';
 import { useCanChange } from '../../ui/can-open.ts';
 
 /** The ids of the job route /Opportunities/{oppId}/{jobId}/… */
@@ -23,13 +31,6 @@ export function useJobIds(): { opportunityId: number; jobId: number } {
 
 export const jobProfileKey = (jobId: number) => ['jobs', 'profile', jobId] as const;
 export const jobNotesKey = (jobId: number) => ['job', jobId, 'notes'] as const;
-
-/**
- * How long a part of the job page counts as fresh once loaded: the job page call (job-page.queries.ts)
- * hands each part to its query, which then does not ask again as its screen mounts. A write still
- * invalidates and reloads the part it changed.
- */
-export const SEEDED_FRESH_MS = 30_000;
 
 /** The job profile every stage screen reads (job, step, class, canceled, stage tabs). */
 export const useJobProfile = (jobId: number) =>
@@ -70,12 +71,13 @@ export const useJobLocations = (opportunityId: number) =>
 export type JobLocations = NonNullable<ReturnType<typeof useJobLocations>['data']>;
 
 /** The job classifications (GET /PB/GetTypeList); they change rarely. */
-export const useClassifications = () =>
-  useQuery({
-    queryKey: ['jobs', 'classifications'],
-    queryFn: () => call(getTypeList).then((r) => r.data),
-    staleTime: 5 * 60_000,
-  });
+export const classificationsQuery = queryOptions({
+  queryKey: ['jobs', 'classifications'],
+  queryFn: () => call(getTypeList).then((r) => r.data),
+  staleTime: 5 * 60_000,
+});
+
+export const useClassifications = () => useQuery(classificationsQuery);
 
 /** The opportunity's jobs (GET /Job/JobList by OpportunityId). */
 /** An opportunity's jobs (a handful), as one page of the largest size: the tab sorts them in the browser. */
@@ -118,24 +120,29 @@ export const useJobHistory = (jobId: number) =>
     queryFn: () => call(jobHistory, { query: { jobId } }).then((r) => r.data),
   });
 
-export const useJobSteps = () =>
-  useQuery({
-    queryKey: ['jobs', 'steps'],
-    queryFn: () => call(getJobSteps),
-    staleTime: 5 * 60_000,
-  });
+export const jobStepsQuery = queryOptions({
+  queryKey: ['jobs', 'steps'],
+  queryFn: () => call(getJobSteps),
+  staleTime: 5 * 60_000,
+});
 
-/** The advanced job search; `enabled` false until the default step is known. */
+export const useJobSteps = () => useQuery(jobStepsQuery);
+
+export type JobSearch = Required<Omit<JobSearchBody, 'after' | 'limit'>>;
+
 /** The job search a page at a time, sorted by the server (body.sort, body.dir); `fetchNextPage` adds the next. */
-export const useJobSearch = (body: Required<Omit<JobSearchBody, 'after' | 'limit'>>, enabled = true) =>
-  useInfiniteQuery({
+export const jobSearchQuery = (body: JobSearch) =>
+  infiniteQueryOptions({
     queryKey: ['jobs', 'search', body],
     queryFn: ({ pageParam }) => call(searchJobs, { body: { ...body, ...(pageParam ? { after: pageParam } : {}) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
-    placeholderData: keepPreviousData,
-    enabled,
+    staleTime: SEEDED_FRESH_MS,
   });
+
+/** The advanced job search; `enabled` false until the default step is known. */
+export const useJobSearch = (body: JobSearch, enabled = true) =>
+  useInfiniteQuery({ ...jobSearchQuery(body), placeholderData: keepPreviousData, enabled });
 
 /**
  * Whether to offer job writes (New Job, edit icon, Add Note): the user may open the job form

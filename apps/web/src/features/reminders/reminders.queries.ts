@@ -7,7 +7,7 @@ import {
 } from '@fieldbook/contract/reminders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api.ts';
-import { SEEDED_FRESH_MS } from '../jobs/job-profile.queries.ts';
+import { SEEDED_FRESH_MS } from '../../app/queries.ts';
 
 export const remindersKey = (jobId: number) => ['job', jobId, 'reminders'] as const;
 

@@ -1,20 +1,24 @@
 import {
   type DashboardWidget,
   dashboardJobList,
+  JOB_LIST_WIDGET,
   saveWidgetList,
   usersWidgets,
   type WidgetInput,
   widgetTypeList,
 } from '@fieldbook/contract/dashboard';
 import { jobStageList } from '@fieldbook/contract/jobs';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api.ts';
+import { SEEDED_FRESH_MS } from '../../../app/queries.ts';
 
-export const useWidgets = () =>
-  useQuery({
-    queryKey: ['dashboard', 'widgets'],
-    queryFn: () => call(usersWidgets).then((r) => r.data),
-  });
+export const widgetsQuery = queryOptions({
+  queryKey: ['dashboard', 'widgets'],
+  queryFn: () => call(usersWidgets).then((r) => r.data),
+  staleTime: SEEDED_FRESH_MS,
+});
+
+export const useWidgets = () => useQuery(widgetsQuery);
 
 /** The types the user may add; they change only with the role. */
 export const useWidgetTypes = () =>
@@ -32,10 +36,16 @@ export const useJobStages = (enabled: boolean) =>
     enabled,
   });
 
-const widgetJobs = (widgetId: number) => ({
-  queryKey: ['dashboard', 'jobs', widgetId],
-  queryFn: () => call(dashboardJobList, { query: { WidgetId: widgetId } }),
-});
+export const widgetJobs = (widgetId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'jobs', widgetId],
+    queryFn: () => call(dashboardJobList, { query: { WidgetId: widgetId } }),
+    staleTime: SEEDED_FRESH_MS,
+  });
+
+/** The job-list widgets among the user's widgets, whose jobs the home page waits for. */
+export const jobListWidgetIds = (widgets: DashboardWidget[] | undefined) =>
+  (widgets ?? []).filter((w) => w.widgetType === JOB_LIST_WIDGET).map((w) => w.dashboardWidgetId);
 
 export const useWidgetJobs = (widgetId: number) => useQuery(widgetJobs(widgetId));
 

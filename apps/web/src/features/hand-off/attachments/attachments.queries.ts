@@ -6,7 +6,7 @@ import {
 } from '@fieldbook/contract/hand-off';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api.ts';
-import { SEEDED_FRESH_MS } from '../../jobs/job-profile.queries.ts';
+import { SEEDED_FRESH_MS } from '../../../app/queries.ts';
 
 export const attachmentsKey = (jobId: number, stepId: number) => ['job', jobId, 'attachments', stepId] as const;
 

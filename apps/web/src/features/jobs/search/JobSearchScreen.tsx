@@ -12,15 +12,52 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { matchPath, useNavigate, useParams } from 'react-router';
 import { LoadMore, rowsOf } from '../../../ui/LoadMore.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import type { Dir } from '../../../ui/SortHeader.tsx';
 import { type JobColumn, JobTable } from '../JobTable.tsx';
-import { useClassifications, useJobSearch, useJobSteps } from '../job-profile.queries.ts';
+import {
+  classificationsQuery,
+  type JobSearch,
+  jobSearchQuery,
+  jobStepsQuery,
+  useClassifications,
+  useJobSearch,
+  useJobSteps,
+} from '../job-profile.queries.ts';
 
 const stageOptions = jobStageTabs.map((t) => ({ value: t.navUrl, label: t.stageName }));
+
+/** The search as the screen opens: no texts, no filters, the last updated first. */
+const NO_TEXT = { jobName: '', jobNumber: '', account: '' };
+const FIRST_SORT: { column: JobColumn; dir: Dir } = { column: 'lastUpdated', dir: 'desc' };
+
+/** The steps searched for the picked step: 'View All Jobs' (-1) is every step. */
+const stepsOf = (picked: string | null) => (picked && picked !== '-1' ? [Number(picked)] : []);
+
+const searchBody = (
+  text: typeof NO_TEXT,
+  filters: Pick<JobSearch, 'stages' | 'steps' | 'classifications' | 'canceled'>,
+  sort: typeof FIRST_SORT,
+): JobSearch => ({ ...text, ...filters, sort: sort.column, dir: sort.dir });
+
+/** The opening search (the address's step, else the user's default step), asked for before the screen shows (router.tsx). */
+export function prefetch(client: QueryClient) {
+  void client.prefetchQuery(classificationsQuery);
+  const steps = client.fetchQuery(jobStepsQuery);
+  const stepId = matchPath('/Jobs/:stepId', window.location.pathname)?.params.stepId;
+  (stepId ? Promise.resolve(stepId) : steps.then((s) => s.message)).then(
+    (picked) => {
+      const filters = { stages: [], steps: stepsOf(picked), classifications: [], canceled: false };
+      void client.prefetchInfiniteQuery(jobSearchQuery(searchBody(NO_TEXT, filters, FIRST_SORT)));
+    },
+    // The screen asks again and shows the failure.
+    () => {},
+  );
+}
 
 /**
  * /Jobs and /Jobs/{stepId}: the jobs at the picked step (or every step), refined by the advanced
@@ -32,27 +69,19 @@ export default function JobSearchScreen() {
   const navigate = useNavigate();
   const steps = useJobSteps();
   const classes = useClassifications();
-  const [text, setText] = useState({ jobName: '', jobNumber: '', account: '' });
+  const [text, setText] = useState(NO_TEXT);
   const [debounced] = useDebouncedValue(text, 500);
   const [stages, setStages] = useState<string[]>([]);
   const [stepFilter, setStepFilter] = useState<string[]>([]);
   const [classifications, setClassifications] = useState<string[]>([]);
   const [canceled, setCanceled] = useState(false);
-  const [sort, setSort] = useState<{ column: JobColumn; dir: Dir }>({ column: 'lastUpdated', dir: 'desc' });
+  const [sort, setSort] = useState(FIRST_SORT);
 
   const picked = params.stepId ?? steps.data?.message ?? null;
-  // Steps chosen in the advanced search win over the picker's step; 'View All Jobs' (-1) is every step.
-  const searchSteps = stepFilter.length ? stepFilter.map(Number) : picked && picked !== '-1' ? [Number(picked)] : [];
+  // Steps chosen in the advanced search win over the picker's step.
+  const searchSteps = stepFilter.length ? stepFilter.map(Number) : stepsOf(picked);
   const search = useJobSearch(
-    {
-      ...debounced,
-      stages,
-      steps: searchSteps,
-      classifications: classifications.map(Number),
-      canceled,
-      sort: sort.column,
-      dir: sort.dir,
-    },
+    searchBody(debounced, { stages, steps: searchSteps, classifications: classifications.map(Number), canceled }, sort),
     picked !== null,
   );
   const rows = useMemo(() => rowsOf(search.data), [search.data]);

@@ -1,0 +1,21 @@
+import { Box, Group } from '@mantine/core';
+import { Logo } from '../ui/Logo.tsx';
+import { PageLoader } from '../ui/PageLoader.tsx';
+
+/**
+ * While a stored session is checked and the frame downloads: the frame's header bar with the logo,
+ * where the frame draws it, over the loader. The page shows something as soon as the entry runs
+ * instead of a blank screen until the frame's code and the session's answer are both there.
+ */
+export function FrameLoader() {
+  return (
+    <>
+      <Box component="header" h={56} px="sm" className="fb-frame-header">
+        <Group h={56} wrap="nowrap">
+          <Logo />
+        </Group>
+      </Box>
+      <PageLoader />
+    </>
+  );
+}
