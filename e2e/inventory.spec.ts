@@ -173,6 +173,7 @@ test("a job's inventory shows what ever went there and what is there now, also o
   await expect(page.getByLabel(`Estimated new stock for ${jobReady.name}`, { exact: true })).toHaveText('3');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: messages.adjustmentsSaved })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Assets' })).toBeVisible();
 
   await page.goto('/Inventory/Job');
   await page.getByRole('link', { name: job.jobName }).click();
@@ -188,6 +189,7 @@ test("a job's inventory shows what ever went there and what is there now, also o
   await page.getByLabel('Filter by name').fill(`panel ${s}`);
   await expect(rowOf(page, 'Job-ready items', jobReady.name)).toBeVisible();
   await expect(page.getByText('No bulk item matches.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Assets' }).getByText('No asset matches.')).toBeVisible();
 
   await page.goto(`${job.url('OnRent')}/Inventory`);
   const stock = page.getByRole('region', { name: 'Stock' });

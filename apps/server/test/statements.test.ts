@@ -3,12 +3,19 @@ import { checkAuth } from '@fieldbook/contract/authentication';
 import { callList } from '@fieldbook/contract/calls';
 import type { Endpoint } from '@fieldbook/contract/endpoint';
 import { assetList, outForRepairList } from '@fieldbook/contract/inventory-assets';
-import { getJobInventory, getYardInventory, inventoryAudit } from '@fieldbook/contract/inventory-stock';
+import {
+  getJobInventory,
+  getJobInventoryProfile,
+  getYardInventory,
+  inventoryAudit,
+  jobAssets,
+} from '@fieldbook/contract/inventory-stock';
 import { jobPage } from '@fieldbook/contract/job-page';
 import { jobList, searchJobs } from '@fieldbook/contract/jobs';
 import { getOpportunityList } from '@fieldbook/contract/opportunities';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { encodeCursor } from '../src/db/paging.ts';
 import { addBulkRows, type BulkCounts } from '../src/demo/bulk.ts';
 import { addBulkInventory, type BulkInventoryCounts } from '../src/demo/bulk-inventory.ts';
 import { call, signIn } from './api.ts';
@@ -76,9 +83,10 @@ function pagedCalls(endpoint: Endpoint, name: string, query: Record<string, stri
 
 /**
  * The inventory reads at scale (asked by the administrator): the asset list's pages, a yard's and a
- * job's inventory and the audit. They must cost the same number of statements with ten times the
- * assets and movements; the yard and job inventory read the place, its items and its assets in a few
- * statements, so only the asset list and the audit are held to one.
+ * job's inventory (and a later page of the job's assets) and the audit. They must cost the same number
+ * of statements with ten times the assets and movements; the yard and job inventory read the place,
+ * its items and its assets in a few statements (a page of a job's assets: the job and the page), so
+ * only the asset list and the audit are held to one.
  */
 const inventoryCalls = (yardId: number, jobId: number): (ListCall & { single: boolean })[] => [
   { name: 'inventory: asset list', endpoint: assetList, single: true },
@@ -103,6 +111,19 @@ const inventoryCalls = (yardId: number, jobId: number): (ListCall & { single: bo
     single: false,
   },
   { name: 'inventory: job inventory', endpoint: getJobInventory, input: { query: { JobId: jobId } }, single: false },
+  {
+    name: 'inventory: job inventory tab',
+    endpoint: getJobInventoryProfile,
+    input: { query: { id: jobId } },
+    single: false,
+  },
+  {
+    // A cursor of the job's own: every asset whose name sorts after 'a' (the page a Load More asks).
+    name: 'inventory: job assets, a later page',
+    endpoint: jobAssets,
+    input: { query: { JobId: jobId, after: encodeCursor(['jobAssets', jobId, 'a', 0]) } },
+    single: false,
+  },
   { name: 'inventory: audit, latest', endpoint: inventoryAudit, input: { query: { amount: '0' } }, single: true },
   { name: 'inventory: audit, all', endpoint: inventoryAudit, input: { query: { amount: '1' } }, single: true },
 ];

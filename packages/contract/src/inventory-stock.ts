@@ -147,7 +147,7 @@ export const yardInventory = z.object({
 });
 export type YardInventory = z.infer<typeof yardInventory>;
 
-/** Serialized items per page of a yard's inventory, as many as the other lists' pages. */
+/** Serialized items per page of a yard's or a job's inventory, as many as the other lists' pages. */
 export const YARD_ASSET_PAGE_SIZE = LIST_PAGE_SIZE;
 
 export const yardAssets = endpoint({
@@ -237,7 +237,15 @@ export const jobInventory = z.object({
   /** Items that are or ever were at the job, by name. */
   jobReadyItems: z.array(jobReadyJobRow),
   bulkItems: z.array(bulkJobRow),
+  /**
+   * The first page of the serialized items at the job (not decommissioned), by name; a busy job holds
+   * hundreds: the next pages come from JobAssets with `assetsNext`.
+   */
   assets: z.array(stockAssetRow),
+  /** How many serialized items the job holds in all. */
+  assetCount: int(),
+  assetsMore: z.boolean(),
+  assetsNext: z.string().nullable(),
 });
 export type JobInventory = z.infer<typeof jobInventory>;
 
@@ -246,18 +254,31 @@ export const getJobInventory = endpoint({
   path: '/Inventory/JobInventory',
   access: VIEW,
   summary:
-    "A job's stock (through the job gate): job-ready and bulk items with their historical total (everything ever moved to the job) and current amount, and the assets at the job.",
+    "A job's stock (through the job gate): job-ready and bulk items with their historical total (everything ever moved to the job) and current amount, and the first page of the assets at the job (JobAssets pages on).",
   query: z.object({ JobId: id }),
   response: z.object({ success: z.literal(true), data: jobInventory }),
+});
+
+export const jobAssets = endpoint({
+  method: 'GET',
+  path: '/Inventory/JobAssets',
+  access: VIEW,
+  summary: `The serialized items at a job (through the job gate) after \`after\` (JobInventory's or JobInventoryProfile's \`assetsNext\`, then each page's \`next\`), by name, ${YARD_ASSET_PAGE_SIZE} a page.`,
+  query: z.object({ JobId: id, after: listCursor }),
+  response: z.object({ success: z.literal(true), data: z.array(stockAssetRow), ...pageFields }),
 });
 
 export const jobInventoryProfile = z.object({
   bulkInventory: z.array(z.object({ itemId: int(), name: z.string(), totalAmount: int(), currentAmount: int() })),
   /** The job-ready items in the same shape (beyond the specification's bulkInventory). */
   jobReadyInventory: z.array(z.object({ itemId: int(), name: z.string(), totalAmount: int(), currentAmount: int() })),
+  /** The first page of the job's assets, as JobInventory's (JobAssets pages on). */
   assets: z.array(
     z.object({ serializedItemId: int(), itemName: z.string(), serialNumber: z.string(), status: z.string() }),
   ),
+  assetCount: int(),
+  assetsMore: z.boolean(),
+  assetsNext: z.string().nullable(),
 });
 export type JobInventoryProfile = z.infer<typeof jobInventoryProfile>;
 
@@ -265,7 +286,8 @@ export const getJobInventoryProfile = endpoint({
   method: 'GET',
   path: '/Inventory/JobInventoryProfile',
   access: VIEW,
-  summary: "The job inventory tab of a job's stage forms (id = jobId): bulkInventory, jobReadyInventory and assets.",
+  summary:
+    "The job inventory tab of a job's stage forms (id = jobId): bulkInventory, jobReadyInventory and the first page of the assets (JobAssets pages on).",
   query: z.object({ id }),
   response: z.object({ success: z.literal(true), data: jobInventoryProfile }),
 });
@@ -367,6 +389,7 @@ export const inventoryStockEndpoints = {
   adjustYardInventory,
   activeJobsWithInventoryWithAccount,
   getJobInventory,
+  jobAssets,
   getJobInventoryProfile,
   getJobReadyJobInventory,
   adjustJobReadyJobInventory,

@@ -212,8 +212,8 @@ export const assets = pgTable(
     index('assets_in_yard_page').on(t.yardId, t.id).where(sql`${t.jobId} is null and not ${t.onRepair}`),
     index('assets_at_job_page').on(t.jobId, t.id).where(sql`${t.jobId} is not null and not ${t.onRepair}`),
     index('assets_on_repair_page').on(t.id).where(sql`${t.onRepair}`),
-    // Yard inventory pages the assets of a yard by name (then id); job inventory lists a job's by name
-    // and serial number.
+    // Yard inventory pages the assets of a yard by name (then id); job inventory counts a job's (its
+    // pages sort the job's few hundred rows at most).
     index('assets_yard_inventory')
       .on(t.yardId, sql`lower(${t.name})`, t.id)
       .where(sql`${t.jobId} is null and not ${t.decommissioned} and not ${t.onRepair}`),

@@ -1,9 +1,12 @@
 import { ASSET_PAGE_LIMIT, ASSET_PAGE_SIZE, INVENTORY_AUDIT_PAGE_SIZE, messages } from '@fieldbook/contract';
 import { assetList, outForRepairList } from '@fieldbook/contract/inventory-assets';
 import {
+  getJobInventory,
+  getJobInventoryProfile,
   getYardInventory,
   INVENTORY_AUDIT_LIMIT,
   inventoryAudit,
+  jobAssets,
   YARD_ASSET_PAGE_SIZE,
   yardAssets,
 } from '@fieldbook/contract/inventory-stock';
@@ -259,6 +262,32 @@ describe('GET /Inventory/InventoryAudit, paged', () => {
   });
 });
 
+/**
+ * Every asset of a yard's or a job's inventory: its first page (a full one), then the pages `pageAfter`
+ * answers while there are more; the ids in order and the size of each later page.
+ */
+async function placeAssetIds(
+  first: { assets: { serializedItemId: number }[]; assetsNext: string | null },
+  pageAfter: (after: string) => Promise<{
+    statusCode: number;
+    json: { data: { serializedItemId: number }[]; more: boolean; next: string | null };
+  }>,
+) {
+  expect(first.assets).toHaveLength(YARD_ASSET_PAGE_SIZE);
+  const ids = first.assets.map((a) => a.serializedItemId);
+  const sizes: number[] = [];
+  let after = first.assetsNext;
+  for (let i = 0; i < 10 && after; i++) {
+    const res = await pageAfter(after);
+    expect(res.statusCode).toBe(200);
+    ids.push(...res.json.data.map((a) => a.serializedItemId));
+    sizes.push(res.json.data.length);
+    after = res.json.next;
+    if (!res.json.more) expect(res.json.next).toBeNull();
+  }
+  return { ids, sizes };
+}
+
 describe("GET /Inventory/YardAssets (the pages of a yard inventory's assets)", () => {
   let yardId: number;
   let other: number;
@@ -286,18 +315,10 @@ describe("GET /Inventory/YardAssets (the pages of a yard inventory's assets)", (
     );
     const first = await call(t.app, getYardInventory, { query: { YardId: yardId }, token: viewer });
     expect(first.statusCode).toBe(200);
-    const inv = first.json.data;
-    expect(inv).toMatchObject({ assetCount: 250, assetsMore: true });
-    expect(inv.assets).toHaveLength(YARD_ASSET_PAGE_SIZE);
-    const ids = inv.assets.map((a) => a.serializedItemId);
-    let after = inv.assetsNext as string;
-    for (let i = 0; i < 5 && after; i++) {
-      const res = await call(t.app, yardAssets, { query: { YardId: yardId, after }, token: viewer });
-      expect(res.statusCode).toBe(200);
-      ids.push(...res.json.data.map((a) => a.serializedItemId));
-      after = res.json.next as string;
-      if (!res.json.more) expect(res.json.next).toBeNull();
-    }
+    expect(first.json.data).toMatchObject({ assetCount: 250, assetsMore: true });
+    const { ids } = await placeAssetIds(first.json.data, (after) =>
+      call(t.app, yardAssets, { query: { YardId: yardId, after }, token: viewer }),
+    );
     expect(ids).toEqual(rows.map((r) => r.id));
   });
 
@@ -311,5 +332,79 @@ describe("GET /Inventory/YardAssets (the pages of a yard inventory's assets)", (
     expect(res.json.message).toBe(messages.listCursorInvalid);
     const none = await call(t.app, yardAssets, { query: { YardId: yardId } as never, token: viewer });
     expect(none.statusCode).toBe(400);
+  });
+});
+
+describe("GET /Inventory/JobAssets (the pages of a job inventory's assets)", () => {
+  let jobId: number;
+  let other: number;
+  let yardId: number;
+  beforeAll(async () => {
+    const db = t.database.db;
+    jobId = (await createJob(db, { jobName: 'Busy Pad' })).id;
+    other = (await createJob(db)).id;
+    yardId = (await createYard(db)).id;
+    // 120 at the job (names repeated, so ties go by id), five more decommissioned (not listed), five at
+    // another job.
+    await db.execute(sql`
+      insert into assets (name, serial_number, asset_type, yard_id, job_id, status, decommissioned)
+      select (array['Light tower', 'Generator', 'acoustic calibrator'])[1 + i % 3], 'BJ-' || i, 4, ${yardId}::int,
+             case when i > 125 then ${other}::int else ${jobId}::int end, 'At Job', i > 120 and i <= 125
+        from generate_series(1, 130) i`);
+  });
+
+  it('answers 401 and 403', async () => {
+    await denies(t.app, jobAssets, { query: { JobId: jobId, after: 'x' } }, nobody);
+  });
+
+  it('gives the first page with the job inventory and its tab, then every asset once, by name then id', async () => {
+    const { rows } = await t.database.pool.query(
+      'select id from assets where job_id = $1 and not decommissioned order by lower(name), id',
+      [jobId],
+    );
+    expect(rows).toHaveLength(120);
+    const first = await call(t.app, getJobInventory, { query: { JobId: jobId }, token: viewer });
+    expect(first.statusCode).toBe(200);
+    const inv = first.json.data;
+    expect(inv).toMatchObject({ assetCount: 120, assetsMore: true });
+    const { ids, sizes } = await placeAssetIds(inv, (after) =>
+      call(t.app, jobAssets, { query: { JobId: jobId, after }, token: viewer }),
+    );
+    expect(ids).toEqual(rows.map((r) => r.id));
+    expect(sizes).toEqual([YARD_ASSET_PAGE_SIZE, 120 - 2 * YARD_ASSET_PAGE_SIZE]);
+
+    const tab = await call(t.app, getJobInventoryProfile, { query: { id: jobId }, token: viewer });
+    expect(tab.statusCode).toBe(200);
+    expect(tab.json.data).toMatchObject({ assetCount: 120, assetsMore: true, assetsNext: inv.assetsNext });
+    expect(tab.json.data.assets.map((a) => a.serializedItemId)).toEqual(ids.slice(0, YARD_ASSET_PAGE_SIZE));
+    expect(tab.json.data.assets[0]).toMatchObject({ itemName: inv.assets[0].name });
+  });
+
+  it('refuses a cursor of another job or of a yard, or none, with 400', async () => {
+    const first = await call(t.app, getJobInventory, { query: { JobId: jobId }, token: viewer });
+    const refused = async (query: { JobId: number; after: string }) => {
+      const res = await call(t.app, jobAssets, { query, token: viewer });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json.message).toBe(messages.listCursorInvalid);
+    };
+    await refused({ JobId: other, after: first.json.data.assetsNext as string });
+    await refused({ JobId: jobId, after: Buffer.from(`["yardAssets",${jobId},"a",1]`).toString('base64url') });
+    const none = await call(t.app, jobAssets, { query: { JobId: jobId } as never, token: viewer });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('answers 404 for a job that does not exist or a Drilling User may not see', async () => {
+    const first = await call(t.app, getJobInventory, { query: { JobId: jobId }, token: viewer });
+    const after = first.json.data.assetsNext as string;
+    const missing = await call(t.app, jobAssets, { query: { JobId: 999999, after: '' }, token: viewer });
+    expect(missing.statusCode).toBe(404);
+    const driller = await signInAs(t, ['inventory.view', 'drilling.user']);
+    const hidden = await call(t.app, jobAssets, { query: { JobId: jobId, after }, token: driller });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json.data).toBeUndefined();
+    const drilling = (await createJob(t.database.db, { drilling: true })).id;
+    const seen = await call(t.app, jobAssets, { query: { JobId: drilling, after: '' }, token: driller });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json).toMatchObject({ data: [], more: false, next: null });
   });
 });

@@ -27,6 +27,7 @@ export function stockRoutes(app: FastifyInstance): void {
   defineRoute(app, s.adjustYardInventory, (ctx, { body }) => stock.adjustYardInventory(ctx, body));
   defineRoute(app, s.activeJobsWithInventoryWithAccount, (ctx) => stock.jobsWithInventory(ctx));
   defineRoute(app, s.getJobInventory, (ctx, { query }) => stock.jobInventory(ctx, query.JobId));
+  defineRoute(app, s.jobAssets, (ctx, { query }) => stock.jobAssets(ctx, query.JobId, query.after));
   defineRoute(app, s.getJobInventoryProfile, (ctx, { query }) => stock.jobInventoryProfile(ctx, query.id));
   defineRoute(app, s.getJobReadyJobInventory, (ctx, { query }) => stock.jobReadyJobInventory(ctx, query.id));
   defineRoute(app, s.adjustJobReadyJobInventory, (ctx, { body }) => stock.adjustJobInventory(ctx, body, 'jobReady'));

@@ -5,6 +5,7 @@ import {
   type jobReadyJobAdjustmentBody,
   messages,
   type StockItemKind,
+  type StockLocationKind,
   YARD_ASSET_PAGE_SIZE,
   type yardAdjustmentBody,
 } from '@fieldbook/contract';
@@ -143,19 +144,39 @@ const assetSelect = {
   status: assets.status,
 };
 
+/** A place whose serialized items an inventory lists, a page at a time: a yard or a job. */
+interface AssetPlace {
+  kind: StockLocationKind;
+  id: number;
+}
+
 /**
- * A page of the serialized items at a yard (not at a job, on repair or decommissioned), by name then
- * id, after a cursor; with how many there are in all when `count`. Walks assets_yard_inventory.
+ * The serialized items an inventory lists at a place: at a yard those not at a job, on repair or
+ * decommissioned (assets_yard_inventory walks them by name); at a job those not decommissioned (a few
+ * hundred at most, sorted for each page).
  */
-function yardAssetPageRead(db: Tx, yardId: number, after?: string) {
-  const where = [
-    eq(assets.yardId, yardId),
-    isNull(assets.jobId),
-    eq(assets.decommissioned, false),
-    eq(assets.onRepair, false),
-  ];
+const atPlace = (place: AssetPlace) =>
+  place.kind === 'yard'
+    ? and(
+        eq(assets.yardId, place.id),
+        isNull(assets.jobId),
+        eq(assets.decommissioned, false),
+        eq(assets.onRepair, false),
+      )
+    : and(eq(assets.jobId, place.id), eq(assets.decommissioned, false));
+
+/** The cursor's first part: a yard's cursor cannot page a job's assets, nor the other way round. */
+const assetCursorTag = { yard: 'yardAssets', job: 'jobAssets' } as const;
+
+/**
+ * A page of the serialized items at a place (atPlace), by name then id, after a cursor of the same
+ * place.
+ */
+function assetPageRead(db: Tx, place: AssetPlace, after?: string) {
+  const tag = assetCursorTag[place.kind];
+  const where = [atPlace(place)];
   if (after) {
-    const [, , name, id] = decodeCursor(after, [{ equals: 'yardAssets' }, { equals: yardId }, 'string', 'int']);
+    const [, , name, id] = decodeCursor(after, [{ equals: tag }, { equals: place.id }, 'string', 'int']);
     where.push(sql`(lower(${assets.name}), ${assets.id}) > (${name}::text, ${id}::int)`);
   }
   const query = db
@@ -173,29 +194,27 @@ function yardAssetPageRead(db: Tx, yardId: number, after?: string) {
       return {
         data: page.map(({ sortKey: _, ...r }) => r),
         more,
-        next: more && last ? encodeCursor(['yardAssets', yardId, last.sortKey, last.serializedItemId]) : null,
+        next: more && last ? encodeCursor([tag, place.id, last.sortKey, last.serializedItemId]) : null,
       };
     },
   };
 }
 
-function yardAssetCountRead(db: Tx, yardId: number) {
-  const query = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assets)
-    .where(
-      and(
-        eq(assets.yardId, yardId),
-        isNull(assets.jobId),
-        eq(assets.decommissioned, false),
-        eq(assets.onRepair, false),
-      ),
-    );
+function assetCountRead(db: Tx, place: AssetPlace) {
+  const query = db.select({ n: sql<number>`count(*)::int` }).from(assets).where(atPlace(place));
   return { query, page: (rows: Awaited<typeof query>) => Number(rows[0]?.n ?? 0) };
 }
 
+/** The first page of a place's assets as its inventory carries it: the rows, how many in all, and paging. */
+const firstAssetsOf = (first: ReturnType<ReturnType<typeof assetPageRead>['page']>, assetCount: number) => ({
+  assets: first.data,
+  assetCount,
+  assetsMore: first.more,
+  assetsNext: first.next,
+});
+
 export async function yardAssets(ctx: Ctx, yardId: number, after: string) {
-  const page = await run(ctx.db, yardAssetPageRead(ctx.db, yardId, after));
+  const page = await run(ctx.db, assetPageRead(ctx.db, { kind: 'yard', id: yardId }, after));
   return { success: true as const, ...page };
 }
 
@@ -204,14 +223,14 @@ export async function yardAssets(ctx: Ctx, yardId: number, after: string) {
  * of both kinds (no history: a yard's inventory shows none), its first page of assets and their count.
  */
 export function yardInventoryReads(db: Tx, yardId: number) {
-  const location: StockLocation = { kind: 'yard', id: yardId };
+  const location: AssetPlace = { kind: 'yard', id: yardId };
   const yard = yardRead(db, yardId);
   return {
     yard,
     jobReady: catalogueBalancesRead(location, 'jobReady', false, false),
     bulk: catalogueBalancesRead(location, 'bulk', false, false),
-    firstAssets: yardAssetPageRead(db, yardId),
-    assetCount: yardAssetCountRead(db, yardId),
+    firstAssets: assetPageRead(db, location),
+    assetCount: assetCountRead(db, location),
   };
 }
 
@@ -244,10 +263,7 @@ export function yardInventoryAnswer({
       adjustment: 0,
       newAmount: r.amount,
     })),
-    assets: firstAssets.data,
-    assetCount,
-    assetsMore: firstAssets.more,
-    assetsNext: firstAssets.next,
+    ...firstAssetsOf(firstAssets, assetCount),
   });
 }
 
@@ -366,15 +382,6 @@ function jobHeadRead(ctx: Ctx, jobId: number) {
 
 const jobHead = (ctx: Ctx, jobId: number) => run(ctx.db, jobHeadRead(ctx, jobId));
 
-function assetsAtJobRead(db: Tx, jobId: number) {
-  const query = db
-    .select(assetSelect)
-    .from(assets)
-    .where(and(eq(assets.jobId, jobId), eq(assets.decommissioned, false)))
-    .orderBy(asc(sql`lower(${assets.name})`), asc(assets.serialNumber));
-  return { query, page: (rows: Awaited<typeof query>) => rows };
-}
-
 const jobReadyRow = (r: CatalogueBalance) => ({
   jobInventoryId: r.balanceId,
   itemId: r.itemId,
@@ -392,25 +399,35 @@ const bulkRow = (r: CatalogueBalance) => ({
   adjustment: 0,
 });
 
-/** The statements of a job's inventory, run at once: the job (404 as requireJob), its items and its assets. */
+/**
+ * The statements of a job's inventory, run at once: the job (404 as requireJob), its items, the first
+ * page of its assets and their count.
+ */
 export function jobInventoryReads(ctx: Ctx, jobId: number) {
-  const location: StockLocation = { kind: 'job', id: jobId };
+  const location: AssetPlace = { kind: 'job', id: jobId };
   return {
     head: jobHeadRead(ctx, jobId),
     jobReady: catalogueBalancesRead(location, 'jobReady', true),
     bulk: catalogueBalancesRead(location, 'bulk', true),
-    jobAssets: assetsAtJobRead(ctx.db, jobId),
+    firstAssets: assetPageRead(ctx.db, location),
+    assetCount: assetCountRead(ctx.db, location),
   };
 }
 
-export function jobInventoryAnswer({ head, jobReady, bulk, jobAssets }: Results<ReturnType<typeof jobInventoryReads>>) {
+export function jobInventoryAnswer({
+  head,
+  jobReady,
+  bulk,
+  firstAssets,
+  assetCount,
+}: Results<ReturnType<typeof jobInventoryReads>>) {
   const byName = <T extends { name?: string; bulkItemName?: string }>(a: T, b: T) =>
     (a.name ?? a.bulkItemName ?? '').localeCompare(b.name ?? b.bulkItemName ?? '');
   return ok({
     ...head,
     jobReadyItems: jobReady.map(jobReadyRow).sort(byName),
     bulkItems: bulk.map(bulkRow).sort(byName),
-    assets: jobAssets,
+    ...firstAssetsOf(firstAssets, assetCount),
   });
 }
 
@@ -418,29 +435,29 @@ export async function jobInventory(ctx: Ctx, jobId: number) {
   return jobInventoryAnswer(await runAll(ctx.db, jobInventoryReads(ctx, jobId)));
 }
 
+/** The pages of a job's assets after the first, through the job gate (404 as requireJob). */
+export async function jobAssets(ctx: Ctx, jobId: number, after: string) {
+  const { page } = await runAll(ctx.db, {
+    head: jobHeadRead(ctx, jobId),
+    page: assetPageRead(ctx.db, { kind: 'job', id: jobId }, after),
+  });
+  return { success: true as const, ...page };
+}
+
 export async function jobInventoryProfile(ctx: Ctx, jobId: number) {
-  await requireJob(ctx, jobId);
-  const location: StockLocation = { kind: 'job', id: jobId };
-  const [jobReady, bulk, jobAssets] = await Promise.all([
-    catalogueBalances(ctx.db, location, 'jobReady', true),
-    catalogueBalances(ctx.db, location, 'bulk', true),
-    run(ctx.db, assetsAtJobRead(ctx.db, jobId)),
-  ]);
+  const { jobReady, bulk, firstAssets, assetCount } = await runAll(ctx.db, jobInventoryReads(ctx, jobId));
   const row = (r: CatalogueBalance) => ({
     itemId: r.itemId,
     name: r.name,
     totalAmount: r.historical,
     currentAmount: r.amount + r.damaged,
   });
+  const { assets: first, ...paging } = firstAssetsOf(firstAssets, assetCount);
   return ok({
     bulkInventory: bulk.map(row),
     jobReadyInventory: jobReady.map(row),
-    assets: jobAssets.map((a) => ({
-      serializedItemId: a.serializedItemId,
-      itemName: a.name,
-      serialNumber: a.serialNumber,
-      status: a.status,
-    })),
+    assets: first.map(({ name, ...a }) => ({ ...a, itemName: name })),
+    ...paging,
   });
 }
 

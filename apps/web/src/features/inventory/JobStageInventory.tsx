@@ -122,9 +122,10 @@ function JobStockPanel({ jobId }: { jobId: number }) {
       {!profile.error && !data && <PageLoader label="Loading the job's inventory…" />}
       {data && (
         <JobStock
+          jobId={jobId}
           jobReady={data.jobReadyInventory.map((i) => ({ key: i.itemId, ...i }))}
           bulk={data.bulkInventory.map((i) => ({ key: i.itemId, ...i }))}
-          assets={data.assets.map((a) => ({ ...a, name: a.itemName }))}
+          assets={{ ...data, assets: data.assets.map(({ itemName, ...a }) => ({ ...a, name: itemName })) }}
           assetPath={(id) => `/Inventory/Asset/${id}`}
         />
       )}

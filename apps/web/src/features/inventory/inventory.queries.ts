@@ -11,6 +11,8 @@ import {
   getJobReadyJobInventory,
   getYardInventory,
   inventoryAudit,
+  jobAssets,
+  type StockLocationKind,
   yardAssets,
   yardList,
 } from '@fieldbook/contract/inventory-stock';
@@ -40,13 +42,18 @@ export const useYardInventory = (yardId: number | null) =>
   });
 
 /**
- * The pages of a yard's assets after the first (YardInventory's `assetsNext`): nothing is asked until
- * `refetch()` (the first 'Load More'), then `fetchNextPage` while `hasNextPage`.
+ * The pages of a yard's or a job's assets after the first (the inventory's `assetsNext`): nothing is
+ * asked until `refetch()` (the first 'Load More'), then `fetchNextPage` while `hasNextPage`.
  */
-export const useYardAssetPages = (yardId: number, firstNext: string | null) =>
+export const useAssetPages = (place: { kind: StockLocationKind; id: number }, firstNext: string | null) =>
   useInfiniteQuery({
-    queryKey: [STOCK, 'yard', yardId, 'assets', firstNext],
-    queryFn: ({ pageParam }) => call(yardAssets, { query: { YardId: yardId, after: pageParam as string } }),
+    queryKey: [STOCK, place.kind, place.id, 'assets', firstNext],
+    queryFn: ({ pageParam }) => {
+      const after = pageParam as string;
+      return place.kind === 'yard'
+        ? call(yardAssets, { query: { YardId: place.id, after } })
+        : call(jobAssets, { query: { JobId: place.id, after } });
+    },
     initialPageParam: firstNext,
     getNextPageParam: (last) => last.next,
     enabled: false,

@@ -10,10 +10,11 @@ import {
   useJobInventory,
   useJobReadyJobInventory,
 } from '../inventory.queries.ts';
+import { PlaceAssets } from '../PlaceAssets.tsx';
 import { useIdParam } from '../params.ts';
 import { useInventoryPaths } from '../paths.ts';
 import { StockPage } from '../StockPage.tsx';
-import { AssetTable, StockSection, StockTable } from '../StockTables.tsx';
+import { StockSection, StockTable } from '../StockTables.tsx';
 
 type Typed = Record<string, string>;
 
@@ -113,18 +114,15 @@ export default function JobAdjustScreen() {
                 rows={bulk.data.items.map((i) => row(`b${i.itemId}`, i, i.bulkItemName))}
               />
             </StockSection>
-            <StockSection
-              title="Assets"
-              id="adjust-assets"
-              empty="No assets at this job."
-              count={stock.data?.assets.length ?? 0}
-            >
-              <AssetTable
-                label="Assets"
-                assets={stock.data?.assets ?? []}
+            {stock.data && (
+              <PlaceAssets
+                place={{ kind: 'job', id: stock.data.jobId }}
+                first={stock.data}
+                id="adjust-assets"
+                empty="No assets at this job."
                 assetPath={(id) => `/Admin/Inventory/Asset/${id}`}
               />
-            </StockSection>
+            )}
             {outcome && (
               <Alert
                 color={outcome.ok ? 'green' : 'red'}

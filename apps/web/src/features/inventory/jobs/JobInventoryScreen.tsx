@@ -22,6 +22,7 @@ export default function JobInventoryScreen() {
     >
       {job && (
         <JobStock
+          jobId={job.jobId}
           jobReady={job.jobReadyItems.map((i) => ({
             key: i.itemId,
             name: i.name,
@@ -34,7 +35,7 @@ export default function JobInventoryScreen() {
             totalAmount: i.totalAmount,
             currentAmount: i.currentAmount,
           }))}
-          assets={job.assets}
+          assets={job}
           assetPath={paths.asset}
         />
       )}

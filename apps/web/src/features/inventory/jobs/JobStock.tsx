@@ -1,6 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { AssetTable, StockSection, StockTable } from '../StockTables.tsx';
+import { type FirstAssets, PlaceAssets } from '../PlaceAssets.tsx';
+import { StockSection, StockTable } from '../StockTables.tsx';
 
 interface Row {
   key: number;
@@ -11,12 +12,14 @@ interface Row {
 
 /**
  * A job's stock: a name filter, the job-ready and bulk items with their historical total and current
- * amount, and the assets at the job (the job inventory page and the job stage's Inventory tab).
+ * amount, and the assets at the job a page at a time (the job inventory page and the job stage's
+ * Inventory tab).
  */
 export function JobStock(props: {
+  jobId: number;
   jobReady: Row[];
   bulk: Row[];
-  assets: { serializedItemId: number; name: string; serialNumber: string; status: string }[];
+  assets: FirstAssets;
   assetPath: (id: number) => string;
 }) {
   const [filter, setFilter] = useState('');
@@ -33,7 +36,6 @@ export function JobStock(props: {
   );
   const jobReady = props.jobReady.filter((r) => match(r.name));
   const bulk = props.bulk.filter((r) => match(r.name));
-  const assets = props.assets.filter((a) => match(a.name) || a.serialNumber.toLowerCase().includes(words));
   return (
     <Stack>
       <TextInput
@@ -60,14 +62,14 @@ export function JobStock(props: {
       >
         {table('Bulk items', bulk)}
       </StockSection>
-      <StockSection
-        title="Assets"
+      <PlaceAssets
+        place={{ kind: 'job', id: props.jobId }}
+        first={props.assets}
         id="job-assets"
         empty={words ? 'No asset matches.' : 'No assets at this job.'}
-        count={assets.length}
-      >
-        <AssetTable label="Assets" assets={assets} assetPath={props.assetPath} />
-      </StockSection>
+        assetPath={props.assetPath}
+        shown={words ? (a) => match(a.name) || a.serialNumber.toLowerCase().includes(words) : undefined}
+      />
     </Stack>
   );
 }

@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { adjustmentCells } from '../AdjustmentInput.tsx';
 import { useAdjustYard, useYardInventory } from '../inventory.queries.ts';
+import { PlaceAssets } from '../PlaceAssets.tsx';
 import { useIdParam } from '../params.ts';
 import { useInventoryPaths } from '../paths.ts';
 import { StockPage } from '../StockPage.tsx';
 import { StockSection, StockTable } from '../StockTables.tsx';
-import { YardAssets } from './YardAssets.tsx';
 
 type Typed = Record<string, string>;
 
@@ -126,7 +126,13 @@ export default function YardAdjustScreen() {
                 </Stack>
               ))}
             </StockSection>
-            <YardAssets yard={yard} id="adjust-assets" assetPath={(id) => `/Admin/Inventory/Asset/${id}`} />
+            <PlaceAssets
+              place={{ kind: 'yard', id: yard.yardId }}
+              first={yard}
+              id="adjust-assets"
+              empty="No assets at this yard."
+              assetPath={(id) => `/Admin/Inventory/Asset/${id}`}
+            />
             {outcome && (
               <Alert
                 color={outcome.ok ? 'green' : 'red'}

@@ -1,11 +1,11 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Stack, Title } from '@mantine/core';
 import { useYardInventory } from '../inventory.queries.ts';
+import { PlaceAssets } from '../PlaceAssets.tsx';
 import { useIdParam } from '../params.ts';
 import { adminYard, useInventoryPaths } from '../paths.ts';
 import { StockPage } from '../StockPage.tsx';
 import { StockSection, StockTable } from '../StockTables.tsx';
-import { YardAssets } from './YardAssets.tsx';
 
 /** /Inventory/Yard/{yardId}: '{yard} Inventory': job-ready and bulk items by category, and the assets. */
 export default function YardInventoryScreen() {
@@ -57,7 +57,13 @@ export default function YardInventoryScreen() {
               </Stack>
             ))}
           </StockSection>
-          <YardAssets yard={yard} id="yard-assets" assetPath={paths.asset} />
+          <PlaceAssets
+            place={{ kind: 'yard', id: yard.yardId }}
+            first={yard}
+            id="yard-assets"
+            empty="No assets at this yard."
+            assetPath={paths.asset}
+          />
         </>
       )}
     </StockPage>
