@@ -89,15 +89,18 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
         done(refused);
       }, done);
     },
-    handler: async (req, reply) => {
+    handler: (req, reply) => {
       const ctx = { ...app.services, user: req.user, log: req.log, ip: req.ip } as Parameters<Handler<E>>[0];
       const input = { body: req.body, query: req.query } as Parameters<Handler<E>>[1];
-      const result = await handler(ctx, input, req, reply);
+      const answer = handler(ctx, input, req, reply);
       // A call that revokes sessions or changes what they hold (logout, passwords, users, roles):
       // this process's cache drops them before the answer, so the caller's next request sees it.
-      // Other writes never touch what a cached session holds, and skip the round trip.
-      if (endpoint.revokesSessions) await app.services.sessions.sync();
-      return result;
+      // Other calls never touch what a cached session holds: their answer is handed on as it is.
+      if (!endpoint.revokesSessions) return answer;
+      return answer.then(async (result) => {
+        await app.services.sessions.sync();
+        return result;
+      });
     },
   });
 }
