@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@fieldbook/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerDomains } from './domains/index.ts';
@@ -18,7 +18,7 @@ import { responseSerializer } from './platform/response-serializer.ts';
 import { sessionCacheFor } from './platform/session-cache.ts';
 import { folderStorage, startSweeper } from './platform/storage.ts';
 import { installTextGuard } from './platform/text-guard.ts';
-import { discardUploads, UPLOAD_LIMIT } from './platform/upload.ts';
+import { discardUploadsThen, UPLOAD_LIMIT } from './platform/upload.ts';
 import type { WikiClient } from './platform/wiki.ts';
 
 export interface AppOptions {
@@ -66,7 +66,9 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
     await sessions.close();
   });
 
-  await app.register(helmet, {
+  // The security headers are the same on every answer: Helmet works them out once, here, and each
+  // request only sets them (the Fastify plugin builds Helmet again for every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -87,12 +89,14 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
       },
     },
   });
+  // Helmet throws its errors rather than passing them on: `done` is only ever called without one.
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, done as () => void));
   // A generous ceiling per address against floods; sign-in has its own, stricter throttle.
   await app.register(rateLimit, { max: 1200, timeWindow: '1 minute', allowList: ['127.0.0.1', '::1'] });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20 } });
   // An upload's temporary file never outlives its request, whatever became of the request.
-  app.addHook('onResponse', async (req) => discardUploads(req));
-  app.addHook('onRequestAbort', async (req) => discardUploads(req));
+  app.addHook('onResponse', (req, _reply, done) => discardUploadsThen(req, done));
+  app.addHook('onRequestAbort', (req, done) => discardUploadsThen(req, done));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Fieldbook API', version: '1.0.0' },
@@ -105,8 +109,9 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   installErrorHandler(app);
   installTextGuard(app);
   // API answers hold one user's data: no browser or proxy may keep them. File answers set their own.
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   await registerDomains(app);
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Ctx, PublicCtx, Services, SessionUser } from './context.ts';
 import { AppError } from './errors.ts';
-import { resolveSession } from './sessions.ts';
+import { cachedSession, resolveSession } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +47,16 @@ function bearer(req: FastifyRequest): string | null {
 export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   app.fieldbookRoutes.push(endpoint);
   const { access } = endpoint;
+  /** Sets the caller; throws the 401 or 403 when it may not call the endpoint. */
+  const admit = (req: FastifyRequest, token: string | null, user: SessionUser | null) => {
+    req.user = user;
+    if (access === 'public') return;
+    if (!user) throw new AppError(401, token ? messages.sessionExpired : messages.notSignedIn);
+    if (user.passwordChange && !endpoint.duringPasswordChange) {
+      throw new AppError(403, messages.passwordChangeRequired);
+    }
+    if (!accessAllows(access, user.permissions)) throw new AppError(403, messages.forbidden);
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
@@ -60,26 +70,37 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
       ...(endpoint.response ? { response: { 200: endpoint.response } } : {}),
     },
     // Authentication and permission run before the body is validated: an anonymous caller learns
-    // nothing about the shape of a request it may not make.
-    onRequest: async (req) => {
+    // nothing about the shape of a request it may not make. A session the cache holds is checked
+    // at once; only one the database must be asked for waits for a promise.
+    onRequest: (req, _reply, done) => {
       const token = bearer(req);
-      req.user = token ? await resolveSession(app.services.db, token, app.services.sessions) : null;
-      if (access === 'public') return;
-      if (!req.user) throw new AppError(401, token ? messages.sessionExpired : messages.notSignedIn);
-      if (req.user.passwordChange && !endpoint.duringPasswordChange) {
-        throw new AppError(403, messages.passwordChangeRequired);
+      const known = token ? cachedSession(token, app.services.sessions) : null;
+      if (known !== undefined) {
+        admit(req, token, known);
+        return done();
       }
-      if (!accessAllows(access, req.user.permissions)) throw new AppError(403, messages.forbidden);
+      resolveSession(app.services.db, token as string, app.services.sessions).then((user) => {
+        let refused: Error | undefined;
+        try {
+          admit(req, token, user);
+        } catch (err) {
+          refused = err as Error;
+        }
+        done(refused);
+      }, done);
     },
-    handler: async (req, reply) => {
+    handler: (req, reply) => {
       const ctx = { ...app.services, user: req.user, log: req.log, ip: req.ip } as Parameters<Handler<E>>[0];
       const input = { body: req.body, query: req.query } as Parameters<Handler<E>>[1];
-      const result = await handler(ctx, input, req, reply);
+      const answer = handler(ctx, input, req, reply);
       // A call that revokes sessions or changes what they hold (logout, passwords, users, roles):
       // this process's cache drops them before the answer, so the caller's next request sees it.
-      // Other writes never touch what a cached session holds, and skip the round trip.
-      if (endpoint.revokesSessions) await app.services.sessions.sync();
-      return result;
+      // Other calls never touch what a cached session holds: their answer is handed on as it is.
+      if (!endpoint.revokesSessions) return answer;
+      return answer.then(async (result) => {
+        await app.services.sessions.sync();
+        return result;
+      });
     },
   });
 }

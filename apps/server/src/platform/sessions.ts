@@ -46,10 +46,10 @@ interface SessionRow extends Record<string, unknown> {
  * `cache` holds the session: then none, until last_seen_at is due to be written again.
  */
 export async function resolveSession(db: Db, token: string, cache?: SessionCache): Promise<SessionUser | null> {
+  const known = cache ? cachedSession(token, cache) : undefined;
+  if (known !== undefined) return known;
   const tokenHash = hashToken(token);
   const now = Date.now();
-  const cached = cache?.get(tokenHash);
-  if (cached && now - cached.lastSeenMs <= TOUCH_INTERVAL_MS) return live(cached, now) ? cached.user : null;
   const generation = cache?.mark() ?? 0;
   const session = await readSession(db, tokenHash);
   if (!session || !live(session, now)) return null;
@@ -62,6 +62,17 @@ export async function resolveSession(db: Db, token: string, cache?: SessionCache
   }
   cache?.set(tokenHash, session, generation);
   return session.user;
+}
+
+/**
+ * What resolveSession answers when `cache` holds the token's session and its last_seen_at is not due
+ * to be written, without waiting for a promise; undefined when the database must be asked.
+ */
+export function cachedSession(token: string, cache: SessionCache): SessionUser | null | undefined {
+  const cached = cache.get(hashToken(token));
+  const now = Date.now();
+  if (!cached || now - cached.lastSeenMs > TOUCH_INTERVAL_MS) return undefined;
+  return live(cached, now) ? cached.user : null;
 }
 
 /** Not past its absolute expiry nor idle too long. */

@@ -37,8 +37,10 @@ export function assertAcceptableText(value: unknown, path = ''): void {
  * so no text field anywhere can carry NUL or a lone surrogate to the database.
  */
 export function installTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
+  // Not async: a hook that throws synchronously fails its request all the same, without a promise.
+  app.addHook('preValidation', (req, _reply, done) => {
     assertAcceptableText(req.query);
     assertAcceptableText(req.body);
+    done();
   });
 }

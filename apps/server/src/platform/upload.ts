@@ -77,6 +77,12 @@ export async function discardUploads(req: FastifyRequest): Promise<void> {
   await Promise.all(paths.map((path) => rm(path, { force: true })));
 }
 
+/** discardUploads as a hook: done at once for the requests that uploaded nothing, nearly all of them. */
+export function discardUploadsThen(req: FastifyRequest, done: (err?: Error) => void): void {
+  if (pending.has(req)) discardUploads(req).then(() => done(), done);
+  else done();
+}
+
 async function saveTemporarily(
   req: FastifyRequest,
   stream: NodeJS.ReadableStream & { truncated?: boolean },

@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import { audit, changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -28,8 +29,9 @@ export class SaveAccountRefused extends Error {
 /** GET /Account/AccountList: one page; `truncated` repeats `more`, as the answer had it before pages. */
 export async function accountList(ctx: Ctx, query: z.output<typeof accountListQuery>) {
   const statement = q.selectAccountList(ctx.db, { ...query, enabled: !query.disabled });
-  const { data, more, next } = statement.page(await statement.query);
-  return { success: true as const, data: data.map(({ sortKey: _, ...r }) => r), truncated: more, more, next };
+  // Each row's sortKey is not in the answer's schema: the serializer leaves it out.
+  const { data, more, next } = statement.page(await selectRows(ctx.db, statement.query));
+  return { success: true as const, data, truncated: more, more, next };
 }
 
 export async function accountNameList(ctx: Ctx, search: string) {

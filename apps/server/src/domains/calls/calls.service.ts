@@ -6,6 +6,7 @@ import {
   type saveCallBody,
 } from '@fieldbook/contract';
 import type { z } from 'zod';
+import { selectRows } from '../../db/rows.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -44,10 +45,11 @@ function present(r: Row): CallRecord {
 /** GET /Call/CallList: one page; `truncated` repeats `more`, as the answer had it before pages. */
 export async function callList(ctx: Ctx, query: z.output<typeof callListQuery>) {
   const statement = listCalls(ctx.db, query);
-  const { data, more, next } = statement.page(await statement.query);
+  const { data, more, next } = statement.page(await selectRows(ctx.db, statement.query));
   return {
     success: true as const,
-    data: data.map(({ sortKey: _, callTime, ...r }) => ({ ...r, callTime: callTime.toISOString() })),
+    // sortKey is not in the answer's schema: the serializer leaves it out.
+    data: data.map((r) => ({ ...r, callTime: r.callTime.toISOString() })),
     truncated: more,
     more,
     next,

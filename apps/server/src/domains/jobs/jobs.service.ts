@@ -7,6 +7,7 @@ import {
   jobSteps,
 } from '@fieldbook/contract';
 import type { z } from 'zod';
+import { selectRows } from '../../db/rows.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { mayListEveryStep, visibleJobsFilter } from './job-access.ts';
 import { type JobRowFilter, selectJobRows } from './jobs.queries.ts';
@@ -21,9 +22,10 @@ export interface JobPage {
 /** A page of the job list rows the signed-in user may see (the drilling restriction applied here, once). */
 export async function jobRowsFor(ctx: Ctx, filter: Omit<JobRowFilter, 'visibility'>): Promise<JobPage> {
   const statement = selectJobRows(ctx.db, { ...filter, visibility: visibleJobsFilter(ctx.user) });
-  const { data, more, next } = statement.page(await statement.query);
+  const { data, more, next } = statement.page(await selectRows(ctx.db, statement.query));
   return {
-    data: data.map(({ sortKey: _, ...r }) => ({
+    // sortKey is not in the answer's schema: the serializer leaves it out.
+    data: data.map((r) => ({
       ...r,
       lastUpdated: r.lastUpdated ? r.lastUpdated.toISOString() : null,
     })),

@@ -1,6 +1,7 @@
 import { messages, type opportunityListQuery, type saveOpportunityBody } from '@fieldbook/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 import { audit, changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
@@ -37,10 +38,11 @@ export async function getOpportunityList(ctx: Ctx, query: z.output<typeof opport
     closed: Closed,
     visibility: visibleJobsFilter(ctx.user),
   });
-  const { data, more, next } = statement.page(await statement.query);
+  const { data, more, next } = statement.page(await selectRows(ctx.db, statement.query));
   return {
     success: true as const,
-    data: data.map(({ sortKey: _, ...r }) => ({ ...r, lastUpdated: iso(r.lastUpdated) })),
+    // sortKey is not in the answer's schema: the serializer leaves it out.
+    data: data.map((r) => ({ ...r, lastUpdated: iso(r.lastUpdated) })),
     truncated: more,
     more,
     next,
