@@ -1,5 +1,11 @@
+import { createAsset } from '@fieldbook/contract/inventory-assets';
 import { saveBulkItem, saveInventoryCategory, saveJobReadyItem } from '@fieldbook/contract/inventory-catalogue';
-import { adjustBulkJobInventory, adjustJobReadyJobInventory, createYard } from '@fieldbook/contract/inventory-stock';
+import {
+  adjustBulkJobInventory,
+  adjustJobReadyJobInventory,
+  createYard,
+  YARD_ASSET_PAGE_SIZE,
+} from '@fieldbook/contract/inventory-stock';
 import { messages } from '@fieldbook/contract/messages';
 import { getOfficeList } from '@fieldbook/contract/offices';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -198,6 +204,43 @@ test("a job's inventory shows what ever went there and what is there now, also o
   await expect(stageCells.nth(1)).toHaveText('5');
   await expect(stageCells.nth(2)).toHaveText('3');
   await expect(rowOf(page, 'Bulk items', bulk.name).getByRole('cell').nth(2)).toHaveText('7');
+});
+
+test("a yard holding more assets than a page shows the first page and loads the next with 'Load More'", async ({
+  page,
+}) => {
+  await signedInAs(page, SHOP);
+  const token = await apiToken(page.request, SHOP);
+  const s = stamp();
+  const offices = (await api(page.request, token, getOfficeList)).data;
+  const { yardId } = await api(page.request, token, createYard, {
+    body: { name: `Minot yard ${s}`, officeLocationId: offices[0].officeLocationId },
+  });
+  const count = YARD_ASSET_PAGE_SIZE + 1;
+  for (let batch = 0; batch < count; batch += 20)
+    await Promise.all(
+      Array.from({ length: Math.min(20, count - batch) }, (_, k) =>
+        api(page.request, token, createAsset, {
+          body: {
+            serialNumber: `YD-${s}-${String(batch + k).padStart(3, '0')}`,
+            name: `Light tower ${s}`,
+            manufacturer: 'Allmand',
+            model: 'Night-Lite',
+            assetType: 5,
+            yardId,
+          },
+        }),
+      ),
+    );
+
+  await page.goto(`/Inventory/Yard/${yardId}`);
+  const assets = page.getByRole('region', { name: 'Assets' });
+  const rows = assets.getByRole('table', { name: 'Assets' }).getByRole('row');
+  await expect(rows).toHaveCount(YARD_ASSET_PAGE_SIZE + 1); // the header and a page
+  await expect(assets.getByText(`Showing ${YARD_ASSET_PAGE_SIZE} of ${count} assets.`)).toBeVisible();
+  await assets.getByRole('button', { name: 'Load More' }).click();
+  await expect(rows).toHaveCount(count + 1);
+  await expect(assets.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 });
 
 test('a user whose role has no inventory permission cannot open the inventory', async ({ page }) => {
