@@ -26,4 +26,8 @@ export async function dragOnto(page: Page, handle: Locator, onto: Locator) {
   await page.mouse.move(x, y + (to.y < from.y ? -8 : 8), { steps: 4 });
   await page.mouse.move(x, to.y + to.height / 4, { steps: 12 });
   await page.mouse.up();
+  // dnd-kit swallows every click for 50 ms after a drop (a timer started on mouse up), so that the drop
+  // does not click what lies under it; a page timer of the same length started now runs after that one,
+  // and the next click of the story (Save) then reaches the page as a person's would.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
 }
