@@ -4,8 +4,16 @@ import {
   adjustBulkJobInventory,
   adjustJobReadyJobInventory,
   createYard,
+  getJobInventory,
   YARD_ASSET_PAGE_SIZE,
 } from '@fieldbook/contract/inventory-stock';
+import {
+  checkInTransfer,
+  createPickOrder,
+  getTransferRequest,
+  shipItems,
+  transferLocationTypes,
+} from '@fieldbook/contract/inventory-transfers';
 import { messages } from '@fieldbook/contract/messages';
 import { getOfficeList } from '@fieldbook/contract/offices';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -241,6 +249,65 @@ test("a yard holding more assets than a page shows the first page and loads the 
   await assets.getByRole('button', { name: 'Load More' }).click();
   await expect(rows).toHaveCount(count + 1);
   await expect(assets.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+});
+
+test("a job's name filter finds an asset beyond the first page of the job's assets", async ({ page }) => {
+  await signedInAs(page, demo.admin);
+  const token = await apiToken(page.request);
+  const s = stamp();
+  const offices = (await api(page.request, token, getOfficeList)).data;
+  const { yardId } = await api(page.request, token, createYard, {
+    body: { name: `Dickinson yard ${s}`, officeLocationId: offices[0].officeLocationId },
+  });
+  // More assets than a page, sent to the job on one pick ticket, shipped and checked in.
+  const ids: number[] = [];
+  for (let batch = 0; batch <= YARD_ASSET_PAGE_SIZE; batch += 20)
+    for (const { serializedItemId } of await Promise.all(
+      Array.from({ length: Math.min(20, YARD_ASSET_PAGE_SIZE + 1 - batch) }, (_, k) =>
+        api(page.request, token, createAsset, {
+          body: {
+            serialNumber: `JF-${s}-${String(batch + k).padStart(3, '0')}`,
+            name: `Barrier lamp ${s}`,
+            manufacturer: 'Allmand',
+            model: 'BL-2',
+            assetType: 5,
+            yardId,
+          },
+        }),
+      ),
+    ))
+      ids.push(serializedItemId);
+  const job = await demoJob(page.request, 'Hawkins 14-22 Pad – sound wall');
+  const { transferRequestId } = await api(page.request, token, createPickOrder, {
+    body: {
+      requestKey: crypto.randomUUID(),
+      fromType: transferLocationTypes.yard,
+      fromLocationId: yardId,
+      toType: transferLocationTypes.job,
+      toLocationId: job.jobId,
+      assets: ids.map((serializedItemId) => ({ serializedItemId })),
+    },
+  });
+  const ticket = (await api(page.request, token, getTransferRequest, { query: { id: transferRequestId } })).data;
+  const all = ticket.assetTransfers.map((a) => ({ assetTransferId: a.assetTransferId, selected: true }));
+  await api(page.request, token, shipItems, {
+    body: { requestKey: crypto.randomUUID(), transferRequestId, assetTransfers: all },
+  });
+  await api(page.request, token, checkInTransfer, {
+    body: { requestKey: crypto.randomUUID(), transferRequestId, assetTransfers: all },
+  });
+  // One of them that the job inventory's first page does not carry.
+  const first = (await api(page.request, token, getJobInventory, { query: { JobId: job.jobId } })).data;
+  const onFirstPage = new Set(first.assets.map((a) => a.serializedItemId));
+  expect(first.assetsMore).toBe(true);
+  const beyond = ids.find((id) => !onFirstPage.has(id));
+  const serial = `JF-${s}-${String(ids.indexOf(beyond as number)).padStart(3, '0')}`;
+
+  await page.goto(`/Inventory/Job/${job.jobId}`);
+  const assets = page.getByRole('region', { name: 'Assets' });
+  await expect(assets.getByRole('table', { name: 'Assets' }).getByRole('row')).toHaveCount(YARD_ASSET_PAGE_SIZE + 1);
+  await page.getByLabel('Filter by name').fill(serial);
+  await expect(assets.getByRole('cell', { name: serial, exact: true })).toBeVisible();
 });
 
 test('a user whose role has no inventory permission cannot open the inventory', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { StockLocationKind } from '@fieldbook/contract/inventory-stock';
 import { Button, Group, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAssetPages } from './inventory.queries.ts';
 import { AssetTable, StockSection } from './StockTables.tsx';
 
@@ -16,8 +16,8 @@ export interface FirstAssets {
 
 /**
  * A yard's or a job's assets: the first page comes with its inventory, 'Load More' adds the next ones (a
- * busy yard holds thousands, a busy job hundreds). `shown` narrows the rows loaded so far (a name filter)
- * and `empty` is then what to say when none is left.
+ * busy yard holds thousands, a busy job hundreds). `shown` is a name filter (every page is then loaded, so
+ * that it looks at all of them) and `empty` is then what to say when none is left.
  */
 export function PlaceAssets(props: {
   place: { kind: StockLocationKind; id: number };
@@ -35,6 +35,13 @@ export function PlaceAssets(props: {
   );
   const visible = useMemo(() => (shown ? rows.filter(shown) : rows), [rows, shown]);
   const hasMore = more.data ? more.hasNextPage : first.assetsMore;
+  const loadNext = () => (more.data ? more.fetchNextPage() : more.refetch());
+  // A name filter speaks of every asset at the place, not only the pages loaded: while one is typed,
+  // the remaining pages load one after another.
+  const filtering = shown !== undefined;
+  useEffect(() => {
+    if (filtering && hasMore && !more.isFetching && !more.error) void loadNext();
+  });
   return (
     <StockSection title="Assets" id={props.id} empty={props.empty} count={shown ? visible.length : first.assetCount}>
       <AssetTable label="Assets" assets={visible} assetPath={props.assetPath} />
@@ -43,11 +50,7 @@ export function PlaceAssets(props: {
           <Text c="dimmed" size="sm">
             Showing {rows.length} of {first.assetCount} assets.
           </Text>
-          <Button
-            variant="default"
-            loading={more.isFetching}
-            onClick={() => (more.data ? more.fetchNextPage() : more.refetch())}
-          >
+          <Button variant="default" loading={more.isFetching} onClick={() => loadNext()}>
             Load More
           </Button>
         </Group>
