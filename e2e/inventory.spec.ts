@@ -338,6 +338,11 @@ test('the inventory screens fit a phone without sideways scrolling @phone', asyn
     await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
     expect(await width(), url).toBeLessThanOrEqual(375);
   }
+  // The tab strip scrolls sideways to show where the user is, though a phone shows only the first tabs.
+  await page.goto('/Inventory/InventoryCategory');
+  const here = page.getByRole('navigation', { name: 'Inventory' }).getByRole('tab', { selected: true });
+  await expect(here).toHaveText('Inventory Items');
+  await expect(here).toBeInViewport({ ratio: 1 });
 
   await page.goto(`/Admin/Inventory/Yard/${yardId}`);
   await page.getByLabel(`Adjustment for ${jobReady.name}`, { exact: true }).fill('4');
