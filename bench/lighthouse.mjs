@@ -61,7 +61,7 @@ async function signIn(base, username) {
   return (await res.json()).token;
 }
 
-/** Puts the token where the client looks for it (or removes it), on a blank page of the origin. */
+/** Puts the token where the client keeps it, with its hint cookie (or removes both), on a blank page of the origin. */
 async function setSession(browser, base, token) {
   const page = await browser.newPage();
   try {
@@ -72,6 +72,8 @@ async function setSession(browser, base, token) {
         sessionStorage.removeItem(key);
         if (value) localStorage.setItem(key, value);
         else localStorage.removeItem(key);
+        // The hint the client keeps beside a stored session (apps/web/src/app/token.ts).
+        document.cookie = `fieldbook.session=1; path=/; samesite=lax; max-age=${value ? 31536000 : 0}`;
       },
       TOKEN_KEY,
       token,
@@ -98,7 +100,7 @@ function summarise(lhr) {
  * Audits every page `runs` times (mobile, Lighthouse's default simulated throttling); answers the
  * runs, their medians and the 1-minute load average beside each run.
  */
-export async function runLighthouseSuite({ base, runs = 3, reportsDir, log = console.log }) {
+export async function runLighthouseSuite({ base, runs = 3, reportsDir, only, log = console.log }) {
   const token = await signIn(base, 'demo.admin');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -107,7 +109,7 @@ export async function runLighthouseSuite({ base, runs = 3, reportsDir, log = con
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const pages = [];
   try {
-    for (const target of LIGHTHOUSE_PAGES) {
+    for (const target of LIGHTHOUSE_PAGES.filter((p) => !only || p.name.toLowerCase().includes(only))) {
       await setSession(browser, base, target.signedIn ? token : null);
       const results = [];
       let failed = 0;
@@ -152,7 +154,12 @@ export async function runLighthouseSuite({ base, runs = 3, reportsDir, log = con
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
-    options: { url: { type: 'string' }, runs: { type: 'string', default: '3' }, reports: { type: 'string' } },
+    options: {
+      url: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      reports: { type: 'string' },
+      only: { type: 'string' },
+    },
   });
   if (!values.url) {
     console.error(
@@ -165,6 +172,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     base: values.url.replace(/\/$/, ''),
     runs: Number(values.runs),
     reportsDir: values.reports,
+    only: values.only?.toLowerCase(),
   });
   const file = writeResult('lighthouse', {
     date: today(),

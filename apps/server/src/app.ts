@@ -6,7 +6,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@fieldbook/contract';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
@@ -19,6 +24,7 @@ import { sessionCacheFor } from './platform/session-cache.ts';
 import { folderStorage, startSweeper } from './platform/storage.ts';
 import { installTextGuard } from './platform/text-guard.ts';
 import { discardUploadsThen, UPLOAD_LIMIT } from './platform/upload.ts';
+import { webPage } from './platform/web-page.ts';
 import type { WikiClient } from './platform/wiki.ts';
 
 export interface AppOptions {
@@ -129,9 +135,7 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_req, reply) =>
-      reply.type('text/html').sendFile('index.html', { maxAge: 0 }),
-    );
+    app.get('/', { schema: { hide: true } }, (req, reply) => sendWebPage(req, reply, webDir));
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
@@ -140,7 +144,12 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
       return reply.status(404).send({ success: false, message: messages.notFound });
     }
     // Client routes: the single-page application decides what to show.
-    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    return sendWebPage(req, reply, webDir as string);
   });
   return app;
+}
+
+/** The client's page, uncached; which of its two pages depends on a cookie (platform/web-page.ts). */
+function sendWebPage(req: FastifyRequest, reply: FastifyReply, webDir: string) {
+  return reply.type('text/html').header('vary', 'cookie').sendFile(webPage(req, webDir), { maxAge: 0 });
 }

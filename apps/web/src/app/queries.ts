@@ -47,10 +47,12 @@ export function useSelfPhoto(address: string | null | undefined): string | null 
   return useObjectUrl(v ? photo.data : null);
 }
 
-export const useHelpLink = (route: string) =>
-  useQuery({
+export const helpLinkQuery = (route: string) =>
+  queryOptions({
     queryKey: ['help', route],
     queryFn: () => call(getRouteHelpLink, { body: { route } }).then((r) => r.data.url),
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+export const useHelpLink = (route: string) => useQuery(helpLinkQuery(route));

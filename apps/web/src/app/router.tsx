@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import SignInScreen from '../features/authentication/SignInScreen.tsx';
 import type { TabbedArea } from '../features/navigation/AreaWithTabs.tsx';
 import { KeptElsewhere } from '../ui/KeptElsewhere.tsx';
+import { lazyScreen } from '../ui/lazy-screen.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { useAuth } from './auth.tsx';
 import { FrameLoader } from './FrameLoader.tsx';
@@ -11,10 +12,9 @@ import { queryClient } from './query-client.ts';
 import { RouteError } from './RouteError.tsx';
 import { readToken } from './token.ts';
 
-const loadShell = () => import('./shell/Shell.tsx');
-// With a stored session the frame downloads while the session is being checked, not after.
-if (readToken()) void loadShell();
-const Shell = lazy(loadShell);
+const Shell = lazyScreen(() => import('./shell/Shell.tsx'));
+// With a stored session the frame and its first data download while the session is being checked, not after.
+if (readToken()) void Shell.preload().then((frame) => frame.prefetch(queryClient));
 const ForcedPasswordChange = lazy(() => import('../features/authentication/ForcedPasswordChange.tsx'));
 
 /** Sign-in, the forced password change, or the application (spec 1 §2, §4). */

@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { LazyArea } from '../../ui/LazyArea.tsx';
+import { lazyScreen } from '../../ui/lazy-screen.ts';
 import { industriesQuery, territoriesQuery } from './accounts.queries.ts';
 
-const AccountListScreen = lazy(() => import('./AccountListScreen.tsx'));
-const loadAccountForm = () => import('./AccountFormScreen.tsx');
-const AccountFormScreen = lazy(loadAccountForm);
-const AccountProfileScreen = lazy(() => import('./AccountProfileScreen.tsx'));
-const LocationFormScreen = lazy(() => import('./LocationFormScreen.tsx'));
-const LocationProfileScreen = lazy(() => import('./LocationProfileScreen.tsx'));
-const ContactFormScreen = lazy(() => import('./ContactFormScreen.tsx'));
-const ContactProfileScreen = lazy(() => import('./ContactProfileScreen.tsx'));
+const AccountListScreen = lazyScreen(() => import('./AccountListScreen.tsx'));
+const AccountFormScreen = lazyScreen(() => import('./AccountFormScreen.tsx'));
+const AccountProfileScreen = lazyScreen(() => import('./AccountProfileScreen.tsx'));
+const LocationFormScreen = lazyScreen(() => import('./LocationFormScreen.tsx'));
+const LocationProfileScreen = lazyScreen(() => import('./LocationProfileScreen.tsx'));
+const ContactFormScreen = lazyScreen(() => import('./ContactFormScreen.tsx'));
+const ContactProfileScreen = lazyScreen(() => import('./ContactProfileScreen.tsx'));
 
 /**
  * Opened at the account form (new or edit): its code and its lists are asked for as soon as the area's
@@ -20,7 +20,7 @@ const ContactProfileScreen = lazy(() => import('./ContactProfileScreen.tsx'));
 export function prefetch(client: QueryClient) {
   const path = window.location.pathname;
   if (!matchPath('/Accounts/New', path) && !matchPath('/Accounts/:accountId/Edit', path)) return;
-  void loadAccountForm();
+  void AccountFormScreen.preload();
   void client.prefetchQuery(industriesQuery);
   void client.prefetchQuery(territoriesQuery);
 }

@@ -1,32 +1,32 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LazyArea } from '../../ui/LazyArea.tsx';
+import { lazyScreen } from '../../ui/lazy-screen.ts';
 import { jobPageOfPath } from '../jobs/job-page.queries.ts';
 
-const OpportunityListScreen = lazy(() => import('./OpportunityListScreen.tsx'));
-const OpportunityFormScreen = lazy(() => import('./OpportunityFormScreen.tsx'));
-const OpportunityLayout = lazy(() => import('./OpportunityLayout.tsx'));
-const CallListScreen = lazy(() => import('../calls/CallListScreen.tsx'));
-const CallScreen = lazy(() => import('../calls/CallScreen.tsx'));
-const OpportunityJobsScreen = lazy(() => import('../jobs/OpportunityJobsScreen.tsx'));
-const JobFormScreen = lazy(() => import('../jobs/JobFormScreen.tsx'));
+const OpportunityListScreen = lazyScreen(() => import('./OpportunityListScreen.tsx'));
+const OpportunityFormScreen = lazyScreen(() => import('./OpportunityFormScreen.tsx'));
+const OpportunityLayout = lazyScreen(() => import('./OpportunityLayout.tsx'));
+const CallListScreen = lazyScreen(() => import('../calls/CallListScreen.tsx'));
+const CallScreen = lazyScreen(() => import('../calls/CallScreen.tsx'));
+const OpportunityJobsScreen = lazyScreen(() => import('../jobs/OpportunityJobsScreen.tsx'));
+const JobFormScreen = lazyScreen(() => import('../jobs/JobFormScreen.tsx'));
 /** The job page's screens by stage (navUrl), so that opening a job page can fetch its code at once. */
-const jobScreens = {
-  page: () => import('../jobs/JobProfileLayout.tsx'),
-  Scope: () => import('../hand-off/scope/ScopeStageScreen.tsx'),
-  Approval: () => import('../approvals/ApprovalStageScreen.tsx'),
-  Budgeting: () => import('../budgets/BudgetScreen.tsx'),
-  Installation: () => import('../approvals/stages/FieldStageScreen.tsx'),
-  OnRent: () => import('../approvals/stages/FieldStageScreen.tsx'),
-  TearDown: () => import('../approvals/stages/FieldStageScreen.tsx'),
-  closed: () => import('../approvals/stages/JobCompleteScreen.tsx'),
+const JobProfileLayout = lazyScreen(() => import('../jobs/JobProfileLayout.tsx'));
+const ScopeStageScreen = lazyScreen(() => import('../hand-off/scope/ScopeStageScreen.tsx'));
+const ApprovalStageScreen = lazyScreen(() => import('../approvals/ApprovalStageScreen.tsx'));
+const BudgetScreen = lazyScreen(() => import('../budgets/BudgetScreen.tsx'));
+const FieldStageScreen = lazyScreen(() => import('../approvals/stages/FieldStageScreen.tsx'));
+const JobCompleteScreen = lazyScreen(() => import('../approvals/stages/JobCompleteScreen.tsx'));
+const stageScreens = {
+  Scope: ScopeStageScreen,
+  Approval: ApprovalStageScreen,
+  Budgeting: BudgetScreen,
+  Installation: FieldStageScreen,
+  OnRent: FieldStageScreen,
+  TearDown: FieldStageScreen,
+  closed: JobCompleteScreen,
 };
-const JobProfileLayout = lazy(jobScreens.page);
-const ScopeStageScreen = lazy(jobScreens.Scope);
-const ApprovalStageScreen = lazy(jobScreens.Approval);
-const BudgetScreen = lazy(jobScreens.Budgeting);
-const FieldStageScreen = lazy(jobScreens.OnRent);
-const JobCompleteScreen = lazy(jobScreens.closed);
 
 /**
  * On a job page, fetches the code of the page and of its stage's screen together, while the
@@ -38,12 +38,12 @@ function usePreloadJobScreens() {
   const stage = target?.stage;
   useEffect(() => {
     if (!onJob) return;
-    void jobScreens.page();
-    if (stage) void jobScreens[stage as keyof typeof jobScreens]?.();
+    void JobProfileLayout.preload();
+    if (stage) void stageScreens[stage as keyof typeof stageScreens]?.preload();
   }, [onJob, stage]);
 }
-const CloneJobScreen = lazy(() => import('../clone/CloneJobScreen.tsx'));
-const ProposalBuilderScreen = lazy(() => import('../proposals/ProposalBuilderScreen.tsx'));
+const CloneJobScreen = lazyScreen(() => import('../clone/CloneJobScreen.tsx'));
+const ProposalBuilderScreen = lazyScreen(() => import('../proposals/ProposalBuilderScreen.tsx'));
 
 /**
  * /Opportunities/*: the opportunity list and form, calls, and under /{oppId} the opportunity header
