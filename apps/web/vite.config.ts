@@ -33,6 +33,9 @@ function mantineCssByComponent(): Plugin {
  * - `ui`: the rest of the component libraries the screens build on (not the date pickers, which only
  *   forms need), so a screen brings its own code and data descriptors and little else.
  */
+const sharedKit = /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/]/;
+const libraries = /[\\/]node_modules[\\/]/;
+
 function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const frame = new Set<string>();
   const plugin: Plugin = {
@@ -41,12 +44,25 @@ function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
     async buildEnd() {
       const shell = await this.resolve('/src/app/shell/Shell.tsx');
       if (!shell) return;
-      const pending = [shell.id];
-      while (pending.length) {
-        const id = pending.pop() as string;
-        if (frame.has(id)) continue;
-        frame.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      const closure = (start: string) => {
+        const found = new Set<string>();
+        const pending = [start];
+        while (pending.length) {
+          const id = pending.pop() as string;
+          if (found.has(id) || frame.has(id)) continue;
+          found.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
+      for (const id of closure(shell.id)) frame.add(id);
+      // The screens' shared kit (ui/: crumbs, record links, confirmations, list states…) joins the frame
+      // when it needs no library the frame does not carry already: each screen uses a few of these modules,
+      // and as files of a kilobyte or two each they cost a phone on HTTP/1.1 a round trip per six.
+      for (const id of this.getModuleIds()) {
+        if (!sharedKit.test(id)) continue;
+        const needs = closure(id);
+        if ([...needs].every((need) => !libraries.test(need))) for (const need of needs) frame.add(need);
       }
     },
   };
@@ -66,28 +82,35 @@ function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
 
 /**
  * A second page beside index.html, index.session.html, which the server sends to a browser holding a
- * session (the hint cookie of app/token.ts): it also asks at once for the signed-in frame's code and
- * stylesheet. Without it a phone requests them only after the entry has downloaded and run; with it
- * they download beside the entry, the longest wait before a signed-in screen paints. The sign-in page
- * (index.html) stays as it is, so the sign-in screen shares its bandwidth with nothing.
+ * session (the hint cookie of app/token.ts): it also asks at once for what a signed-in start needs
+ * beyond the entry, the frame (shell/Shell.tsx) and the session check's descriptors (auth.tsx). Without
+ * it a phone requests them only after the entry has downloaded and run; with it they download beside
+ * the entry, the longest wait before a signed-in screen paints. The sign-in page (index.html) stays as
+ * it is, so the sign-in screen shares its bandwidth with nothing.
  */
 function sessionPage(): Plugin {
+  const starts = [/[\\/]src[\\/]app[\\/]shell[\\/]Shell\.tsx$/, /[\\/]contract[\\/]src[\\/]authentication\.ts$/];
   return {
     name: 'fieldbook:session-page',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
-      const frame = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'frame');
-      if (page?.type !== 'asset' || frame?.type !== 'chunk')
-        return this.error('index.html or the frame chunk is missing');
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const wanted = starts.map((start) => chunks.find((chunk) => chunk.moduleIds.some((id) => start.test(id))));
+      if (page?.type !== 'asset' || wanted.some((chunk) => !chunk)) return this.error('a start chunk is missing');
       const html = String(page.source);
-      const scripts = [frame.fileName, ...frame.imports].filter((file) => !html.includes(`/${file}"`));
-      const sheets = [...(frame.viteMetadata?.importedCss ?? [])];
-      // crossorigin as the client's own requests for them (Vite's preload helper), so they are reused.
+      const scripts = new Set<string>();
+      const sheets = new Set<string>();
+      for (const chunk of wanted as Rolldown.OutputChunk[]) {
+        for (const file of [chunk.fileName, ...chunk.imports]) if (!html.includes(`/${file}"`)) scripts.add(file);
+        for (const file of chunk.viteMetadata?.importedCss ?? []) sheets.add(file);
+      }
+      // crossorigin as the client's own requests for them (Vite's preload helper), so they are reused;
+      // low priority, so the entry, which paints the frame's header, keeps the bandwidth it needs first.
       const links = [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...sheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ...[...scripts].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+        ...[...sheets].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ];
       const source = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
       this.emitFile({ type: 'asset', fileName: 'index.session.html', source });

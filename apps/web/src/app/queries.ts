@@ -47,12 +47,10 @@ export function useSelfPhoto(address: string | null | undefined): string | null 
   return useObjectUrl(v ? photo.data : null);
 }
 
-export const helpLinkQuery = (route: string) =>
-  queryOptions({
+export const useHelpLink = (route: string) =>
+  useQuery({
     queryKey: ['help', route],
     queryFn: () => call(getRouteHelpLink, { body: { route } }).then((r) => r.data.url),
     staleTime: 5 * 60_000,
     retry: false,
   });
-
-export const useHelpLink = (route: string) => useQuery(helpLinkQuery(route));

@@ -13,8 +13,10 @@ import { RouteError } from './RouteError.tsx';
 import { readToken } from './token.ts';
 
 const Shell = lazyScreen(() => import('./shell/Shell.tsx'));
-// With a stored session the frame and its first data download while the session is being checked, not after.
-if (readToken()) void Shell.preload().then((frame) => frame.prefetch(queryClient));
+// With a stored session the frame downloads while the session is being checked, not after. Its own data
+// (menu, user, help link) is asked for when it renders: on HTTP/1.1 a phone fetches six files at a time,
+// and the screen's code, found only then, would wait behind it.
+if (readToken()) void Shell.preload();
 const ForcedPasswordChange = lazy(() => import('../features/authentication/ForcedPasswordChange.tsx'));
 
 /** Sign-in, the forced password change, or the application (spec 1 §2, §4). */

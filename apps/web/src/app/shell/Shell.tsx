@@ -6,12 +6,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { IconHome } from '@tabler/icons-react';
-import { type QueryClient, useIsFetching } from '@tanstack/react-query';
+import { useIsFetching } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { FIRM_NAME, Logo } from '../../ui/Logo.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { helpLinkQuery, navigationQuery, selfQuery, useNavigation } from '../queries.ts';
+import { useNavigation } from '../queries.ts';
 import { BugReport } from './BugReport.tsx';
 import { HelpLink } from './HelpLink.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
@@ -19,16 +19,6 @@ import { UserMenu } from './UserMenu.tsx';
 import { WikiSearchBox } from './WikiSearchBox.tsx';
 
 const FOOTER_HEIGHT = 40;
-
-/**
- * The frame's own first data (menu, user, help link), asked for as soon as its code is there beside the
- * session check (router.tsx), instead of after the frame's first render.
- */
-export function prefetch(client: QueryClient) {
-  void client.prefetchQuery(navigationQuery(getNavigation));
-  void client.prefetchQuery(selfQuery);
-  void client.prefetchQuery(helpLinkQuery(window.location.pathname));
-}
 
 /** The shared frame of spec 1 §2: header, navigation from the server, main area, footer. */
 export default function Shell() {
