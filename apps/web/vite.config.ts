@@ -34,7 +34,8 @@ function mantineCssByComponent(): Plugin {
  *   forms need), so a screen brings its own code and data descriptors and little else.
  */
 const sharedKit = /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/]/;
-const libraries = /[\\/]node_modules[\\/]/;
+// Libraries the kit may bring along: dayjs (7 kB), which ui/format.ts needs and nearly every list uses.
+const libraries = /[\\/]node_modules[\\/](?!dayjs[\\/])/;
 
 function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const frame = new Set<string>();
@@ -57,7 +58,7 @@ function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
       };
       for (const id of closure(shell.id)) frame.add(id);
       // The screens' shared kit (ui/: crumbs, record links, confirmations, list states…) joins the frame
-      // when it needs no library the frame does not carry already: each screen uses a few of these modules,
+      // when it needs no other library than the frame's: each screen uses a few of these modules,
       // and as files of a kilobyte or two each they cost a phone on HTTP/1.1 a round trip per six.
       for (const id of this.getModuleIds()) {
         if (!sharedKit.test(id)) continue;

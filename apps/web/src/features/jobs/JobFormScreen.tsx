@@ -19,14 +19,8 @@ import { confirmAction } from '../../ui/confirm.tsx';
 import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
 import { stateOptions } from '../../ui/format.ts';
 import { QueryGate } from '../../ui/QueryGate.tsx';
-import {
-  type JobLocations,
-  useCanRevertScope,
-  useClassifications,
-  useJob,
-  useJobLocations,
-  useReloadJob,
-} from './job-profile.queries.ts';
+import { type JobLocations, useCanRevertScope, useJob, useJobLocations, useReloadJob } from './job-profile.queries.ts';
+import { useClassifications } from './search/job-search.queries.ts';
 
 /** The shipping-location choice that creates a job location from the address fields. */
 const NEW_ADDRESS = 'new';

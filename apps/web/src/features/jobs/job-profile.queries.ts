@@ -3,21 +3,12 @@ import {
   getJob,
   getJobNote,
   getJobProfile,
-  getJobSteps,
-  getTypeList,
   jobHistory,
   jobNoteList,
 } from '@fieldbook/contract/job-profile';
-import { JOB_LIST_LIMIT, type JobSearchBody, jobList, searchJobs } from '@fieldbook/contract/jobs';
+import { JOB_LIST_LIMIT, jobList } from '@fieldbook/contract/jobs';
 import { opportunityLocationList } from '@fieldbook/contract/opportunities';
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { call } from '../../app/api.ts';
 import { SEEDED_FRESH_MS } from '../../app/queries.ts';
@@ -70,15 +61,6 @@ export const useJobLocations = (opportunityId: number) =>
   });
 export type JobLocations = NonNullable<ReturnType<typeof useJobLocations>['data']>;
 
-/** The job classifications (GET /PB/GetTypeList); they change rarely. */
-export const classificationsQuery = queryOptions({
-  queryKey: ['jobs', 'classifications'],
-  queryFn: () => call(getTypeList).then((r) => r.data),
-  staleTime: 5 * 60_000,
-});
-
-export const useClassifications = () => useQuery(classificationsQuery);
-
 /** The opportunity's jobs (GET /Job/JobList by OpportunityId). */
 /** An opportunity's jobs (a handful), as one page of the largest size: the tab sorts them in the browser. */
 export const useOpportunityJobs = (opportunityId: number, canceled: boolean) =>
@@ -119,30 +101,6 @@ export const useJobHistory = (jobId: number) =>
     queryKey: ['job', jobId, 'history'],
     queryFn: () => call(jobHistory, { query: { jobId } }).then((r) => r.data),
   });
-
-export const jobStepsQuery = queryOptions({
-  queryKey: ['jobs', 'steps'],
-  queryFn: () => call(getJobSteps),
-  staleTime: 5 * 60_000,
-});
-
-export const useJobSteps = () => useQuery(jobStepsQuery);
-
-export type JobSearch = Required<Omit<JobSearchBody, 'after' | 'limit'>>;
-
-/** The job search a page at a time, sorted by the server (body.sort, body.dir); `fetchNextPage` adds the next. */
-export const jobSearchQuery = (body: JobSearch) =>
-  infiniteQueryOptions({
-    queryKey: ['jobs', 'search', body],
-    queryFn: ({ pageParam }) => call(searchJobs, { body: { ...body, ...(pageParam ? { after: pageParam } : {}) } }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-    staleTime: SEEDED_FRESH_MS,
-  });
-
-/** The advanced job search; `enabled` false until the default step is known. */
-export const useJobSearch = (body: JobSearch, enabled = true) =>
-  useInfiniteQuery({ ...jobSearchQuery(body), placeholderData: keepPreviousData, enabled });
 
 /**
  * Whether to offer job writes (New Job, edit icon, Add Note): the user may open the job form

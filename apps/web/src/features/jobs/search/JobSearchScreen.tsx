@@ -27,7 +27,7 @@ import {
   useClassifications,
   useJobSearch,
   useJobSteps,
-} from '../job-profile.queries.ts';
+} from './job-search.queries.ts';
 
 const stageOptions = jobStageTabs.map((t) => ({ value: t.navUrl, label: t.stageName }));
 

@@ -1,0 +1,47 @@
+import { getJobSteps, getTypeList } from '@fieldbook/contract/job-profile';
+import { type JobSearchBody, searchJobs } from '@fieldbook/contract/jobs';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { call } from '../../../app/api.ts';
+import { SEEDED_FRESH_MS } from '../../../app/queries.ts';
+
+// The job list's data on its own: the job page's queries (job-profile.queries.ts) bring the
+// opportunity, account and call descriptors, which the list does not need before it shows.
+
+/** The job classifications (GET /PB/GetTypeList); they change rarely. */
+export const classificationsQuery = queryOptions({
+  queryKey: ['jobs', 'classifications'],
+  queryFn: () => call(getTypeList).then((r) => r.data),
+  staleTime: 5 * 60_000,
+});
+
+export const useClassifications = () => useQuery(classificationsQuery);
+
+export const jobStepsQuery = queryOptions({
+  queryKey: ['jobs', 'steps'],
+  queryFn: () => call(getJobSteps),
+  staleTime: 5 * 60_000,
+});
+
+export const useJobSteps = () => useQuery(jobStepsQuery);
+
+export type JobSearch = Required<Omit<JobSearchBody, 'after' | 'limit'>>;
+
+/** The job search a page at a time, sorted by the server (body.sort, body.dir); `fetchNextPage` adds the next. */
+export const jobSearchQuery = (body: JobSearch) =>
+  infiniteQueryOptions({
+    queryKey: ['jobs', 'search', body],
+    queryFn: ({ pageParam }) => call(searchJobs, { body: { ...body, ...(pageParam ? { after: pageParam } : {}) } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    staleTime: SEEDED_FRESH_MS,
+  });
+
+/** The advanced job search; `enabled` false until the default step is known. */
+export const useJobSearch = (body: JobSearch, enabled = true) =>
+  useInfiniteQuery({ ...jobSearchQuery(body), placeholderData: keepPreviousData, enabled });
