@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { matchPath, useNavigate, useParams } from 'react-router';
 import { LoadMore, rowsOf } from '../../../ui/LoadMore.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
@@ -84,7 +84,9 @@ export default function JobSearchScreen() {
     searchBody(debounced, { stages, steps: searchSteps, classifications: classifications.map(Number), canceled }, sort),
     picked !== null,
   );
-  const rows = useMemo(() => rowsOf(search.data), [search.data]);
+  // A page of rows renders in a pass React can interrupt, so a phone still answers taps meanwhile.
+  const shown = useDeferredValue(search.data);
+  const rows = useMemo(() => rowsOf(shown), [shown]);
   const stepOptions = (steps.data?.data ?? []).map((s) => ({ value: String(s.stepId), label: s.stepName }));
   const field = (key: keyof typeof text, label: string) => (
     <TextInput
@@ -114,7 +116,8 @@ export default function JobSearchScreen() {
         />
         <Switch label="Show Canceled Jobs" checked={canceled} onChange={(e) => setCanceled(e.currentTarget.checked)} />
       </Group>
-      <Accordion variant="separated">
+      {/* The fields are the screen's state: they need not stay rendered while the search is folded. */}
+      <Accordion variant="separated" keepMounted={false}>
         <Accordion.Item value="advanced">
           <Accordion.Control>Advanced Search</Accordion.Control>
           <Accordion.Panel>
@@ -150,7 +153,7 @@ export default function JobSearchScreen() {
           {(steps.error ?? search.error)?.message}
         </Alert>
       )}
-      {search.data && (
+      {shown && (
         <JobTable
           rows={rows}
           label="Jobs"
