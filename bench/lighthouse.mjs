@@ -21,6 +21,7 @@ import { commit, machine, root, today, writeResult } from './common.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TOKEN_KEY = 'fieldbook.token'; // apps/web/src/app/token.ts
+const SESSION_HINT = 'fieldbook.session'; // apps/web/src/app/token.ts
 const DEMO_PASSWORD = 'Fieldbook-Demo-2026!'; // apps/server/src/demo/users.ts
 
 /** The audited screens; `signedIn` ones open with demo.admin's session. */
@@ -51,7 +52,7 @@ const median = (values) => {
 };
 const round = (v, places = 0) => (v === null || v === undefined ? null : Number(v.toFixed(places)));
 
-async function signIn(base, username) {
+export async function signIn(base, username) {
   const res = await fetch(`${base}/api/Authentication/Authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -62,7 +63,7 @@ async function signIn(base, username) {
 }
 
 /** Puts the token where the client keeps it, with its hint cookie (or removes both), on a blank page of the origin. */
-async function setSession(browser, base, token) {
+export async function setSession(browser, base, token) {
   const page = await browser.newPage();
   try {
     // A static file of the origin: opening it warms no script or stylesheet of the audited screens.
@@ -72,12 +73,13 @@ async function setSession(browser, base, token) {
         sessionStorage.removeItem(key);
         if (value) localStorage.setItem(key, value);
         else localStorage.removeItem(key);
-        // The hint the client keeps beside a stored session (apps/web/src/app/token.ts).
-        document.cookie = `fieldbook.session=1; path=/; samesite=lax; max-age=${value ? 31536000 : 0}`;
       },
       TOKEN_KEY,
       token,
     );
+    // The hint the client keeps beside a stored session (apps/web/src/app/token.ts).
+    if (token) await page.setCookie({ name: SESSION_HINT, value: '1', url: base });
+    else await page.deleteCookie({ name: SESSION_HINT, url: base });
   } finally {
     await page.close();
   }
