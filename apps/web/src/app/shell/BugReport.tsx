@@ -11,29 +11,6 @@ import { call } from '../api.ts';
 /** The Bug Report button and dialog (SendReportBox): the page and browser are captured with it. */
 export function BugReport() {
   const [opened, { open, close }] = useDisclosure(false);
-  const { pathname, search } = useLocation();
-  const { form, onSubmit } = useContractForm(sendReportBoxBody, {
-    initialValues: { description: '', locationPath: '', browser: '' },
-  });
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-
-  const dismiss = () => {
-    close();
-    form.reset();
-    setResult(null);
-  };
-
-  // The page and the browser are captured when the report is sent.
-  const submit = onSubmit(async ({ description }) => {
-    try {
-      const body = { description, locationPath: pathname + search, browser: navigator.userAgent };
-      setResult({ ok: true, text: (await call(sendReportBox, { body })).message });
-    } catch {
-      // Spec 1 §8: a failed report shows its own text, whatever the reason.
-      setResult({ ok: false, text: messages.bugReportFailed });
-    }
-  });
-
   return (
     <>
       <Button
@@ -47,43 +24,68 @@ export function BugReport() {
       >
         <span className="fb-hide-on-phone">Bug Report</span>
       </Button>
-      <Modal opened={opened} onClose={dismiss} title="Bug Report" centered>
-        {result?.ok ? (
-          <Stack>
-            <Text role="status">{result.text}</Text>
-            <Button onClick={dismiss}>Close</Button>
-          </Stack>
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <Stack>
-              <Textarea
-                label="Description"
-                description="What happened, and what did you expect?"
-                autosize
-                minRows={4}
-                {...form.getInputProps('description')}
-                data-autofocus
-              />
-              <Text size="xs" c="dimmed">
-                The page you are on ({pathname}) and your browser are sent with the report.
-              </Text>
-              {result && !result.ok && (
-                <Alert color="red" role="alert">
-                  {result.text}
-                </Alert>
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={dismiss}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={form.submitting}>
-                  Send Report
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
+      {/* The dialog's content exists only while it is open: each opening starts an empty report. */}
+      <Modal opened={opened} onClose={close} title="Bug Report" centered>
+        <BugReportForm onDone={close} />
       </Modal>
     </>
+  );
+}
+
+function BugReportForm({ onDone }: { onDone: () => void }) {
+  const { pathname, search } = useLocation();
+  const { form, onSubmit } = useContractForm(sendReportBoxBody, {
+    initialValues: { description: '', locationPath: '', browser: '' },
+  });
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  // The page and the browser are captured when the report is sent.
+  const submit = onSubmit(async ({ description }) => {
+    try {
+      const body = { description, locationPath: pathname + search, browser: navigator.userAgent };
+      setResult({ ok: true, text: (await call(sendReportBox, { body })).message });
+    } catch {
+      // Spec 1 §8: a failed report shows its own text, whatever the reason.
+      setResult({ ok: false, text: messages.bugReportFailed });
+    }
+  });
+
+  if (result?.ok) {
+    return (
+      <Stack>
+        <Text role="status">{result.text}</Text>
+        <Button onClick={onDone}>Close</Button>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Textarea
+          label="Description"
+          description="What happened, and what did you expect?"
+          autosize
+          minRows={4}
+          {...form.getInputProps('description')}
+          data-autofocus
+        />
+        <Text size="xs" c="dimmed">
+          The page you are on ({pathname}) and your browser are sent with the report.
+        </Text>
+        {result && !result.ok && (
+          <Alert color="red" role="alert">
+            {result.text}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            Send Report
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,13 +1,13 @@
-import { ActionIcon, AppShell, Box, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text, useMantineTheme } from '@mantine/core';
 import '@mantine/notifications/styles.layer.css';
 import { getNavigation } from '@fieldbook/contract/navigation';
 import type { NavigationItem } from '@fieldbook/contract/routes';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { IconHome } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { FIRM_NAME, Logo } from '../../ui/Logo.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
@@ -25,7 +25,23 @@ export default function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const nav = useNavigation(getNavigation);
+  // The header's search box and menu bar only on a wide screen (a phone has them in its menu): rendered
+  // and hidden by CSS, they were a good part of the frame's first render on a phone.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const items = nav.data ?? [];
+
+  // One element for the life of the frame: when the menu arrives, the user's card loads or the phone
+  // menu opens, the frame renders again and the screen, unchanged, is not rendered with it.
+  const screen = useMemo(
+    () => (
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [],
+  );
 
   // A chosen menu item closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change on purpose
@@ -53,26 +69,17 @@ export default function Shell() {
               </ActionIcon>
             </Group>
             <Group gap="xs" wrap="nowrap">
-              <Box visibleFrom="md">
-                <WikiSearchBox />
-              </Box>
+              {wide && <WikiSearchBox />}
               <HelpLink />
               <BugReport />
               <UserMenu />
             </Group>
           </Group>
-          <Group
-            component="nav"
-            aria-label="Main"
-            gap={2}
-            px="sm"
-            h={44}
-            visibleFrom="md"
-            wrap="nowrap"
-            className="fb-main-nav"
-          >
-            <MainNavLinks items={items} horizontal />
-          </Group>
+          {wide && (
+            <Group component="nav" aria-label="Main" gap={2} px="sm" h={44} wrap="nowrap" className="fb-main-nav">
+              <MainNavLinks items={items} horizontal />
+            </Group>
+          )}
         </AppShell.Header>
 
         <AppShell.Navbar p="sm" aria-label="Main navigation">
@@ -90,11 +97,7 @@ export default function Shell() {
         </AppShell.Navbar>
 
         {/* The footer follows the content (at the bottom of a short page), so it never covers any of it. */}
-        <AppShell.Main mih={`calc(100dvh - ${FOOTER_HEIGHT}px)`}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </AppShell.Main>
+        <AppShell.Main mih={`calc(100dvh - ${FOOTER_HEIGHT}px)`}>{screen}</AppShell.Main>
         <Footer />
       </AppShell>
     </ModalsProvider>
