@@ -28,19 +28,27 @@ const stageScreens = {
   closed: JobCompleteScreen,
 };
 
+/** The code of a job page (the opportunity header, the page, its stage's screen) when `pathname` is one. */
+function preloadJobScreens(pathname: string) {
+  const target = jobPageOfPath(pathname);
+  if (!target) return;
+  void OpportunityLayout.preload();
+  void JobProfileLayout.preload();
+  if (target.stage) void stageScreens[target.stage as keyof typeof stageScreens]?.preload();
+}
+
 /**
- * On a job page, fetches the code of the page and of its stage's screen together, while the
- * opportunity and the job page's data load, instead of one after the other once each renders.
+ * Opened at a job page: its code is asked for with the area's (router.tsx), while the opportunity and
+ * the job page's data load, so each level renders at once instead of waiting for the one above it.
  */
+export function prefetch() {
+  preloadJobScreens(window.location.pathname);
+}
+
+/** The same when the user goes to a job page (or another stage) from within the area. */
 function usePreloadJobScreens() {
-  const target = jobPageOfPath(useLocation().pathname);
-  const onJob = target !== null;
-  const stage = target?.stage;
-  useEffect(() => {
-    if (!onJob) return;
-    void JobProfileLayout.preload();
-    if (stage) void stageScreens[stage as keyof typeof stageScreens]?.preload();
-  }, [onJob, stage]);
+  const { pathname } = useLocation();
+  useEffect(() => preloadJobScreens(pathname), [pathname]);
 }
 const CloneJobScreen = lazyScreen(() => import('../clone/CloneJobScreen.tsx'));
 const ProposalBuilderScreen = lazyScreen(() => import('../proposals/ProposalBuilderScreen.tsx'));
