@@ -1,6 +1,7 @@
 import { Box, Group } from '@mantine/core';
 import { Logo } from '../ui/Logo.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
+import { readToken } from './token.ts';
 
 /**
  * While a stored session is checked and the frame downloads: the frame's header bar with the logo,
@@ -18,4 +19,9 @@ export function FrameLoader() {
       <PageLoader />
     </>
   );
+}
+
+/** What shows while the application starts: the frame's header with a stored session, else the loader. */
+export function StartLoader() {
+  return readToken() ? <FrameLoader /> : <PageLoader />;
 }

@@ -5,9 +5,8 @@ import SignInScreen from '../features/authentication/SignInScreen.tsx';
 import type { TabbedArea } from '../features/navigation/AreaWithTabs.tsx';
 import { KeptElsewhere } from '../ui/KeptElsewhere.tsx';
 import { lazyScreen } from '../ui/lazy-screen.ts';
-import { PageLoader } from '../ui/PageLoader.tsx';
 import { useAuth } from './auth.tsx';
-import { FrameLoader } from './FrameLoader.tsx';
+import { FrameLoader, StartLoader } from './FrameLoader.tsx';
 import { queryClient } from './query-client.ts';
 import { RouteError } from './RouteError.tsx';
 import { readToken } from './token.ts';
@@ -198,7 +197,7 @@ export const routes: RouteObject[] = [
     element: <AuthGate />,
     errorElement: <RouteError />,
     // With a stored session the first screen's code is awaited before anything renders: the frame's header meanwhile.
-    hydrateFallbackElement: readToken() ? <FrameLoader /> : <PageLoader />,
+    hydrateFallbackElement: <StartLoader />,
     children: [
       { index: true, lazy: screen(() => import('../features/dashboard/HomeScreen.tsx')) },
       {
@@ -244,4 +243,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The router, made once. Making it ranks every route of the application and starts the first screen's
+ * loading; main.tsx makes it in a task of its own after the page's first paint.
+ */
+export const makeRouter = () => createBrowserRouter(routes);
