@@ -7,7 +7,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { IconHome } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { FIRM_NAME, Logo } from '../../ui/Logo.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
@@ -37,7 +37,7 @@ export default function Shell() {
   const screen = useMemo(
     () => (
       <Suspense fallback={<PageLoader />}>
-        <Outlet />
+        <Screen />
       </Suspense>
     ),
     [],
@@ -102,6 +102,15 @@ export default function Shell() {
       </AppShell>
     </ModalsProvider>
   );
+}
+
+/**
+ * The screen, in a render pass of its own after the frame's first: frame and screen committed together
+ * held a phone's main thread for about a tenth of a second, too long to answer a tap meanwhile.
+ */
+function Screen() {
+  const ready = useDeferredValue(true, false);
+  return ready ? <Outlet /> : <PageLoader />;
 }
 
 /**
