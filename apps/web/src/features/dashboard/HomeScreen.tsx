@@ -1,4 +1,4 @@
-import { Grid, Stack, Title } from '@mantine/core';
+import { Box, Grid, Stack, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { selfQuery, useSelf } from '../../app/queries.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
@@ -32,38 +32,44 @@ export function prefetch(client: QueryClient) {
 /** Home (/): announcements left, documents and policies right, the dashboard below (spec 1 §2). */
 export default function HomeScreen() {
   const self = useSelf();
-  const ready = useHomeAnswered();
+  const answered = useHomeAnswered();
   return (
     <Stack>
       <Title order={1} size="h3">
         {self.data ? `Welcome, ${self.data.firstName}` : 'Welcome'}
       </Title>
-      {!ready && <PageLoader label="Loading the home page…" />}
-      {/* Mounted from the start (their queries are the ones waited for), shown once all have answered. */}
-      <Stack style={ready ? undefined : { display: 'none' }}>
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <TodayAnnouncements />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <DocumentsList />
-          </Grid.Col>
-        </Grid>
+      {!answered.top && <PageLoader label="Loading the home page…" />}
+      {/* Mounted from the start (their queries are the ones waited for), each shown once answered. */}
+      <Grid style={answered.top ? undefined : HIDDEN}>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <TodayAnnouncements />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <DocumentsList />
+        </Grid.Col>
+      </Grid>
+      {answered.top && !answered.all && <PageLoader label="Loading the dashboard…" />}
+      <Box style={answered.all ? undefined : HIDDEN}>
         <Dashboard />
-      </Stack>
+      </Box>
     </Stack>
   );
 }
 
+const HIDDEN = { display: 'none' } as const;
+
 /**
- * Whether the announcements, the documents, the widgets and each job-list widget's jobs have all been
- * answered. The sections appear together: each one filling in on its own moved the ones below it
- * (on a phone the whole dashboard jumped down by the announcements' height when they arrived).
+ * Which sections may show: the announcements and documents (`top`) once both have answered, the
+ * dashboard (`all`) once they and the widgets with each job-list widget's jobs have. A section never
+ * appears above one already shown: each one filling in on its own moved the ones below it (on a phone
+ * the whole dashboard jumped down by the announcements' height when they arrived). The top row does not
+ * wait for the dashboard's job lists, which come a request later and are the page's largest answers.
  */
-function useHomeAnswered(): boolean {
+function useHomeAnswered(): { top: boolean; all: boolean } {
   const announcements = useTodayAnnouncements();
   const documents = useDocuments();
   const widgets = useWidgets();
   const jobsSettled = useAllWidgetJobsSettled(jobListWidgetIds(widgets.data));
-  return !announcements.isPending && !documents.isPending && !widgets.isPending && jobsSettled;
+  const top = !announcements.isPending && !documents.isPending;
+  return { top, all: top && !widgets.isPending && jobsSettled };
 }
