@@ -1,13 +1,13 @@
 import { type Account, accountFields, type SaveAccountRefusal } from '@fieldbook/contract/accounts';
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Anchor, Button, Checkbox, Group, List, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Anchor, Button, Checkbox, Group, List, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
-import { fetchAccount, useAccountNames, useIndustries, useSaveAccount, useTerritories } from './accounts.queries.ts';
+import { ListSelect, ParentAccountSelect } from './AccountFormSelects.tsx';
+import { fetchAccount, industriesQuery, territoriesQuery, useSaveAccount } from './accounts.queries.ts';
 import { type BackAction, FormButtons } from './FormButtons.tsx';
 
 /** An account as the forms that pick one know it. */
@@ -31,9 +31,6 @@ export interface AccountFormProps {
   back: BackAction;
 }
 
-const idText = (v: number | null | undefined) => (v ? String(v) : null);
-const idOf = (v: string | null) => (v ? Number(v) : null);
-
 /** The account fields with SaveAccount's possible-match check (spec 2 §5): create, edit, disable. */
 export function AccountForm({ saved, initialName = '', onSaved, onUseExisting, back }: AccountFormProps) {
   const accountId = saved?.accountId ?? 0;
@@ -51,20 +48,7 @@ export function AccountForm({ saved, initialName = '', onSaved, onUseExisting, b
   });
   // A 409 the user acts on: similar names to review, or the account that already has the name.
   const [refusal, setRefusal] = useState<SaveAccountRefusal | null>(null);
-  const [parentSearch, setParentSearch] = useState(saved?.parentAccountName ?? '');
-  const [debounced] = useDebouncedValue(parentSearch, 300);
-  const names = useAccountNames(debounced);
-  const industries = useIndustries();
-  const territories = useTerritories();
   const enabled = form.values.enabled !== false;
-
-  const parentOptions = (names.data ?? [])
-    .filter((n) => n.accountId !== accountId)
-    .map((n) => ({ value: String(n.accountId), label: n.accountName }));
-  const parent = idText(form.values.parentAccount);
-  if (parent && saved?.parentAccountName && !parentOptions.some((o) => o.value === parent)) {
-    parentOptions.unshift({ value: parent, label: saved.parentAccountName });
-  }
 
   /** Saves (override: create despite similar names; enabled: the Disable/Enable button's new state). */
   const send = (override: boolean, enable?: boolean) =>
@@ -144,33 +128,25 @@ export function AccountForm({ saved, initialName = '', onSaved, onUseExisting, b
             {...form.getInputProps('accountNumber')}
             value={form.values.accountNumber ?? ''}
           />
-          <Select
-            label="Parent Account"
-            searchable
-            clearable
-            data={parentOptions}
-            value={parent}
-            searchValue={parentSearch}
-            onSearchChange={setParentSearch}
-            onChange={(v) => form.setFieldValue('parentAccount', idOf(v))}
-            nothingFoundMessage="No accounts found"
+          <ParentAccountSelect
+            value={form.values.parentAccount}
+            onChange={(id) => form.setFieldValue('parentAccount', id)}
             error={form.errors.parentAccount}
-            filter={({ options }) => options}
+            accountId={accountId}
+            savedName={saved?.parentAccountName}
           />
           <Group grow align="flex-start">
-            <Select
+            <ListSelect
               label="Industry"
-              clearable
-              data={(industries.data ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
-              value={idText(form.values.industryTypeId)}
-              onChange={(v) => form.setFieldValue('industryTypeId', idOf(v))}
+              list={industriesQuery}
+              value={form.values.industryTypeId}
+              onChange={(id) => form.setFieldValue('industryTypeId', id)}
             />
-            <Select
+            <ListSelect
               label="Territory"
-              clearable
-              data={(territories.data ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
-              value={idText(form.values.territoryId)}
-              onChange={(v) => form.setFieldValue('territoryId', idOf(v))}
+              list={territoriesQuery}
+              value={form.values.territoryId}
+              onChange={(id) => form.setFieldValue('territoryId', id)}
             />
           </Group>
           <Checkbox label="Tax Exempt" {...form.getInputProps('taxExempt', { type: 'checkbox' })} />

@@ -87,13 +87,11 @@ export const industriesQuery = queryOptions({
   queryFn: () => call(industryList).then((r) => r.data),
   staleTime: 5 * 60_000,
 });
-export const useIndustries = () => useQuery(industriesQuery);
 export const territoriesQuery = queryOptions({
   queryKey: ['accounts', 'territories'],
   queryFn: () => call(territoryList).then((r) => r.data),
   staleTime: 5 * 60_000,
 });
-export const useTerritories = () => useQuery(territoriesQuery);
 
 export const useCanEditAccounts = () => useAllowed(checkEditAccount);
 
