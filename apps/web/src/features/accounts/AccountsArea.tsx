@@ -3,10 +3,12 @@ import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { LazyArea } from '../../ui/LazyArea.tsx';
 import { lazyScreen } from '../../ui/lazy-screen.ts';
+// The account form travels with the area's code, as its most used screen after the list (New Account,
+// Edit): a lazy chunk of its own was a second round trip after the area's before a phone could show it.
+import AccountFormScreen from './AccountFormScreen.tsx';
 import { industriesQuery, territoriesQuery } from './accounts.queries.ts';
 
 const AccountListScreen = lazyScreen(() => import('./AccountListScreen.tsx'));
-const AccountFormScreen = lazyScreen(() => import('./AccountFormScreen.tsx'));
 const AccountProfileScreen = lazyScreen(() => import('./AccountProfileScreen.tsx'));
 const LocationFormScreen = lazyScreen(() => import('./LocationFormScreen.tsx'));
 const LocationProfileScreen = lazyScreen(() => import('./LocationProfileScreen.tsx'));
@@ -14,13 +16,12 @@ const ContactFormScreen = lazyScreen(() => import('./ContactFormScreen.tsx'));
 const ContactProfileScreen = lazyScreen(() => import('./ContactProfileScreen.tsx'));
 
 /**
- * Opened at the account form (new or edit): its code and its lists are asked for as soon as the area's
- * code is there (router.tsx), beside the session check, instead of once the area has rendered.
+ * Opened at the account form (new or edit): its lists are asked for as soon as the area's code is there
+ * (router.tsx), beside the session check, instead of once the form has rendered.
  */
 export function prefetch(client: QueryClient) {
   const path = window.location.pathname;
   if (!matchPath('/Accounts/New', path) && !matchPath('/Accounts/:accountId/Edit', path)) return;
-  void AccountFormScreen.preload();
   void client.prefetchQuery(industriesQuery);
   void client.prefetchQuery(territoriesQuery);
 }
