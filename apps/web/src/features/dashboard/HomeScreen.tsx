@@ -1,5 +1,6 @@
 import { Box, Grid, Stack, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { selfQuery, useSelf } from '../../app/queries.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { todayAnnouncementsQuery, useTodayAnnouncements } from '../announcements/announcements.queries.ts';
@@ -33,6 +34,23 @@ export function prefetch(client: QueryClient) {
 export default function HomeScreen() {
   const self = useSelf();
   const answered = useHomeAnswered();
+  // Made once: the page renders again at each of its answers, the sections only at their own.
+  const sections = useMemo(
+    () => ({
+      top: (
+        <>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TodayAnnouncements />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <DocumentsList />
+          </Grid.Col>
+        </>
+      ),
+      dashboard: <Dashboard />,
+    }),
+    [],
+  );
   return (
     <Stack>
       <Title order={1} size="h3">
@@ -40,18 +58,9 @@ export default function HomeScreen() {
       </Title>
       {!answered.top && <PageLoader label="Loading the home page…" />}
       {/* Mounted from the start (their queries are the ones waited for), each shown once answered. */}
-      <Grid style={answered.top ? undefined : HIDDEN}>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <TodayAnnouncements />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <DocumentsList />
-        </Grid.Col>
-      </Grid>
+      <Grid style={answered.top ? undefined : HIDDEN}>{sections.top}</Grid>
       {answered.top && !answered.all && <PageLoader label="Loading the dashboard…" />}
-      <Box style={answered.all ? undefined : HIDDEN}>
-        <Dashboard />
-      </Box>
+      <Box style={answered.all ? undefined : HIDDEN}>{sections.dashboard}</Box>
     </Stack>
   );
 }
