@@ -25,6 +25,21 @@ export const withDatabase = (url: string, name: string) => {
  * Migrates once into a template database; each test file then clones it (CREATE DATABASE … TEMPLATE),
  * which takes milliseconds. Uses TEST_DATABASE_URL when set, otherwise a private embedded PostgreSQL.
  */
+/**
+ * Drops a test database once the connections the test closed have left it. A pool's `end()` resolves
+ * before its connections are gone; dropping WITH (FORCE) meanwhile ends them from the server's side,
+ * and a client still closing receives that as an error nobody listens to: an uncaught exception that
+ * fails the whole run. FORCE remains for a connection that never leaves.
+ */
+export async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let wait = 0; wait < 100; wait++) {
+    const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
   let dir: string | undefined;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createAccount } from '../../test/factories/jobs.ts';
 import { createUser } from '../../test/factories/users.ts';
-import { withDatabase } from '../../test/global-setup.ts';
+import { dropDatabase, withDatabase } from '../../test/global-setup.ts';
 import type { Config } from '../config.ts';
 import { accounts, auditLog } from '../db/schema/index.ts';
 import { tar } from './archive.ts';
@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(restored.databaseUrl ?? '').pathname.slice(1)} WITH (FORCE)`);
+  await dropDatabase(admin, new URL(restored.databaseUrl ?? '').pathname.slice(1));
   await admin.end();
   await rm(work, { recursive: true, force: true });
 });

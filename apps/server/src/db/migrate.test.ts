@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { withDatabase } from '../../test/global-setup.ts';
+import { dropDatabase, withDatabase } from '../../test/global-setup.ts';
 import { runMigrations } from './migrate.ts';
 
 const journal = JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(pools.map((p) => p.end()));
-  await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await onServer((c) => dropDatabase(c, name));
 });
 
 it('two instances migrating a fresh database at the same time both succeed, and apply each migration once', async () => {
