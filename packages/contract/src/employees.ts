@@ -81,7 +81,7 @@ export const deleteEmployee = endpoint({
 export const employeeOption = z.object({ employeeId: int(), lastName: z.string(), firstName: z.string() });
 export type EmployeeOption = z.infer<typeof employeeOption>;
 
-/** Path not shown in the specification (§7 'Employees'): designed here, see docs/decisions.md. */
+/** Path not shown in the specification (§7 'Employees'): designed here, see docs/decisions/field-forms.md. */
 export const getEmployeeOptions = endpoint({
   method: 'POST',
   path: '/Employee/GetEmployeeOptions',

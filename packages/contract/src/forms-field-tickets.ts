@@ -39,7 +39,7 @@ export const roustabout = z.object({
 export type RoustaboutInput = z.input<typeof roustabout>;
 
 export const ticketComment = z.object({
-  /** 0 for a comment written now; a saved comment is kept as written (see decisions). */
+  /** 0 for a comment written now; a saved comment is kept as written (see docs/decisions/field-forms.md). */
   fieldTicketCommentId: z.number().int().min(0).max(INT_MAX),
   /** 0 until a type is chosen. */
   commentType: z.number().int().min(0).max(INT_MAX),

@@ -3,7 +3,7 @@ import { queryBool } from './common.ts';
 import { messages } from './messages.ts';
 import { LIST_PAGE_SIZE, listCursor, pageLimit, sortDir } from './paging.ts';
 
-// Paged inventory lists (docs/decisions.md "Inventory at scale"): the asset list and the inventory
+// Paged inventory lists (docs/decisions/inventory.md "Inventory at scale"): the asset list and the inventory
 // audit are read a page at a time, by keyset pagination (paging.ts).
 
 /** Rows per asset list page unless the query asks for more: as many as the other lists' pages. */

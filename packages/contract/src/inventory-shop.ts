@@ -8,7 +8,7 @@ import { messages } from './messages.ts';
 // says which bulk components (and how many of each) make one job-ready item. A build ticket (shop
 // action 1) turns bulk components into job-ready items and repairs damaged ones; a dismantle ticket
 // (2) turns job-ready items back into components, each retired or salvaged. Stock moves through the
-// ledger as shop administrators record the work done (docs/decisions.md "Shop conversions and shop
+// ledger as shop administrators record the work done (docs/decisions/inventory.md "Shop conversions and shop
 // tickets"), never at creation.
 
 const VIEW = ['inventory.view', 'inventory.catalogue', 'inventory.shopAdmin'] as const;

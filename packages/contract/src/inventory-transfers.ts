@@ -8,7 +8,7 @@ import { messages } from './messages.ts';
 // "Bill of lading", §4 "Transfer ticket", §5 "Pick and transfer quantities", "Transfer adjustment",
 // "Check-in and ship selection", §7 "Transfers, tickets, bills of lading").
 //
-// The workflow (docs/decisions.md "Inventory transfers"):
+// The workflow (docs/decisions/inventory.md "Inventory: pick tickets"):
 // - A pick ticket (transfer request) is created by the pick order (POST /InventoryTransfer/PickOrder)
 //   from an origin to a different destination (type 0 yard, 1 job). Creating it moves and reserves
 //   nothing: the amounts are checked against what the origin holds at that moment, and again by the

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-// Lists read a page at a time by keyset (seek) pagination (docs/decisions.md "Inventory at scale",
-// "Lists a page at a time"): a page answers `more` (whether rows follow) and `next`, an opaque cursor
+// Lists read a page at a time by keyset (seek) pagination (docs/decisions/inventory.md "Inventory at scale",
+// performance-and-phones.md "Lists a page at a time"): a page answers `more` (whether rows follow) and `next`, an opaque cursor
 // naming the last row's sort key and id; passing it as `after` answers the rows after that one in the
 // same order, so pages never repeat or skip a row that did not change meanwhile. A cursor is only
 // valid with the sort (and direction) it was made for.

@@ -25,7 +25,7 @@ export interface Database {
 export function connect(url: string, max = 10, onLost: (err: Error) => void = () => {}): Database {
   // A request waits at most 5 s for a connection, then answers 503 instead of hanging. No JIT: it
   // compiles every statement whose estimate passes jit_above_cost, which costs more CPU than a capped
-  // list ever runs for (docs/decisions.md, "Lists at the speed of SQL").
+  // list ever runs for (docs/decisions/performance-and-phones.md, "Lists at the speed of SQL").
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, options: '-c jit=off' });
   // Idle clients report through the pool; a checked-out client between two queries of a
   // transaction reports on itself, where no listener would crash the process.

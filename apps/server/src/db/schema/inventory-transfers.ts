@@ -17,8 +17,8 @@ import { assets } from './inventory.ts';
 import { users } from './platform.ts';
 
 // Pick tickets (transfer requests), their lines and assets, and their shipments with the bill of
-// lading of each (document 4 "Transfers, tickets, bills of lading"; docs/decisions.md "Inventory
-// transfers"). Amounts never sit here: the ticket counts what was asked, shipped and checked in, and
+// lading of each (document 4 "Transfers, tickets, bills of lading"; docs/decisions/inventory.md "Inventory:
+// pick tickets"). Amounts never sit here: the ticket counts what was asked, shipped and checked in, and
 // the stock ledger (stock_movements with reference_kind 'transfer') holds every unit that moved.
 
 /**

@@ -12,7 +12,7 @@ import type { Ctx, SessionUser } from '../../platform/context.ts';
 import { visibleJobRow } from '../jobs/job-access.ts';
 import { listRow, locationSql } from './assets.service.ts';
 
-// The asset list a page at a time (spec 4 §2 "Assets"; docs/decisions.md "Inventory at scale"):
+// The asset list a page at a time (spec 4 §2 "Assets"; docs/decisions/inventory.md "Inventory at scale"):
 // keyset pagination on (sort key, id), each sort backed by an index of the assets table (schema
 // inventory.ts), one statement per page. Location is not a column: it is the repair shop, a job or a
 // yard, so that sort walks the places in order of their names (a few dozen yards and the jobs that

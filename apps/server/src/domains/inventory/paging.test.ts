@@ -18,7 +18,7 @@ import { createJob } from '../../../test/factories/jobs.ts';
 import { createBulkItem, createYard } from '../../../test/factories/stock.ts';
 import { moveMany } from './stock-ledger.ts';
 
-// Keyset paging of the asset list and of the whole inventory audit (docs/decisions.md "Inventory at
+// Keyset paging of the asset list and of the whole inventory audit (docs/decisions/inventory.md "Inventory at
 // scale"): pages in a stable order with no row twice and none left out, whatever the sort, the
 // search and the out-for-repair switch; refused cursors.
 

@@ -43,7 +43,7 @@ import { balancesAt, type Movement, moveMany, type StockLocation } from './stock
 // same transaction: a build consumes the components of the units built and receives the units, a
 // repair turns damaged units good, a dismantle takes the units away and receives the salvaged
 // components (the retired ones are received and retired, so the ledger shows them). Closing ends the
-// ticket; what was not recorded by then is not done. docs/decisions.md records the choices.
+// ticket; what was not recorded by then is not done. docs/decisions/inventory.md records the choices.
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 

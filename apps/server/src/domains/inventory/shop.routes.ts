@@ -4,7 +4,7 @@ import { defineRoute } from '../../platform/define-route.ts';
 import * as conversions from './shop-conversions.service.ts';
 import * as tickets from './shop-tickets.service.ts';
 
-/** Shop conversions and shop tickets (document 4 §7, and the designed calls of docs/decisions.md). */
+/** Shop conversions and shop tickets (document 4 §7, and the designed calls of docs/decisions/inventory.md). */
 export function shopRoutes(app: FastifyInstance): void {
   defineRoute(app, e.shopConversionList, (ctx) => conversions.shopConversionList(ctx));
   defineRoute(app, e.getShopConversion, (ctx, { query }) => conversions.getShopConversion(ctx, query.jobReadyId));

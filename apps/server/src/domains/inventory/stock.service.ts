@@ -64,7 +64,7 @@ export async function yardList(ctx: Ctx) {
 }
 
 /**
- * The yards a user may work from (docs/decisions.md): every yard for holders of inventory.adjust,
+ * The yards a user may work from (docs/decisions/inventory.md): every yard for holders of inventory.adjust,
  * otherwise the yards of the offices the user belongs to.
  */
 export async function allowedYards(ctx: Ctx) {
@@ -495,7 +495,7 @@ export async function adjustJobInventory(
 
 /**
  * The audit: amount 0 the latest INVENTORY_AUDIT_LIMIT movements; amount 1 every movement, a page of
- * INVENTORY_AUDIT_PAGE_SIZE at a time from `after` (docs/decisions.md "Inventory at scale").
+ * INVENTORY_AUDIT_PAGE_SIZE at a time from `after` (docs/decisions/inventory.md "Inventory at scale").
  */
 export function inventoryAuditRead(all: boolean, after?: string) {
   const limit = all ? INVENTORY_AUDIT_PAGE_SIZE : INVENTORY_AUDIT_LIMIT;

@@ -6,8 +6,8 @@ import type { Ctx } from '../../platform/context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { type JobHead, requireJob, visibleJobIdSql } from '../jobs/job-access.ts';
 
-// Reads and gates shared by the pick ticket and bill of lading services (docs/decisions.md
-// "Inventory transfers"): which locations a user may move stock between, what a location can send,
+// Reads and gates shared by the pick ticket and bill of lading services (docs/decisions/inventory.md
+// "Inventory: pick tickets"): which locations a user may move stock between, what a location can send,
 // whether the jobs of a ticket are approved, and the names of a ticket's ends.
 
 export type TicketRow = typeof transferRequests.$inferSelect;

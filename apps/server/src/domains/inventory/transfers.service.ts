@@ -55,8 +55,8 @@ import {
   yardAllowedSql,
 } from './transfers.queries.ts';
 
-// Pick tickets (spec 4 "Transfers, tickets, bills of lading"; docs/decisions.md "Inventory
-// transfers"): the pick order creates a ticket and moves nothing; Ship Items takes stock from the
+// Pick tickets (spec 4 "Transfers, tickets, bills of lading"; docs/decisions/inventory.md "Inventory:
+// pick tickets"): the pick order creates a ticket and moves nothing; Ship Items takes stock from the
 // origin into transit; Check In gives it to the destination; Save Adjustment changes what is left to
 // ship; Cancel (nothing shipped) and Close (nothing left). Every stock-moving write goes through
 // once() and the stock ledger in one transaction.

@@ -31,7 +31,7 @@ import {
   type SheetRow,
 } from './upload-workbook.ts';
 
-// Inventory Excel upload (spec 4 §2 "/Inventory/Excel", §5, §7, §8; docs/decisions.md): the template,
+// Inventory Excel upload (spec 4 §2 "/Inventory/Excel", §5, §7, §8; docs/decisions/inventory.md): the template,
 // the form's choices, and the upload that moves a sheet's stock from a yard to a job through the stock
 // ledger in one transaction, exactly once per request key.
 

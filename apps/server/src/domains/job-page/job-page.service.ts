@@ -45,7 +45,7 @@ async function stagePartsOf(ctx: Ctx, job: JobHead, stage: string): Promise<JobP
 }
 
 /**
- * GET /Job/JobPage: the job page at first paint in one answer (see docs/decisions.md, "The job page in
+ * GET /Job/JobPage: the job page at first paint in one answer (see docs/decisions/jobs.md, "The job page in
  * one call"). The job gate first (404 for a job the user may not see), then the profile, notes,
  * reminders and the stage's parts read side by side: five statements, six at the Approval stage,
  * whatever the number of notes, reminders or attachments. The permissions are worked out from the

@@ -120,7 +120,7 @@ const inlinePdf = typeof navigator !== 'undefined' && navigator.pdfViewerEnabled
 
 /**
  * The document as it is stored: Open PDF shows it in a new tab in every browser; one with a PDF
- * viewer of its own also shows it in the page (docs/decisions.md, Proposals).
+ * viewer of its own also shows it in the page (docs/decisions/budgets-and-proposals.md, "Proposals").
  */
 function Preview({ attachment }: { attachment: PrefillAttachment }) {
   const [url, setUrl] = useState<string | null>(null);
