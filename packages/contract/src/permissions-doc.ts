@@ -6,7 +6,8 @@ export function renderPermissionsDoc(): string {
   const lines = [
     '# Permissions',
     '',
-    'Generated from `packages/contract/src/permissions.ts` by `node --import tsx scripts/permissions-doc.ts`;',
+    'Generated from `packages/contract/src/permissions/` (catalogue.ts, seeded-roles.ts) by',
+    '`node --import tsx scripts/permissions-doc.ts`;',
     'a test fails when this file is out of date. Administrators can change every role except that the',
     'Administrator role always holds every permission. Permissions of category 6 (Job Stages) are',
     'job-specific: a role may limit them to some job classes; a job without a class then passes only',
