@@ -9,29 +9,15 @@ import type { Endpoint } from '@fieldbook/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createSession } from '../src/platform/sessions.ts';
 import { raw } from './api.ts';
 import { createTestApp } from './app.ts';
 import { bearer, createUser } from './factories/users.ts';
+import { type Json, jsonSchema, plausible } from './plausible.ts';
 
 const t = await createTestApp();
 const routes: readonly Endpoint[] = [...t.app.fieldbookRoutes];
 const RUNS_PER_ROUTE = 16;
-
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-interface Schema {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  enum?: Json[];
-  const?: Json;
-  format?: string;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  minimum?: number;
-}
 
 const deep = (depth: number): Json => {
   let v: Json = 1;
@@ -65,34 +51,6 @@ const hostile: Json[] = [
   JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}'),
 ];
 
-/** A plausible value for a JSON schema, so a request gets past the fields nobody is attacking. */
-function plausible(s: Schema | undefined, depth = 0): Json {
-  if (!s || depth > 6) return null;
-  if (s.const !== undefined) return s.const;
-  if (s.enum?.length) return s.enum[0];
-  const alt = s.anyOf ?? s.oneOf ?? s.allOf;
-  if (alt?.length) return plausible(alt.find((a) => a.type !== 'null') ?? alt[0], depth + 1);
-  const type = Array.isArray(s.type) ? (s.type.find((x) => x !== 'null') ?? s.type[0]) : s.type;
-  switch (type) {
-    case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(v, depth + 1)]));
-    case 'array':
-      return [plausible(s.items, depth + 1)];
-    case 'integer':
-    case 'number':
-      return Math.max(1, s.minimum ?? 1);
-    case 'boolean':
-      return true;
-    case 'string':
-      if (s.format === 'date') return '2026-01-02';
-      if (s.format === 'date-time') return '2026-01-02T03:04:05Z';
-      if (s.format === 'email') return 'fuzz@example.test';
-      return 'Fuzz';
-    default:
-      return 'Fuzz';
-  }
-}
-
 /** Every path to a leaf or container of a plausible value, so each can be swapped for a hostile one. */
 function paths(v: Json, prefix: string[] = []): string[][] {
   const out = [prefix];
@@ -110,10 +68,6 @@ function replaced(v: Json, path: string[], value: Json): Json {
   const [head, ...rest] = path;
   copy[head] = replaced(from[head], rest, value);
   return copy;
-}
-
-function jsonSchema(s: z.ZodType | undefined): Schema | undefined {
-  return s ? (z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Schema) : undefined;
 }
 
 type Attack = { kind: 'json'; value: Json } | { kind: 'raw'; body: string } | { kind: 'query'; value: Json };

@@ -38,8 +38,10 @@ export const officeFields = z.object({
 export const getOfficeList = endpoint({
   method: 'GET',
   path: '/Office/GetOfficeList',
-  access: 'signed-in',
-  summary: 'Every office location, by name (the user form and opportunities choose from it).',
+  // The screens that show it, each behind its own permission: the office administration, and the
+  // office pickers of the user form, the opportunity form, call intake and the new yard form.
+  access: ['admin.offices', 'admin.users', 'opportunities.edit', 'calls.intake', 'inventory.adjust'],
+  summary: 'Every office location, by name, for the office administration and the office pickers.',
   response: z.object({ success: z.literal(true), data: z.array(office) }),
 });
 

@@ -179,11 +179,16 @@ export const resetPasswordById = endpoint({
 export const userListItem = z.object({ userId: int(), fullName: z.string() });
 export type UserListItem = z.infer<typeof userListItem>;
 
+/**
+ * Every enabled user's name: only the one screen that picks from it may read it, the asset failure
+ * form's technician (spec 4 §7; its route needs 'inventory.assets'). Job reminders pick their users
+ * from /Reminder/RemindersUsers, the user administration from /Administrator/GetAllUsers.
+ */
 export const userList = endpoint({
   method: 'GET',
   path: '/User/UserList',
-  access: 'signed-in',
-  summary: 'The enabled users by name, for pickers (reminders, inventory).',
+  access: 'inventory.assets',
+  summary: 'The enabled users by name, for the technician picker of the asset failure form.',
   response: z.object({ success: z.literal(true), data: z.array(userListItem) }),
 });
 

@@ -38,6 +38,7 @@ export function connect(url: string, max = 10, onLost: (err: Error) => void = ()
     nameReads(client);
   });
   const db = drizzle(pool, { schema });
+  db.transaction = transactionsReleasing(pool);
   return {
     db,
     pool,
@@ -48,17 +49,50 @@ export function connect(url: string, max = 10, onLost: (err: Error) => void = ()
   };
 }
 
+/**
+ * `db.transaction` on a client taken from the pool here and always given back. Drizzle's own, given
+ * a pool, sends BEGIN before the try/finally that gives the client back, so a BEGIN on a connection
+ * that had just died (a database restart) kept that client lent for good, and a few such restarts
+ * emptied the pool (drizzle-orm issues 6023, 6241). Given a client, Drizzle leaves the giving back
+ * to its caller: here, with the error when the connection was lost, so the pool drops that client.
+ */
+function transactionsReleasing(pool: pg.Pool): Db['transaction'] {
+  // One Drizzle instance per connection, made the first time it runs a transaction.
+  const onClient = new WeakMap<pg.PoolClient, Db>();
+  return async (run, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      const db = onClient.get(client) ?? drizzle(client, { schema });
+      onClient.set(client, db);
+      return await db.transaction(run, config);
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) lost = err as Error;
+      throw err;
+    } finally {
+      client.release(lost);
+    }
+  };
+}
+
 /** SQLSTATE classes and socket errors that mean "the database cannot be reached right now". */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
 const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/**
+ * node-postgres's own words, thrown without a code, for a connection lost or never made. The last is
+ * what a client whose connection died answers to every statement after: inside a transaction that is
+ * the ROLLBACK Drizzle sends once a statement or the COMMIT failed, and its error replaces the first.
+ */
+const UNAVAILABLE_MESSAGE =
+  /^Connection terminated|timeout exceeded when trying to connect|^Client has encountered a connection error/i;
 
 /** True when `err` (or its cause) says the database is down or unreachable, not that a query was wrong. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err; e instanceof Error; e = e.cause) {
     const code = (e as { code?: string }).code;
     if (code && (UNAVAILABLE_STATES.has(code) || UNAVAILABLE_SOCKET.has(code))) return true;
-    // node-postgres throws these without a code.
-    if (/^Connection terminated|timeout exceeded when trying to connect/i.test(e.message)) return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }
   return false;
 }

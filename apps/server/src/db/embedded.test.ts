@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { chmod, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../../test/api.ts';
 import { ADMIN } from '../../test/app.ts';
+import { postmasterPid as postmasterOf } from '../../test/postmaster.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { bootstrap } from '../platform/bootstrap.ts';
@@ -23,8 +24,7 @@ import { embeddedClusterDir, openDatabase } from './open.ts';
 const SLOW = 120_000;
 let dataDir: string;
 const config = () => loadConfig({ DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-const postmasterPid = () =>
-  Number(readFileSync(join(embeddedClusterDir(config()), 'postmaster.pid'), 'utf8').split('\n')[0]);
+const postmasterPid = () => postmasterOf(embeddedClusterDir(config()));
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'fieldbook-embedded-'));

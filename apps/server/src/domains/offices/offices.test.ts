@@ -2,7 +2,7 @@ import { messages } from '@fieldbook/contract';
 import { deleteOffice, getOffice, getOfficeList, saveOffice } from '@fieldbook/contract/offices';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call, signIn } from '../../../test/api.ts';
+import { auditOf, call, denies, signIn, signInAs } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { accounts, offices, opportunities, userOffices } from '../../db/schema/index.ts';
@@ -46,16 +46,26 @@ async function seed(values: Partial<typeof offices.$inferInsert> = {}) {
 const officeRow = async (id: number) => (await t.database.db.select().from(offices).where(eq(offices.id, id)))[0];
 
 describe('GET /Office/GetOfficeList', () => {
-  it('answers 401 without a session', async () => {
-    const res = await call(t.app, getOfficeList);
-    expect(res.statusCode).toBe(401);
-    expect(res.json).toEqual({ success: false, message: messages.notSignedIn });
+  it('answers 401 without a session and 403 to a role of none of the screens that show offices', async () => {
+    await denies(t.app, getOfficeList, {}, plain);
   });
 
-  it('answers every office by name to any signed-in user', async () => {
+  // The office administration and the office pickers of the user form, the opportunity form, call
+  // intake and the new yard form: each screen's permission alone is enough.
+  it.each(['admin.users', 'opportunities.edit', 'calls.intake', 'inventory.adjust'] as const)(
+    'answers the offices to a holder of %s alone',
+    async (permission) => {
+      const id = await seed({ name: `Picked by ${permission}` });
+      const res = await call(t.app, getOfficeList, { token: await signInAs(t, [permission]) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json.data.map((o: { officeLocationId: number }) => o.officeLocationId)).toContain(id);
+    },
+  );
+
+  it('answers every office by name', async () => {
     const b = await seed({ name: 'midland', city: 'Midland', phoneNumber: null, faxNumber: null });
     const a = await seed({ name: 'Casper' });
-    const res = await call(t.app, getOfficeList, { token: plain });
+    const res = await call(t.app, getOfficeList, { token: admin });
     expect(res.statusCode).toBe(200);
     const { success, data } = res.json;
     expect(success).toBe(true);
@@ -225,7 +235,7 @@ describe('POST /Office/DeleteOffice', () => {
     expect(await officeRow(id)).toBeUndefined();
     const [entry] = await auditOf(t.database.db, 'office', id);
     expect(entry).toMatchObject({ userId: adminId, action: 'delete', change: { name: 'Closing', city: 'Denver' } });
-    const list = await call(t.app, getOfficeList, { token: plain });
+    const list = await call(t.app, getOfficeList, { token: admin });
     expect(list.json.data.map((o: { officeLocationId: number }) => o.officeLocationId)).not.toContain(id);
   });
 });

@@ -16,7 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, call, signIn } from '../../../test/api.ts';
+import { auditOf, call, denies, signIn, signInAs } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, type TestUser } from '../../../test/factories/users.ts';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.ts';
@@ -581,14 +581,14 @@ describe('POST /User/ResetPasswordById', () => {
 });
 
 describe('GET /User/UserList', () => {
-  it('answers 401 without a session', async () => {
-    const res = await call(t.app, userList);
-    expect(res.statusCode).toBe(401);
+  it("answers 401 without a session and 403 without 'inventory.assets' (the failure form's technician)", async () => {
+    await denies(t.app, userList, {}, nobodyToken);
+    await denies(t.app, userList, {}, await signInAs(t, ['inventory.view', 'jobs.view']));
   });
 
-  it('answers the enabled users by name to any signed-in user', async () => {
+  it('answers the enabled users by name to a holder of inventory.assets', async () => {
     const off = await createUser(t.database.db, { enabled: false, signInable: false });
-    const res = await call(t.app, userList, { token: nobodyToken });
+    const res = await call(t.app, userList, { token: await signInAs(t, ['inventory.assets']) });
     expect(res.statusCode).toBe(200);
     const { success, data } = res.json;
     expect(success).toBe(true);
