@@ -17,13 +17,9 @@ import * as schema from '../apps/server/src/db/schema/index.ts';
 import { selectAccountList } from '../apps/server/src/domains/accounts/accounts.queries.ts';
 import { listCalls } from '../apps/server/src/domains/calls/calls.queries.ts';
 import { assetListAnswer, assetListQueryOf, assetPageRead } from '../apps/server/src/domains/inventory/assets.list.ts';
-import {
-  inventoryAuditRead,
-  jobInventoryAnswer,
-  jobInventoryReads,
-  yardInventoryAnswer,
-  yardInventoryReads,
-} from '../apps/server/src/domains/inventory/stock.service.ts';
+import { inventoryAuditRead } from '../apps/server/src/domains/inventory/stock-audit.service.ts';
+import { jobInventoryAnswer, jobInventoryReads } from '../apps/server/src/domains/inventory/stock-jobs.service.ts';
+import { yardInventoryAnswer, yardInventoryReads } from '../apps/server/src/domains/inventory/stock-yards.service.ts';
 import { visibleJobsFilter } from '../apps/server/src/domains/jobs/job-access.ts';
 import { selectJobRows } from '../apps/server/src/domains/jobs/jobs.queries.ts';
 import { selectOpportunityList } from '../apps/server/src/domains/opportunities/opportunities.queries.ts';

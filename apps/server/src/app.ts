@@ -17,6 +17,7 @@ import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerDomains } from './domains/index.ts';
+import type { SessionUser } from './platform/context.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createMailer } from './platform/mail.ts';
 import { responseSerializer } from './platform/response-serializer.ts';
@@ -61,7 +62,7 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   app.decorate('fieldbookRoutes', []);
   app.decorateRequest('user', null);
   const mail = createMailer(db, app.log, config.smtpUrl, config.mailFrom);
-  const sessions = sessionCacheFor(db);
+  const sessions = sessionCacheFor<SessionUser>(db);
   await sessions.start();
   const storage = folderStorage(db, config.dataDir);
   app.decorate('services', { config, db, mail, sessions, storage, wiki });

@@ -69,3 +69,46 @@ describe('server imports', () => {
     expect(cycles).toEqual([]);
   });
 });
+
+describe('server import graph', () => {
+  /**
+   * The import cycles among `edges`, each as the files round it: a depth-first walk that meets a file
+   * still open on its path. Type-only imports count: they vanish at run time, but a cycle of types
+   * still ties two modules so that neither can be read, moved or tested without the other (the layers
+   * are a design rule, not a loader's). A file "importing" itself is left out: that is an example in
+   * its own doc comment (platform/pdf/index.ts), which the reader sees as text.
+   */
+  function cyclesIn(graph: { from: string; to: string }[]): string[] {
+    const next = new Map<string, string[]>();
+    for (const { from, to } of graph) if (from !== to) next.set(from, [...(next.get(from) ?? []), to]);
+    const state = new Map<string, 'open' | 'done'>();
+    const path: string[] = [];
+    const cycles: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, 'open');
+      path.push(file);
+      for (const to of next.get(file) ?? []) {
+        if (state.get(to) === 'open') cycles.push([...path.slice(path.indexOf(to)), to].map(show).join(' → '));
+        else if (!state.has(to)) visit(to);
+      }
+      path.pop();
+      state.set(file, 'done');
+    };
+    for (const file of next.keys()) if (!state.has(file)) visit(file);
+    return cycles;
+  }
+
+  it('finds a cycle when there is one', () => {
+    const [a, b, c] = ['a.ts', 'b.ts', 'c.ts'].map((name) => join(SRC, name));
+    const graph = [
+      { from: a, to: b },
+      { from: b, to: c },
+      { from: c, to: a },
+    ];
+    expect(cyclesIn(graph)).toEqual(['a.ts → b.ts → c.ts → a.ts']);
+  });
+
+  it('has no import cycle among the server files', () => {
+    expect(cyclesIn(edges)).toEqual([]);
+  });
+});

@@ -27,6 +27,8 @@ describe('generated inventory (--scale N > 1)', () => {
     expect(bulkInventoryCountsFor(1)).toEqual({ yards: 0, items: 0, assets: 0, movements: 0 });
     expect(bulkInventoryCountsFor(10)).toEqual({ yards: 20, items: 300, assets: 50_000, movements: 1_000_000 });
     expect(bulkInventoryCountsFor(2)).toEqual({ yards: 4, items: 60, assets: 10_000, movements: 200_000 });
+    // A share of those sizes (the demo test's), at least one of each kind.
+    expect(bulkInventoryCountsFor(2, 0.01)).toEqual({ yards: 1, items: 1, assets: 100, movements: 2000 });
   });
 
   it('adds nothing at scale 1', async () => {

@@ -1,7 +1,7 @@
 import { assetStatusWords as S } from '@fieldbook/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { type DemoStep, type StepCounts, tally } from './step.ts';
+import { bulkCount, type DemoStep, type StepCounts, tally } from './step.ts';
 
 // Inventory at scale, for benchmarks (--scale N > 1): yards, catalogue items, serialized assets with
 // their status histories, and a long stock ledger, written with set-based SQL (INSERT … SELECT
@@ -73,14 +73,17 @@ async function count(tx: Tx, query: SQL): Promise<number> {
 
 export type BulkInventoryCounts = Record<'yards' | 'items' | 'assets' | 'movements', number>;
 
-/** What --scale N asks for: nothing at scale 1. Movements are whole groups of four. */
-export function bulkInventoryCountsFor(scale: number): BulkInventoryCounts {
+/**
+ * What --scale N asks for (`share` of it: see DemoOptions.bulkShare): nothing at scale 1. Movements
+ * are whole groups of four.
+ */
+export function bulkInventoryCountsFor(scale: number, share = 1): BulkInventoryCounts {
   if (scale <= 1) return { yards: 0, items: 0, assets: 0, movements: 0 };
   return {
-    yards: scale * BULK_YARDS_PER_SCALE,
-    items: scale * BULK_ITEMS_PER_SCALE,
-    assets: scale * BULK_ASSETS_PER_SCALE,
-    movements: Math.floor((scale * BULK_MOVEMENTS_PER_SCALE) / GROUP) * GROUP,
+    yards: bulkCount(scale, BULK_YARDS_PER_SCALE, share),
+    items: bulkCount(scale, BULK_ITEMS_PER_SCALE, share),
+    assets: bulkCount(scale, BULK_ASSETS_PER_SCALE, share),
+    movements: Math.floor(bulkCount(scale, BULK_MOVEMENTS_PER_SCALE, share) / GROUP) * GROUP,
   };
 }
 
@@ -326,5 +329,5 @@ export async function addBulkInventory(tx: Tx, wanted: BulkInventoryCounts, toda
 /** At --scale N > 1 the generated inventory (see above); scale 1 adds nothing. Idempotent. */
 export const bulkInventoryStep: DemoStep = {
   name: 'bulk inventory',
-  run: (tx, ctx) => addBulkInventory(tx, bulkInventoryCountsFor(ctx.scale), ctx.today),
+  run: (tx, ctx) => addBulkInventory(tx, bulkInventoryCountsFor(ctx.scale, ctx.bulkShare), ctx.today),
 };

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { type DemoStep, type StepCounts, tally } from './step.ts';
+import { bulkCount, type DemoStep, type StepCounts, tally } from './step.ts';
 
 /** Per unit of --scale: accounts and jobs the bulk step adds (scale 10: 20,000 and 100,000). */
 export const BULK_ACCOUNTS_PER_SCALE = 2000;
@@ -175,15 +175,15 @@ async function insertCalls(tx: Tx, from: number, to: number, today: string) {
 
 export type BulkCounts = Record<'accounts' | 'opportunities' | 'jobs' | 'calls', number>;
 
-/** The bulk rows --scale N asks for: none at scale 1. */
-export function bulkCountsFor(scale: number): BulkCounts {
+/** The bulk rows --scale N asks for (`share` of them: see DemoOptions.bulkShare): none at scale 1. */
+export function bulkCountsFor(scale: number, share = 1): BulkCounts {
   if (scale <= 1) return { accounts: 0, opportunities: 0, jobs: 0, calls: 0 };
-  const jobs = scale * BULK_JOBS_PER_SCALE;
+  const jobs = bulkCount(scale, BULK_JOBS_PER_SCALE, share);
   return {
-    accounts: scale * BULK_ACCOUNTS_PER_SCALE,
+    accounts: bulkCount(scale, BULK_ACCOUNTS_PER_SCALE, share),
     opportunities: Math.ceil(jobs / BULK_JOBS_PER_OPPORTUNITY),
     jobs,
-    calls: scale * BULK_CALLS_PER_SCALE,
+    calls: bulkCount(scale, BULK_CALLS_PER_SCALE, share),
   };
 }
 
@@ -233,5 +233,5 @@ export async function addBulkRows(tx: Tx, wanted: BulkCounts, today: string): Pr
  */
 export const bulkStep: DemoStep = {
   name: 'bulk',
-  run: (tx, ctx) => addBulkRows(tx, bulkCountsFor(ctx.scale), ctx.today),
+  run: (tx, ctx) => addBulkRows(tx, bulkCountsFor(ctx.scale, ctx.bulkShare), ctx.today),
 };

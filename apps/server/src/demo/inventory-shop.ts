@@ -10,7 +10,9 @@ import {
   shopTickets,
   yards,
 } from '../db/schema/index.ts';
-import { closeLocked, insertTicket, optionsAt, recordWork } from '../domains/inventory/shop-tickets.service.ts';
+import { optionsAt } from '../domains/inventory/shop-tickets.service.ts';
+import { insertTicket } from '../domains/inventory/shop-tickets-creation.service.ts';
+import { closeLocked, recordWork } from '../domains/inventory/shop-tickets-work.service.ts';
 import { type DemoStep, tally } from './step.ts';
 
 // Demo shop: conversions for the demo's job-ready items (inventory-stock.ts) and shop tickets of both

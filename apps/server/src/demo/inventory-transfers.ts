@@ -5,13 +5,11 @@ import type { Tx } from '../db/client.ts';
 import { assets, bulkItems, jobReadyItems, jobs, transferRequests, users, yards } from '../db/schema/index.ts';
 import { readBill, saveBillOfLading } from '../domains/inventory/bill-of-lading.service.ts';
 import { jobApproved } from '../domains/inventory/transfers.queries.ts';
-import {
-  checkIn,
-  closeTransfer,
-  createPickOrder,
-  getTransferRequest,
-  shipItems,
-} from '../domains/inventory/transfers.service.ts';
+import { getTransferRequest } from '../domains/inventory/transfers.service.ts';
+import { checkIn } from '../domains/inventory/transfers-check-in.service.ts';
+import { closeTransfer } from '../domains/inventory/transfers-edits.service.ts';
+import { createPickOrder } from '../domains/inventory/transfers-pick-orders.service.ts';
+import { shipItems } from '../domains/inventory/transfers-shipping.service.ts';
 import type { Ctx } from '../platform/context.ts';
 import { type DemoStep, tally } from './step.ts';
 

@@ -82,6 +82,12 @@ const DEMO_LOCK = 727_003;
 
 export interface DemoOptions {
   scale?: number;
+  /**
+   * The share of the benchmark sizes (bulk.ts, bulk-inventory.ts) to generate at a scale above 1; 1 by
+   * default. Not a CLI option: benchmarks want the full sizes; a test loads a small share to prove the
+   * scaling in seconds rather than a minute.
+   */
+  bulkShare?: number;
   /** The date the data is relative to (announcements valid today…); today's local date by default. */
   today?: string;
   steps?: DemoStep[];
@@ -102,10 +108,13 @@ export interface DemoSummary {
 export async function loadDemo(db: Db, config: Config, options: DemoOptions = {}): Promise<DemoSummary> {
   const scale = options.scale ?? 1;
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`The scale must be a whole number of at least 1.`);
+  const bulkShare = options.bulkShare ?? 1;
+  if (!(bulkShare > 0 && bulkShare <= 1)) throw new Error('The bulk share must be above 0 and at most 1.');
   const ctx: DemoContext = {
     db,
     storage: folderStorage(db, config.dataDir),
     scale,
+    bulkShare,
     today: options.today ?? localDate(),
     refs: { offices: new Map(), users: new Map() },
   };

@@ -7,6 +7,8 @@ export interface DemoContext {
   storage: Storage;
   /** How many copies of the scalable data (users, announcements, documents…) to load; 1 by default. */
   scale: number;
+  /** The share of the benchmark sizes the bulk steps generate at a scale above 1: 1 but in tests. */
+  bulkShare: number;
   /** The local calendar date the data is relative to, 'YYYY-MM-DD'. */
   today: string;
   /** Ids by natural key, found or created by earlier steps, for later steps to refer to. */
@@ -47,6 +49,13 @@ export function tally() {
     },
   };
 }
+
+/**
+ * How many rows a bulk step generates of something it makes `perScale` of per unit of scale, at
+ * `share` of the benchmark sizes: at least one, so that a small share still makes every kind of row.
+ */
+export const bulkCount = (scale: number, perScale: number, share: number) =>
+  Math.max(1, Math.round(scale * perScale * share));
 
 /** The suffix of scaled copy `k` (1-based): nothing for the first copy, then 2, 3, … */
 export const copySuffix = (k: number, separator = '') => (k === 1 ? '' : `${separator}${k}`);

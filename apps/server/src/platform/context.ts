@@ -24,8 +24,11 @@ export interface Services {
   config: Config;
   db: Db;
   mail: Mailer;
-  /** Sessions resolved recently; dropped when the database says one may have changed. */
-  sessions: SessionCache;
+  /**
+   * Sessions resolved recently; dropped when the database says one may have changed. Generic in the
+   * user so that session-cache.ts needs nothing from this file (they imported each other before).
+   */
+  sessions: SessionCache<SessionUser>;
   storage: Storage;
   wiki: WikiClient | null;
 }

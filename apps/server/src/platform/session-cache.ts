@@ -1,6 +1,10 @@
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
-import type { SessionUser } from './context.ts';
+
+// The cache is generic in the user it holds (context.ts's SessionUser, as sessions.ts resolves it) so
+// that this module imports nothing from context.ts: context.ts names the cache among the app's
+// services, so it depends on this module, and the two once imported each other (a cycle that
+// test/imports.test.ts now refuses).
 
 /**
  * The channel the database triggers of migration 0007 notify when anything a resolved session holds
@@ -10,8 +14,8 @@ import type { SessionUser } from './context.ts';
 export const SESSIONS_CHANNEL = 'fieldbook_sessions';
 
 /** What a cached session needs to re-check its expiry without the database. */
-export interface CachedSession {
-  user: SessionUser;
+export interface CachedSession<User> {
+  user: User;
   persistent: boolean;
   lastSeenMs: number;
   expiresMs: number;
@@ -27,8 +31,8 @@ const RECONNECT_MS = 1000;
  * every entry, and until LISTEN succeeds again nothing is cached. A lookup that raced a notification
  * (read before it, stored after) is not stored: `generation` tells.
  */
-export class SessionCache {
-  private entries = new Map<string, CachedSession>();
+export class SessionCache<User> {
+  private entries = new Map<string, CachedSession<User>>();
   private generation = 0;
   private listening = false;
   private client: pg.Client | null = null;
@@ -42,7 +46,7 @@ export class SessionCache {
     return this.listen();
   }
 
-  get(tokenHash: string): CachedSession | undefined {
+  get(tokenHash: string): CachedSession<User> | undefined {
     return this.listening ? this.entries.get(tokenHash) : undefined;
   }
 
@@ -51,7 +55,7 @@ export class SessionCache {
     return this.generation;
   }
 
-  set(tokenHash: string, session: CachedSession, generation: number): void {
+  set(tokenHash: string, session: CachedSession<User>, generation: number): void {
     if (!this.listening || generation !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(tokenHash, session);
@@ -117,9 +121,9 @@ export class SessionCache {
 }
 
 /** A cache listening on the same database as `db` (its own connection, outside the pool). */
-export function sessionCacheFor(db: Db): SessionCache {
+export function sessionCacheFor<User>(db: Db): SessionCache<User> {
   // drizzle keeps the pool it was given as $client; its options are the connection settings.
   const pool = (db as Db & { $client: pg.Pool & { options: pg.PoolConfig } }).$client;
   const { max: _max, ...connection } = pool.options;
-  return new SessionCache(connection as pg.ClientConfig);
+  return new SessionCache<User>(connection as pg.ClientConfig);
 }

@@ -45,7 +45,11 @@ interface SessionRow extends Record<string, unknown> {
  * absolute) or its user is disabled. One SQL statement (session, user and role permissions) unless
  * `cache` holds the session: then none, until last_seen_at is due to be written again.
  */
-export async function resolveSession(db: Db, token: string, cache?: SessionCache): Promise<SessionUser | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  cache?: SessionCache<SessionUser>,
+): Promise<SessionUser | null> {
   const known = cache ? cachedSession(token, cache) : undefined;
   if (known !== undefined) return known;
   const tokenHash = hashToken(token);
@@ -68,7 +72,7 @@ export async function resolveSession(db: Db, token: string, cache?: SessionCache
  * What resolveSession answers when `cache` holds the token's session and its last_seen_at is not due
  * to be written, without waiting for a promise; undefined when the database must be asked.
  */
-export function cachedSession(token: string, cache: SessionCache): SessionUser | null | undefined {
+export function cachedSession(token: string, cache: SessionCache<SessionUser>): SessionUser | null | undefined {
   const cached = cache.get(hashToken(token));
   const now = Date.now();
   if (!cached || now - cached.lastSeenMs > TOUCH_INTERVAL_MS) return undefined;
@@ -76,12 +80,12 @@ export function cachedSession(token: string, cache: SessionCache): SessionUser |
 }
 
 /** Not past its absolute expiry nor idle too long. */
-function live(s: CachedSession, now: number): boolean {
+function live(s: CachedSession<SessionUser>, now: number): boolean {
   const idleMs = (s.persistent ? SESSION_LIMITS.persistent : SESSION_LIMITS.short).idleMs;
   return s.expiresMs > now && s.lastSeenMs + idleMs > now;
 }
 
-async function readSession(db: Db, tokenHash: string): Promise<CachedSession | null> {
+async function readSession(db: Db, tokenHash: string): Promise<CachedSession<SessionUser> | null> {
   const { rows } = await db.execute<SessionRow>(sql`
     SELECT s.id AS session_id, s.persistent, s.last_seen_at, s.expires_at,
            u.id AS user_id, u.username, u.first_name, u.last_name, u.role_id, u.password_change, u.enabled,

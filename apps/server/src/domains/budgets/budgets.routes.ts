@@ -6,11 +6,10 @@ import {
   budgetCalculationsList,
   budgetingHoursList,
   budgetTimesList,
-  flagForReview,
   getActiveEdit,
   getBudget,
-  saveBudget,
 } from './budgets.service.ts';
+import { flagForReview, saveBudget } from './budgets-save.service.ts';
 import { budgetTemplate, budgetTemplateList, bulkTemplate, saveBudgetTemplate } from './templates.service.ts';
 
 export function budgetsRoutes(app: FastifyInstance): void {

@@ -6,30 +6,32 @@ import { equipmentFormsRoutes } from './equipment.routes.ts';
 import * as admin from './forms-admin.service.ts';
 import * as jsa from './jsa.service.ts';
 import * as jsaPdf from './jsa-pdf.service.ts';
-import * as safety from './safety.service.ts';
+import * as actions from './safety-actions.service.ts';
+import * as products from './safety-products.service.ts';
+import * as risks from './safety-risks.service.ts';
 
 /** Job forms: the safety libraries (admin) and the JSA of a job's field stages. */
 export function formsRoutes(app: FastifyInstance): void {
-  defineRoute(app, e.getProductCombinations, (ctx) => safety.productCombinations(ctx));
-  defineRoute(app, e.getProductActions, (ctx, { query }) => safety.getProductActions(ctx, query.id));
-  defineRoute(app, e.saveProductActions, (ctx, { body }) => safety.saveProductActions(ctx, body));
-  defineRoute(app, e.postBulkProduct, (ctx, { body }) => safety.postBulkProduct(ctx, body));
-  defineRoute(app, e.getSequenceActions, (ctx) => safety.sequenceActionList(ctx));
-  defineRoute(app, e.getSequenceAction, (ctx, { query }) => safety.getSequenceAction(ctx, query.id));
-  defineRoute(app, e.addSequenceAction, (ctx, { body }) => safety.addSequenceAction(ctx, body.action));
+  defineRoute(app, e.getProductCombinations, (ctx) => products.productCombinations(ctx));
+  defineRoute(app, e.getProductActions, (ctx, { query }) => products.getProductActions(ctx, query.id));
+  defineRoute(app, e.saveProductActions, (ctx, { body }) => products.saveProductActions(ctx, body));
+  defineRoute(app, e.postBulkProduct, (ctx, { body }) => products.postBulkProduct(ctx, body));
+  defineRoute(app, e.getSequenceActions, (ctx) => actions.sequenceActionList(ctx));
+  defineRoute(app, e.getSequenceAction, (ctx, { query }) => actions.getSequenceAction(ctx, query.id));
+  defineRoute(app, e.addSequenceAction, (ctx, { body }) => actions.addSequenceAction(ctx, body.action));
   defineRoute(app, e.editSequenceAction, (ctx, { body }) =>
-    safety.editSequenceAction(ctx, body.sequenceActionId, body.action),
+    actions.editSequenceAction(ctx, body.sequenceActionId, body.action),
   );
-  defineRoute(app, e.removeSequenceAction, (ctx, { query }) => safety.removeSequenceAction(ctx, query.id));
-  defineRoute(app, e.postBulkAction, (ctx, { body }) => safety.postBulkAction(ctx, body));
-  defineRoute(app, e.saveRiskActions, (ctx, { body }) => safety.saveRiskActions(ctx, body));
-  defineRoute(app, e.getPotentialRisks, (ctx) => safety.potentialRiskList(ctx));
-  defineRoute(app, e.getPotentialRisk, (ctx, { query }) => safety.getPotentialRisk(ctx, query.id));
-  defineRoute(app, e.addPotentialRisk, (ctx, { body }) => safety.addPotentialRisk(ctx, body.risk));
+  defineRoute(app, e.removeSequenceAction, (ctx, { query }) => actions.removeSequenceAction(ctx, query.id));
+  defineRoute(app, e.postBulkAction, (ctx, { body }) => actions.postBulkAction(ctx, body));
+  defineRoute(app, e.saveRiskActions, (ctx, { body }) => actions.saveRiskActions(ctx, body));
+  defineRoute(app, e.getPotentialRisks, (ctx) => risks.potentialRiskList(ctx));
+  defineRoute(app, e.getPotentialRisk, (ctx, { query }) => risks.getPotentialRisk(ctx, query.id));
+  defineRoute(app, e.addPotentialRisk, (ctx, { body }) => risks.addPotentialRisk(ctx, body.risk));
   defineRoute(app, e.editPotentialRisk, (ctx, { body }) =>
-    safety.editPotentialRisk(ctx, body.potentialRiskId, body.risk),
+    risks.editPotentialRisk(ctx, body.potentialRiskId, body.risk),
   );
-  defineRoute(app, e.removePotentialRisk, (ctx, { query }) => safety.removePotentialRisk(ctx, query.id));
+  defineRoute(app, e.removePotentialRisk, (ctx, { query }) => risks.removePotentialRisk(ctx, query.id));
 
   defineRoute(app, j.getJsaForm, (ctx, { query }) => jsa.jsaForm(ctx, query.jobId));
   defineRoute(app, j.getJsa, (ctx, { query }) => jsa.getJsa(ctx, query.id));

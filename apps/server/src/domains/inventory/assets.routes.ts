@@ -5,6 +5,8 @@ import { sendFile } from '../../platform/send-file.ts';
 import { readUpload } from '../../platform/upload.ts';
 import { assetListPage } from './assets.list.ts';
 import * as assets from './assets.service.ts';
+import * as editor from './assets-editor.service.ts';
+import * as state from './assets-state.service.ts';
 import * as failures from './failures.service.ts';
 import * as labels from './labels.service.ts';
 
@@ -14,12 +16,12 @@ export function assetsRoutes(app: FastifyInstance): void {
   defineRoute(app, e.outForRepairList, (ctx, { query }) => assetListPage(ctx, query, true));
   defineRoute(app, e.assetProfileCall, (ctx, { query }) => assets.assetProfile(ctx, query.id));
   defineRoute(app, e.getAsset, (ctx, { query }) => assets.getAsset(ctx, query.id));
-  defineRoute(app, e.saveAsset, (ctx, { body }) => assets.saveAsset(ctx, body));
-  defineRoute(app, e.createAsset, (ctx, { body }) => assets.createAsset(ctx, body));
+  defineRoute(app, e.saveAsset, (ctx, { body }) => editor.saveAsset(ctx, body));
+  defineRoute(app, e.createAsset, (ctx, { body }) => editor.createAsset(ctx, body));
   defineRoute(app, e.assetTypeList, async () => assets.assetTypeList());
-  defineRoute(app, e.decommissionAsset, (ctx, { query }) => assets.decommission(ctx, query.id));
-  defineRoute(app, e.repairAsset, (ctx, { body }) => assets.repair(ctx, body));
-  defineRoute(app, e.checkInRepairedAsset, (ctx, { body }) => assets.checkIn(ctx, body));
+  defineRoute(app, e.decommissionAsset, (ctx, { query }) => state.decommission(ctx, query.id));
+  defineRoute(app, e.repairAsset, (ctx, { body }) => state.repair(ctx, body));
+  defineRoute(app, e.checkInRepairedAsset, (ctx, { body }) => state.checkIn(ctx, body));
   defineRoute(app, e.assetAtJob, (ctx, { query }) => assets.assetAtJob(ctx, query.id));
 
   defineRoute(app, e.failureJobHistory, (ctx, { query }) => failures.failureJobHistory(ctx, query.assetId));

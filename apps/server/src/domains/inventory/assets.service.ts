@@ -3,34 +3,31 @@ import {
   ASSET_TYPE_METER,
   type AssetListRow,
   type AssetProfile,
-  type assetFields,
   assetTypeName,
   assetTypes,
   calibrationDue,
   calibrationLapsesBefore,
-  type checkInRepairBody,
   messages,
-  type repairAssetBody,
-  assetStatusWords as S,
 } from '@fieldbook/contract';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { assetStatuses, assets, jobs, meterTypes, yards } from '../../db/schema/index.ts';
-import { audit, changedFields } from '../../platform/audit.ts';
 import { serverToday } from '../../platform/calendar.ts';
 import type { Ctx, SessionUser } from '../../platform/context.ts';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { requireJob, visibleJobRow } from '../jobs/job-access.ts';
 
 // Serialized assets (spec 4 §2 "Assets", §3, §4, §5, §7): the list, profile, editor, creation,
 // repair and check-in, decommissioning, and the assets at a job. Every change of an asset's status
 // or location writes a row of its status history (asset_statuses) in the same transaction, and
 // stamps the asset's last activity.
+//
+// This file holds what the asset services share (the list row, the asset gate, the status history)
+// and the reads of one asset; creating and editing are in assets-editor.service.ts, repair, check-in
+// and decommissioning in assets-state.service.ts, the list's pages in assets.list.ts.
 
-type AssetRow = typeof assets.$inferSelect;
+export type AssetRow = typeof assets.$inferSelect;
 type Viewer = Pick<SessionUser, 'permissions'>;
-type Fields = z.output<typeof assetFields>;
 
 /**
  * Where an asset is, in words: 'Repair' while on repair, else its job ('At a job' when the job is
@@ -128,7 +125,8 @@ export function assertInService(asset: Pick<AssetRow, 'decommissioned'>): void {
 /** The QR payload of an asset's label. */
 export const labelPayload = (labelCode: string) => `${ASSET_LABEL_PREFIX}${labelCode}`;
 
-async function yardName(tx: Tx, yardId: number | null): Promise<string | null> {
+/** The yard's name, or null for none. */
+export async function yardName(tx: Tx, yardId: number | null): Promise<string | null> {
   if (!yardId) return null;
   const [y] = await tx.select({ name: yards.name }).from(yards).where(eq(yards.id, yardId));
   return y?.name ?? null;
@@ -250,159 +248,4 @@ export async function getAsset(ctx: Ctx, id: number) {
 
 export function assetTypeList() {
   return { success: true as const, data: assetTypes.map((t) => ({ ...t })) };
-}
-
-// --- creating and editing ---------------------------------------------------------------------------
-
-/** The checks that need the database: the meter type and the yard exist, the serial is free in its type. */
-async function checkFields(tx: Tx, f: Fields, exceptId?: number) {
-  if (f.meterType !== null) {
-    const [m] = await tx.select({ id: meterTypes.id }).from(meterTypes).where(eq(meterTypes.id, f.meterType));
-    if (!m) throw badRequest(messages.selectMeterType, { meterType: messages.selectMeterType });
-  }
-  const [y] = await tx.select({ id: yards.id }).from(yards).where(eq(yards.id, f.yardId));
-  if (!y) throw badRequest(messages.selectYard, { yardId: messages.selectYard });
-  const [clash] = await tx
-    .select({ id: assets.id })
-    .from(assets)
-    .where(
-      and(
-        eq(assets.assetType, f.assetType),
-        eq(sql`lower(${assets.serialNumber})`, f.serialNumber.toLowerCase()),
-        exceptId ? ne(assets.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw serialTaken();
-}
-
-const serialTaken = () => new AppError(409, messages.assetSerialExists, { serialNumber: messages.assetSerialExists });
-
-/** A unique-index race between the check and the write is the same refusal. */
-async function orSerialTaken<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (err) {
-    const code = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    if (code === '23505') throw serialTaken();
-    throw err;
-  }
-}
-
-const columnsOf = (f: Fields) => ({
-  name: f.name || `${f.manufacturer} ${f.model}`.trim(),
-  serialNumber: f.serialNumber,
-  manufacturer: f.manufacturer,
-  model: f.model,
-  licenses: f.licenses,
-  purchaseDate: f.purchaseDate,
-  lastCalibratedDate: f.lastCalibratedDate,
-  purchasePrice: f.purchasePrice === null ? null : f.purchasePrice.toFixed(2),
-  assetType: f.assetType,
-  meterTypeId: f.meterType,
-  yardId: f.yardId,
-});
-
-export async function createAsset(ctx: Ctx, f: Fields) {
-  const serializedItemId = await ctx.db.transaction(async (tx) => {
-    await checkFields(tx, f);
-    const values = columnsOf(f);
-    const [row] = await orSerialTaken(
-      tx
-        .insert(assets)
-        .values({ ...values, status: S.available, createdBy: ctx.user.id })
-        .returning(),
-    );
-    await recordStatus(tx, ctx.user.id, row, S.created, 'Asset created.');
-    await audit(tx, ctx.user.id, 'asset', row.id, 'create', values);
-    return row.id;
-  });
-  return { success: true as const, message: messages.assetCreated, serializedItemId };
-}
-
-export async function saveAsset(ctx: Ctx, body: Fields & { serializedItemId: number }) {
-  await ctx.db.transaction(async (tx) => {
-    const before = await requireAsset(ctx, body.serializedItemId, tx);
-    assertInService(before);
-    await checkFields(tx, body, before.id);
-    const values = columnsOf(body);
-    const change = changedFields(before as unknown as typeof values, values);
-    if (Object.keys(change).length === 0) return;
-    const [after] = await orSerialTaken(
-      tx
-        .update(assets)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(assets.id, before.id))
-        .returning(),
-    );
-    if (before.yardId !== after.yardId) {
-      const from = (await yardName(tx, before.yardId)) ?? 'no yard';
-      const to = (await yardName(tx, after.yardId)) ?? 'no yard';
-      await recordStatus(tx, ctx.user.id, after, S.moved, `Yard changed from ${from} to ${to}.`);
-    }
-    await audit(tx, ctx.user.id, 'asset', before.id, 'save', change);
-  });
-  return { success: true as const, message: messages.assetSaved, serializedItemId: body.serializedItemId };
-}
-
-// --- state changes ----------------------------------------------------------------------------------
-
-export async function decommission(ctx: Ctx, id: number) {
-  await ctx.db.transaction(async (tx) => {
-    const before = await requireAsset(ctx, id, tx);
-    assertInService(before);
-    const [after] = await tx
-      .update(assets)
-      .set({ decommissioned: true, onRepair: false, jobId: null, status: S.decommissioned, updatedAt: new Date() })
-      .where(eq(assets.id, before.id))
-      .returning();
-    await recordStatus(tx, ctx.user.id, after, S.decommissioned, 'Permanently decommissioned.');
-    await audit(tx, ctx.user.id, 'asset', before.id, 'decommission', {
-      status: [before.status, S.decommissioned],
-      jobId: before.jobId,
-      onRepair: before.onRepair,
-    });
-  });
-  return { success: true as const, message: messages.assetDecommissioned };
-}
-
-export async function repair(ctx: Ctx, body: z.output<typeof repairAssetBody>) {
-  await ctx.db.transaction(async (tx) => {
-    const before = await requireAsset(ctx, body.assetId, tx);
-    assertInService(before);
-    if (before.onRepair) throw conflict(messages.assetAlreadyOnRepair);
-    const [after] = await tx
-      .update(assets)
-      .set({ onRepair: true, jobId: null, status: S.onRepair, updatedAt: new Date() })
-      .where(eq(assets.id, before.id))
-      .returning();
-    await recordStatus(tx, ctx.user.id, after, S.onRepair, body.repairNote);
-    await audit(tx, ctx.user.id, 'asset', before.id, 'repair', {
-      repairNote: body.repairNote,
-      status: [before.status, S.onRepair],
-      ...(before.jobId ? { fromJobId: before.jobId } : {}),
-    });
-  });
-  return { success: true as const, message: messages.assetSentToRepair };
-}
-
-export async function checkIn(ctx: Ctx, body: z.output<typeof checkInRepairBody>) {
-  await ctx.db.transaction(async (tx) => {
-    const before = await requireAsset(ctx, body.assetId, tx);
-    assertInService(before);
-    if (!before.onRepair) throw conflict(messages.assetNotOnRepair);
-    const [y] = await tx.select({ id: yards.id }).from(yards).where(eq(yards.id, body.yardId));
-    if (!y) throw badRequest(messages.selectYardToCheckInto, { yardId: messages.selectYardToCheckInto });
-    const [after] = await tx
-      .update(assets)
-      .set({ onRepair: false, jobId: null, yardId: y.id, status: S.available, updatedAt: new Date() })
-      .where(eq(assets.id, before.id))
-      .returning();
-    await recordStatus(tx, ctx.user.id, after, S.checkedIn, body.repairNote);
-    await audit(tx, ctx.user.id, 'asset', before.id, 'checkIn', {
-      repairNote: body.repairNote,
-      yardId: [before.yardId, y.id],
-      status: [before.status, S.available],
-    });
-  });
-  return { success: true as const, message: messages.assetCheckedIn };
 }

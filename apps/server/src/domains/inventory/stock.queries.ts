@@ -7,7 +7,7 @@ import { type Read, run } from '../../db/reads.ts';
 import type { StockLocation } from './stock-ledger.ts';
 
 // Reads of the stock ledger (spec 4 §3 "Yard inventory", "Job inventory", "Inventory audit row").
-// Plain queries: the rules are in stock.service.ts; the writes in stock-ledger.ts.
+// Plain queries: the rules are in the stock-*.service.ts files; the writes in stock-ledger.ts.
 
 export interface CatalogueBalance {
   itemId: number;

@@ -2,7 +2,10 @@ import { inventoryCatalogueEndpoints as c, inventoryStockEndpoints as s } from '
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import * as catalogue from './catalogue.service.ts';
-import * as stock from './stock.service.ts';
+import * as adjustments from './stock-adjustments.service.ts';
+import { inventoryAudit } from './stock-audit.service.ts';
+import * as jobs from './stock-jobs.service.ts';
+import * as yards from './stock-yards.service.ts';
 
 /** Inventory catalogues, yards, yard and job inventory, and the inventory audit (document 4 §7). */
 export function stockRoutes(app: FastifyInstance): void {
@@ -19,19 +22,21 @@ export function stockRoutes(app: FastifyInstance): void {
   defineRoute(app, c.saveBulkItem, (ctx, { body }) => catalogue.saveBulkItem(ctx, body));
   defineRoute(app, c.deleteBulkItem, (ctx, { query }) => catalogue.deleteBulkItem(ctx, query.id));
 
-  defineRoute(app, s.yardList, (ctx) => stock.yardList(ctx));
-  defineRoute(app, s.allowedYards, (ctx) => stock.allowedYards(ctx));
-  defineRoute(app, s.createYard, (ctx, { body }) => stock.createYard(ctx, body));
-  defineRoute(app, s.getYardInventory, (ctx, { query }) => stock.yardInventory(ctx, query.YardId));
-  defineRoute(app, s.yardAssets, (ctx, { query }) => stock.yardAssets(ctx, query.YardId, query.after));
-  defineRoute(app, s.adjustYardInventory, (ctx, { body }) => stock.adjustYardInventory(ctx, body));
-  defineRoute(app, s.activeJobsWithInventoryWithAccount, (ctx) => stock.jobsWithInventory(ctx));
-  defineRoute(app, s.getJobInventory, (ctx, { query }) => stock.jobInventory(ctx, query.JobId));
-  defineRoute(app, s.jobAssets, (ctx, { query }) => stock.jobAssets(ctx, query.JobId, query.after));
-  defineRoute(app, s.getJobInventoryProfile, (ctx, { query }) => stock.jobInventoryProfile(ctx, query.id));
-  defineRoute(app, s.getJobReadyJobInventory, (ctx, { query }) => stock.jobReadyJobInventory(ctx, query.id));
-  defineRoute(app, s.adjustJobReadyJobInventory, (ctx, { body }) => stock.adjustJobInventory(ctx, body, 'jobReady'));
-  defineRoute(app, s.getBulkJobInventory, (ctx, { query }) => stock.bulkJobInventory(ctx, query.id));
-  defineRoute(app, s.adjustBulkJobInventory, (ctx, { body }) => stock.adjustJobInventory(ctx, body, 'bulk'));
-  defineRoute(app, s.inventoryAudit, (ctx, { query }) => stock.inventoryAudit(ctx, query.amount === '1', query.after));
+  defineRoute(app, s.yardList, (ctx) => yards.yardList(ctx));
+  defineRoute(app, s.allowedYards, (ctx) => yards.allowedYards(ctx));
+  defineRoute(app, s.createYard, (ctx, { body }) => yards.createYard(ctx, body));
+  defineRoute(app, s.getYardInventory, (ctx, { query }) => yards.yardInventory(ctx, query.YardId));
+  defineRoute(app, s.yardAssets, (ctx, { query }) => yards.yardAssets(ctx, query.YardId, query.after));
+  defineRoute(app, s.adjustYardInventory, (ctx, { body }) => adjustments.adjustYardInventory(ctx, body));
+  defineRoute(app, s.activeJobsWithInventoryWithAccount, (ctx) => jobs.jobsWithInventory(ctx));
+  defineRoute(app, s.getJobInventory, (ctx, { query }) => jobs.jobInventory(ctx, query.JobId));
+  defineRoute(app, s.jobAssets, (ctx, { query }) => jobs.jobAssets(ctx, query.JobId, query.after));
+  defineRoute(app, s.getJobInventoryProfile, (ctx, { query }) => jobs.jobInventoryProfile(ctx, query.id));
+  defineRoute(app, s.getJobReadyJobInventory, (ctx, { query }) => jobs.jobReadyJobInventory(ctx, query.id));
+  defineRoute(app, s.adjustJobReadyJobInventory, (ctx, { body }) =>
+    adjustments.adjustJobInventory(ctx, body, 'jobReady'),
+  );
+  defineRoute(app, s.getBulkJobInventory, (ctx, { query }) => jobs.bulkJobInventory(ctx, query.id));
+  defineRoute(app, s.adjustBulkJobInventory, (ctx, { body }) => adjustments.adjustJobInventory(ctx, body, 'bulk'));
+  defineRoute(app, s.inventoryAudit, (ctx, { query }) => inventoryAudit(ctx, query.amount === '1', query.after));
 }

@@ -23,6 +23,8 @@ export const toOf = (t: Pick<TicketRow, 'toKind' | 'toId'>): End => ({
   kind: t.toKind as StockLocationKind,
   id: t.toId,
 });
+/** The stock ledger's reference kind of a ticket's movements (into transit when shipped, out when checked in). */
+export const LEDGER_REF = 'transfer';
 export const typeNumber = (kind: StockLocationKind) => (kind === 'yard' ? 0 : 1) as 0 | 1;
 export const kindOfType = (type: 0 | 1): StockLocationKind => (type === 0 ? 'yard' : 'job');
 

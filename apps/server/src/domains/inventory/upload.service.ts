@@ -19,8 +19,8 @@ import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/upload.ts';
 import { requireJob } from '../jobs/job-access.ts';
 import { once } from './request-once.ts';
-import { allowedYards } from './stock.service.ts';
 import { balancesAt, type Movement, moveMany } from './stock-ledger.ts';
+import { allowedYards } from './stock-yards.service.ts';
 import { activeJobs } from './transfers.service.ts';
 import {
   buildTemplate,
