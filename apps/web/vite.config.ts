@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { installableShell } from './pwa.config.ts';
 
 /**
  * Mantine's CSS by component: the module holding a component's class names (`<Name>.module.mjs`)
@@ -88,6 +89,10 @@ function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
  * it a phone requests them only after the entry has downloaded and run; with it they download beside
  * the entry, the longest wait before a signed-in screen paints. The sign-in page (index.html) stays as
  * it is, so the sign-in screen shares its bandwidth with nothing.
+ * Once the service worker (pwa.config.ts) controls the browser, no navigation reaches the server: the
+ * worker answers every one with the precached index.html and the frame's code comes from its cache with
+ * no round trip to save, so this page only speeds up a signed-in start the worker does not yet control
+ * (the first visit, or after the site's data was cleared).
  */
 function sessionPage(): Plugin {
   const starts = [/[\\/]src[\\/]app[\\/]shell[\\/]Shell\.tsx$/, /[\\/]contract[\\/]src[\\/]authentication\.ts$/];
@@ -122,7 +127,7 @@ function sessionPage(): Plugin {
 const chunks = chunkGroups();
 
 export default defineConfig({
-  plugins: [react(), mantineCssByComponent(), chunks.plugin, sessionPage()],
+  plugins: [react(), mantineCssByComponent(), chunks.plugin, sessionPage(), installableShell()],
   // Served unbundled in development too, so the plugin above sees each component's module.
   optimizeDeps: { exclude: ['@mantine/core', '@mantine/dates'] },
   server: {

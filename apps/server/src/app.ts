@@ -35,6 +35,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** The web client's service worker, or its compressed copy (apps/web/pwa.config.ts). */
+const SERVICE_WORKER = /[\\/]sw\.js(?:\.br|\.gz)?$/;
+
 /** Largest JSON body; uploads have their own limit, anonymous calls a smaller one (define-route.ts). */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -90,6 +93,10 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
         objectSrc: ["'none'"],
         // The PDF previews (proposal attachments) show a blob: URL in an iframe.
         frameSrc: ["'self'", 'blob:'],
+        // The web client's service worker (/sw.js) and web app manifest, said outright rather than left
+        // to script-src and default-src.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -125,7 +132,8 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   const webDir = config.webDir;
   const hasWeb = webDir && existsSync(join(webDir, 'index.html'));
   // Files are looked up per request (wildcard), so a rebuilt client is served without a restart.
-  // Hashed assets never change: cache them for a year; index.html is sent uncached below.
+  // Hashed assets never change: cache them for a year; index.html is sent uncached below, and so is the
+  // service worker, which the browser compares byte for byte at each check for a new version.
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -134,6 +142,7 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
       preCompressed: true,
       setHeaders: (reply: FastifyReply, path: string) => {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (SERVICE_WORKER.test(path)) reply.header('cache-control', 'no-cache');
       },
     });
     app.get('/', { schema: { hide: true } }, (req, reply) => sendWebPage(req, reply, webDir));

@@ -11,6 +11,7 @@ import { AuthProvider } from './app/auth.tsx';
 import { StartLoader } from './app/FrameLoader.tsx';
 import { queryClient } from './app/query-client.ts';
 import { makeRouter } from './app/router.tsx';
+import { UpdateNotice } from './shared/pwa/UpdateNotice.tsx';
 
 // Shade 8 of blue keeps text and buttons above the 4.5:1 contrast of WCAG AA on white.
 // A multi-select's list mounts when it opens, as a select's does: kept mounted (Mantine's default for a
@@ -54,6 +55,7 @@ if (root) {
             <Routed />
           </AuthProvider>
         </QueryClientProvider>
+        <UpdateNotice />
       </MantineProvider>
     </StrictMode>,
   );

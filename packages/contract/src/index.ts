@@ -35,6 +35,7 @@ export * from './jobs.ts';
 export * from './messages.ts';
 export * from './navigation.ts';
 export * from './offices.ts';
+export * from './offline.ts';
 export * from './opportunities.ts';
 export * from './paging.ts';
 export * from './permissions.ts';

@@ -18,6 +18,7 @@ import { inventoryTransfersMessages } from './messages/inventory-transfers.ts';
 import { inventoryUploadMessages } from './messages/inventory-upload.ts';
 import { jobsMessages } from './messages/jobs.ts';
 import { officesMessages } from './messages/offices.ts';
+import { offlineMessages } from './messages/offline.ts';
 import { opportunitiesMessages } from './messages/opportunities.ts';
 import { pagingMessages } from './messages/paging.ts';
 import { profileMessages } from './messages/profile.ts';
@@ -64,6 +65,7 @@ export const messages = {
   ...inventoryShopMessages,
   ...inventoryScaleMessages,
   ...pagingMessages,
+  ...offlineMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -98,4 +100,5 @@ export const messagesByArea = {
   'inventory-shop': inventoryShopMessages,
   'inventory-scale': inventoryScaleMessages,
   paging: pagingMessages,
+  offline: offlineMessages,
 };

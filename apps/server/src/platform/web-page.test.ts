@@ -1,12 +1,16 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 
 const webDir = await mkdtemp(join(tmpdir(), 'fieldbook-web-'));
 await writeFile(join(webDir, 'index.html'), '<title>sign-in page</title>');
 await writeFile(join(webDir, 'index.session.html'), '<title>session page</title>');
+await writeFile(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+await writeFile(join(webDir, 'sw.js.br'), brotliCompressSync('self.addEventListener("fetch", () => {});'));
+await writeFile(join(webDir, 'manifest.webmanifest'), '{"name":"Fieldbook"}');
 const { app } = await createTestApp({ webDir });
 
 const open = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -38,5 +42,24 @@ describe('the web client’s page', () => {
   it('is not sent for API paths or missing files, whatever the cookie', async () => {
     expect((await open('/api/Nothing', 'fieldbook.session=1')).statusCode).toBe(404);
     expect((await open('/assets/missing.js', 'fieldbook.session=1')).statusCode).toBe(404);
+  });
+});
+
+describe('the service worker and the web app manifest', () => {
+  it('sends the worker as JavaScript that every check for a new version fetches again, compressed or not', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const res = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+    }
+  });
+
+  it('sends the manifest with its type, and a policy that allows both from this origin', async () => {
+    const res = await open('/manifest.webmanifest');
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 });

@@ -10,6 +10,8 @@ const SESSION_HINT = /(?:^|;\s*)fieldbook\.session=1(?:;|$)/;
  * index.session.html, which also asks at once for the signed-in frame's code (apps/web/vite.config.ts);
  * the hint grants nothing, the API still checks the bearer token. A build without that page gets
  * index.html. Looked up per request, as the client's other files, so a rebuilt client needs no restart.
+ * A browser whose service worker (apps/web/pwa.config.ts) is installed sends its navigations here no
+ * more: the worker answers them with its precached index.html.
  */
 export function webPage(req: FastifyRequest, webDir: string): string {
   const hinted = SESSION_HINT.test(req.headers.cookie ?? '');

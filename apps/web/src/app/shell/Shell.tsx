@@ -9,6 +9,7 @@ import { IconHome } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { keepStorage } from '../../shared/pwa/storage.ts';
 import { FIRM_NAME, Logo } from '../../ui/Logo.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useNavigation } from '../queries.ts';
@@ -42,6 +43,9 @@ export default function Shell() {
     ),
     [],
   );
+
+  // Signed in: work will be kept on this device, so ask the browser not to clear it when space runs short.
+  useEffect(() => void keepStorage(), []);
 
   // A chosen menu item closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change on purpose
