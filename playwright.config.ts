@@ -23,6 +23,10 @@ export default defineConfig({
     // baseURL is the worker's own server: stories import `test` from e2e/support.ts (e2e/stack/fixtures.ts).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker installs itself and downloads the whole client in the background of every story
+    // (~40 % longer stories on this machine). Stories about the installed app and offline work allow it
+    // (`test.use({ serviceWorkers: 'allow' })`); the others test the screens, which it does not change.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

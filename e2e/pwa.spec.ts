@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { demo, signedInAs, test } from './support.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker is active and controls the page (it registers after the page loads). */
 async function controlledByWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
