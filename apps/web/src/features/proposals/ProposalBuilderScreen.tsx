@@ -19,11 +19,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconFileTypePdf, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../app/api.ts';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { useJobIds } from '../jobs/job-profile.queries.ts';
+import { useJobIds } from '../../entities/job/index.ts';
+import { ApiError } from '../../shared/api/api.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { GeneratedProposals } from './GeneratedProposals.tsx';
 import { fetchRegeneratedBody, useBuildProposal, useGeneratePdf, useSaveProposal } from './proposals.queries.ts';
 

@@ -25,12 +25,12 @@ import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { UserAvatar } from '../../ui/UserAvatar.tsx';
-import { useOffices } from '../offices/offices.queries.ts';
-import { usePhoneTypes } from '../profile/profile.queries.ts';
-import { useRoleList } from '../roles/roles.queries.ts';
+import { useOffices } from '../../entities/office/index.ts';
+import { useRoleList } from '../../entities/role/index.ts';
+import { usePhoneTypes } from '../../entities/user/index.ts';
+import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { UserAvatar } from '../../shared/ui/UserAvatar.tsx';
 import { hasPhotoExtension, photoDataUrl } from './photo.ts';
 import { useAdminUser, useSaveUser } from './users.queries.ts';
 

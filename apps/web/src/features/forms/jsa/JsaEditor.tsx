@@ -29,9 +29,9 @@ import { IconCalendar, IconCopy, IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { DeleteButton } from '../../../ui/DeleteButton.tsx';
-import { timeValue } from '../../../ui/format.ts';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { DeleteButton } from '../../../shared/ui/DeleteButton.tsx';
+import { timeValue } from '../../../shared/ui/format.ts';
 import { type useJsaForm, useSaveJsa } from './jsa.queries.ts';
 import { OTHER, productKey, rowFor, TIME_OPTIONS, valuesOf } from './jsa-values.ts';
 

@@ -1,6 +1,6 @@
 import { JSA_TIME_STEP_MINUTES, type Jsa, type JsaFieldsInput, type RiskRowInput } from '@fieldbook/contract/forms-jsa';
 import dayjs from 'dayjs';
-import { formatClockTime, timeValue } from '../../../ui/format.ts';
+import { formatClockTime, timeValue } from '../../../shared/ui/format.ts';
 
 /** The editor's values: a saved JSA as the save body takes it, or an empty worksheet. */
 export function valuesOf(

@@ -3,8 +3,8 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { useAssetPaths } from './AssetRoutes.tsx';
 import { useAssetProfile, useCheckInAsset, useRepairAsset, useYards } from './assets.queries.ts';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { LazyArea } from '../../../ui/LazyArea.tsx';
+import { LazyArea } from '../../../shared/ui/LazyArea.tsx';
 
 const AssetListScreen = lazy(() => import('./AssetListScreen.tsx'));
 const AssetFormScreen = lazy(() => import('./AssetFormScreen.tsx'));

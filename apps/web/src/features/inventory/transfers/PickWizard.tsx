@@ -19,7 +19,7 @@ import {
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { amountOf, canPick, pickedLines, pickQuantity } from './quantities.ts';
 import { useAvailable, useCreatePickOrder, useTransferJobs, useTransferYards } from './transfers.queries.ts';
 

@@ -20,9 +20,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useCanOpen } from '../../../ui/can-open.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { formatClockTime, formatLongDate } from '../../../ui/format.ts';
+import { useCanOpen } from '../../../shared/ui/can-open.ts';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { formatClockTime, formatLongDate } from '../../../shared/ui/format.ts';
 import { AssetSection, type Pick, PickSection } from './PickWizard.tsx';
 import { adjustedTotal, amountOf, pickedLines, selection, transferAdjustment } from './quantities.ts';
 import { ShippingDetails } from './ShippingDetails.tsx';
