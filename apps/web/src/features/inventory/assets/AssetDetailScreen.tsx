@@ -9,7 +9,7 @@ import { useSelf } from '../../../shared/session/session.queries.ts';
 import { confirmAction } from '../../../shared/ui/confirm.tsx';
 import { formatDate, formatDateTime } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import { useAssetProfile, useDecommission } from './assets.queries.ts';
 import { CalibrationNote, useCalibrationDue } from './calibration.tsx';
 

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { DateField } from '../../../shared/ui/DateField.tsx';
 import { RecordPage } from '../../../shared/ui/RecordPage.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import {
   useAssetEditor,
   useAssetTypes,

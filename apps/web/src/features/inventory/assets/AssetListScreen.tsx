@@ -29,7 +29,7 @@ import { formatDateTime } from '../../../shared/ui/format.ts';
 import { LoadMore, rowsOf } from '../../../shared/ui/LoadMore.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../../shared/ui/SortHeader.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import { useAssetPages, useYards } from './assets.queries.ts';
 import { CalibrationNote } from './calibration.tsx';
 

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import { useAssetProfile, useCheckInAsset, useRepairAsset, useYards } from './assets.queries.ts';
 
 /** /Asset/{id}/AssetRepair sends the asset to repair; /Asset/{id}/CheckInRepair checks it in at a yard. */

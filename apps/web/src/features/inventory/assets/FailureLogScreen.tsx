@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DateField } from '../../../shared/ui/DateField.tsx';
 import { formatDateTime, todayIso } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import { useFailureLog } from './assets.queries.ts';
 
 /** /Inventory/FailureLog: the failures reported between two days, the last 90 days at first (spec 4 §9). */

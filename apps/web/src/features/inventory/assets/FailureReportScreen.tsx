@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import { useFailureReport } from './assets.queries.ts';
 import { FailurePhotos } from './FailurePhotos.tsx';
 

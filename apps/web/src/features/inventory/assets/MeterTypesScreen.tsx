@@ -8,7 +8,7 @@ import { useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { closeWith, FormModal } from '../../../shared/ui/FormModal.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import { useMeterTypes, useSaveMeterType } from './assets.queries.ts';
 
 /** A new meter type's form: a year between calibrations until someone says otherwise. */
