@@ -23,7 +23,7 @@ import { Link } from 'react-router';
 import { useCanOpen } from '../../../shared/ui/can-open.ts';
 import { confirmAction } from '../../../shared/ui/confirm.tsx';
 import { formatClockTime, formatLongDate } from '../../../shared/ui/format.ts';
-import { AssetSection, type Pick, PickSection } from './PickWizard.tsx';
+import { AssetSection, type Pick, PickSection } from './PickSections.tsx';
 import { adjustedTotal, amountOf, pickedLines, selection, transferAdjustment } from './quantities.ts';
 import { ShippingDetails } from './ShippingDetails.tsx';
 import { useTicketPaths } from './ticket-paths.tsx';
