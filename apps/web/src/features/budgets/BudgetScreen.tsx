@@ -9,9 +9,17 @@ import { useJobIds, useReloadJob } from '../../entities/job/index.ts';
 import { ApiError } from '../../shared/api/api.ts';
 import { confirmAction } from '../../shared/ui/confirm.tsx';
 import { formatDateTime } from '../../shared/ui/format.ts';
-import { BudgetItemEditor, type BudgetOptions } from './BudgetItemEditor.tsx';
+import { BudgetItemEditor } from './BudgetItemEditor.tsx';
 import { BudgetReadOnlyItem } from './BudgetReadOnly.tsx';
-import { allTotals, type EditItem, itemTotals, saveBody, showMoney, toEditItems } from './budget-state.ts';
+import {
+  allTotals,
+  type BudgetOptions,
+  type EditItem,
+  itemTotals,
+  saveBody,
+  showMoney,
+  toEditItems,
+} from './budget-state.ts';
 import {
   useActiveEdit,
   useBudget,
