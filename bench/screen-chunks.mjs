@@ -129,6 +129,7 @@ export function compareScreens(before, after, renames) {
       before: old.total,
       after: total,
       change: total === null ? null : (total - old.total) / old.total,
+      files: `${old.files.length} → ${match ? after.screens[match].files.length : '–'}`,
     });
   }
   for (const [path, screen] of Object.entries(after.screens)) {
@@ -168,10 +169,10 @@ function main() {
   const limit = Number(values['max-growth']) / 100;
   const changed = rows.filter((r) => r.change !== null).sort((a, b) => Math.abs(b.change) - Math.abs(a.change));
   console.log(`\nAgainst ${values.compare} (commit ${before.commit}), the largest changes:`);
-  console.log('| screen | before kB | after kB | change |\n|---|--:|--:|--:|');
+  console.log('| screen | before kB | after kB | change | files |\n|---|--:|--:|--:|--:|');
   for (const r of changed.slice(0, 15)) {
     const name = r.now === r.screen ? r.screen : `${r.screen} → ${r.now}`;
-    console.log(`| ${name} | ${kB(r.before)} | ${kB(r.after)} | ${pct(r.change)} |`);
+    console.log(`| ${name} | ${kB(r.before)} | ${kB(r.after)} | ${pct(r.change)} | ${r.files} |`);
   }
   for (const r of rows.filter((r) => r.change === null)) {
     console.log(r.screen ? `  gone: ${r.screen}` : `  new: ${r.now} (${kB(r.after)} kB)`);
