@@ -6,7 +6,7 @@
 //   node bench/lighthouse.mjs --url http://127.0.0.1:3740 [--runs 3] [--reports /tmp/lh]
 //
 // The session is the client's own: the bearer token of demo.admin is put in localStorage under the
-// key apps/web keeps it (apps/web/src/app/token.ts). Lighthouse clears the HTTP cache, service workers
+// key apps/web keeps it (apps/web/src/shared/api/token.ts). Lighthouse clears the HTTP cache, service workers
 // and cache storage before each audit but leaves localStorage alone, so the screens behind sign-in
 // open signed in and still download everything.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,8 +20,8 @@ import puppeteer from 'puppeteer-core';
 import { commit, machine, root, today, writeResult } from './common.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TOKEN_KEY = 'fieldbook.token'; // apps/web/src/app/token.ts
-const SESSION_HINT = 'fieldbook.session'; // apps/web/src/app/token.ts
+const TOKEN_KEY = 'fieldbook.token'; // apps/web/src/shared/api/token.ts
+const SESSION_HINT = 'fieldbook.session'; // apps/web/src/shared/api/token.ts
 const DEMO_PASSWORD = 'Fieldbook-Demo-2026!'; // apps/server/src/demo/users.ts
 
 /** The audited screens; `signedIn` ones open with demo.admin's session. */
@@ -77,7 +77,7 @@ export async function setSession(browser, base, token) {
       TOKEN_KEY,
       token,
     );
-    // The hint the client keeps beside a stored session (apps/web/src/app/token.ts).
+    // The hint the client keeps beside a stored session (apps/web/src/shared/api/token.ts).
     if (token) await page.setCookie({ name: SESSION_HINT, value: '1', url: base });
     else await page.deleteCookie({ name: SESSION_HINT, url: base });
   } finally {

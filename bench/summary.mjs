@@ -91,5 +91,24 @@ export function writeSummary() {
       '',
     );
   }
+  out.push(...screensSummary(readResults('screens').at(-1)));
   writeFileSync(join(resultsDir, 'README.md'), out.join('\n'));
+}
+
+/** The newest `bench/screen-chunks.mjs` run: the entry, and the ten screens that bring the most code. */
+function screensSummary(last) {
+  const out = ["## Each screen's code", ''];
+  if (!last) return [...out, 'No measurement yet: `node bench/screen-chunks.mjs`.', ''];
+  const screens = Object.entries(last.screens).sort((a, b) => b[1].total - a[1].total);
+  out.push(
+    `${last.date}, commit \`${last.commit}\`. For each of the ${screens.length} modules loaded on first use, its chunk ` +
+      "and the chunks it imports statically beyond the entry's, JavaScript and CSS, gzip level 9, kB of 1000 bytes. " +
+      `The entry: ${kB(last.entry.js)} kB JavaScript, ${kB(last.entry.css)} kB CSS. The ten largest:`,
+    '',
+    '| screen | JavaScript | CSS | total |',
+    '|---|--:|--:|--:|',
+    ...screens.slice(0, 10).map(([path, s]) => `| \`${path}\` | ${kB(s.js)} | ${kB(s.css)} | ${kB(s.total)} |`),
+    '',
+  );
+  return out;
 }

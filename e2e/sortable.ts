@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * Moves the focused drag handle of a sortable list (ui/SortableList.tsx) by keyboard: Space lifts,
+ * Moves the focused drag handle of a sortable list (apps/web/src/shared/ui/SortableList.tsx) by keyboard: Space lifts,
  * `key` moves one place, Space drops; at a person's pace, since the drag and drop library starts
  * listening for the arrow keys a moment after the pickup.
  */

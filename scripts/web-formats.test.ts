@@ -1,4 +1,4 @@
-// Every date shown in the web client goes through apps/web/src/ui/format.ts, so screens cannot drift
+// Every date shown in the web client goes through apps/web/src/shared/ui/format.ts, so screens cannot drift
 // apart again ('11/24/26, 10:46 AM' on one, 'Nov 24, 2026 10:46' on another).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,9 +12,9 @@ const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f
 const displayFormatting =
   /\.format\('(?!YYYY-MM-DD'|YYYY-MM-DDTHH:mm')|toLocale(Date|Time)?String\([^)]*(dateStyle|timeStyle|month|hour)|Intl\.DateTimeFormat/;
 
-it('formats dates for display only in ui/format.ts', () => {
+it('formats dates for display only in shared/ui/format.ts', () => {
   const offenders = files
-    .filter((f) => !f.endsWith(join('ui', 'format.ts')))
+    .filter((f) => !f.endsWith(join('shared', 'ui', 'format.ts')))
     .filter((f) => displayFormatting.test(readFileSync(join(root, f), 'utf8')));
   expect(offenders).toEqual([]);
 });

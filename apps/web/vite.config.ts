@@ -30,12 +30,12 @@ function mantineCssByComponent(): Plugin {
  * shared by two lazy screens a chunk of its own: a signed-in screen asked for about 90 files before it
  * painted, and a phone on HTTP/1.1 fetches six at a time, a round trip each. Three groups instead:
  * - `signin`: what the entry imports (the sign-in screen), one file beside the entry;
- * - `frame`: everything the signed-in frame (shell/Shell.tsx) imports, which every signed-in screen waits for;
+ * - `frame`: everything the signed-in frame (app/shell/Shell.tsx) imports, which every signed-in screen waits for;
  * - `ui`: the rest of the component libraries the screens build on (not the date pickers, which only
  *   forms need), so a screen brings its own code and data descriptors and little else.
  */
-const sharedKit = /[\\/]apps[\\/]web[\\/]src[\\/]ui[\\/]/;
-// Libraries the kit may bring along: dayjs (7 kB), which ui/format.ts needs and nearly every list uses.
+const sharedKit = /[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]ui[\\/]/;
+// Libraries the kit may bring along: dayjs (7 kB), which shared/ui/format.ts needs and nearly every list uses.
 const libraries = /[\\/]node_modules[\\/](?!dayjs[\\/])/;
 
 function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
@@ -58,7 +58,7 @@ function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
         return found;
       };
       for (const id of closure(shell.id)) frame.add(id);
-      // The screens' shared kit (ui/: crumbs, record links, confirmations, list states…) joins the frame
+      // The screens' shared kit (shared/ui/: crumbs, record links, confirmations, list states…) joins the frame
       // when it needs no other library than the frame's: each screen uses a few of these modules,
       // and as files of a kilobyte or two each they cost a phone on HTTP/1.1 a round trip per six.
       for (const id of this.getModuleIds()) {
@@ -78,17 +78,20 @@ function chunkGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] 
         test: /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications)|@floating-ui|@tabler|@tanstack|react-remove-scroll|react-textarea-autosize|use-callback-ref|use-sidecar|react-number-format|clsx)[\\/]/,
         priority: 1,
       },
+      // The job steps with the jobs' descriptors, which import them: apart (the job page reads the steps
+      // alone) they were one more file of 0.3 kB before the home page, the accounts and the job lists.
+      { name: 'jobs', test: /[\\/]packages[\\/]contract[\\/]src[\\/](jobs|job-steps)\.ts$/, priority: 1 },
     ],
   };
 }
 
 /**
  * A second page beside index.html, index.session.html, which the server sends to a browser holding a
- * session (the hint cookie of app/token.ts): it also asks at once for what a signed-in start needs
- * beyond the entry, the frame (shell/Shell.tsx) and the session check's descriptors (auth.tsx). Without
- * it a phone requests them only after the entry has downloaded and run; with it they download beside
- * the entry, the longest wait before a signed-in screen paints. The sign-in page (index.html) stays as
- * it is, so the sign-in screen shares its bandwidth with nothing.
+ * session (the hint cookie of shared/api/token.ts): it also asks at once for what a signed-in start needs
+ * beyond the entry, the frame (app/shell/Shell.tsx) and the session check's descriptors
+ * (shared/session/auth.tsx). Without it a phone requests them only after the entry has downloaded and
+ * run; with it they download beside the entry, the longest wait before a signed-in screen paints. The
+ * sign-in page (index.html) stays as it is, so the sign-in screen shares its bandwidth with nothing.
  * Once the service worker (pwa.config.ts) controls the browser, no navigation reaches the server: the
  * worker answers every one with the precached index.html and the frame's code comes from its cache with
  * no round trip to save, so this page only speeds up a signed-in start the worker does not yet control
@@ -126,6 +129,17 @@ function sessionPage(): Plugin {
 
 const chunks = chunkGroups();
 
+/**
+ * The client's own modules, which run nothing at import time that another module relies on (zod-config.ts
+ * aside, imported for that alone): declared free of side effects, so a module that imports one part of a
+ * slice's public entry (features/…/index.ts) does not bring the entry's other parts into its chunk.
+ * Judged by the bundler, each module whose imports have side effects (a contract schema, React) had them
+ * too, and a chunk reaching it through an index held it: the opportunities area's chunk held the job
+ * page's notes, reminders and history, 14 % more code (bench/screen-chunks.mjs). A module whose exports
+ * are used keeps its own top-level statements (router.tsx's preload, token.ts's hint).
+ */
+const ownModules = /[\\/]apps[\\/]web[\\/]src[\\/](?!shared[\\/]api[\\/]zod-config\.ts$).*\.tsx?$/;
+
 export default defineConfig({
   plugins: [react(), mantineCssByComponent(), chunks.plugin, sessionPage(), installableShell()],
   // Served unbundled in development too, so the plugin above sees each component's module.
@@ -138,6 +152,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: ownModules, sideEffects: false }] },
+      output: { codeSplitting: { groups: chunks.groups } },
+    },
   },
 });

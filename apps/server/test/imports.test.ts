@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importEdges, sourceFiles } from '../../../scripts/import-graph.ts';
 
 /**
  * The server's layers (ARCHITECTURE.md): platform/ and db/ serve the domains and never import them,
@@ -12,29 +12,12 @@ import { describe, expect, it } from 'vitest';
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 const DOMAINS = join(SRC, 'domains');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/** The files a source file imports by relative path (static, type-only and dynamic imports; re-exports). */
-function importedFiles(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map(
-    (m) => m[1],
-  );
-  return specifiers.filter((s) => s.startsWith('.')).map((s) => resolve(dirname(file), s));
-}
-
 const inside = (dir: string, path: string) => path.startsWith(dir + sep);
 const show = (path: string) => relative(SRC, path).split(sep).join('/');
 /** The domain folder a path lies in ('jobs' for domains/jobs/…), or null. */
 const domainOf = (path: string) => (inside(DOMAINS, path) ? (relative(DOMAINS, path).split(sep)[0] ?? null) : null);
 
-const edges = sourceFiles(SRC).flatMap((from) => importedFiles(from).map((to) => ({ from, to })));
+const edges = importEdges(sourceFiles(SRC));
 
 describe('server imports', () => {
   it('finds the sources it checks', () => {

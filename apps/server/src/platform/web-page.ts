@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 
-/** The cookie by which the web client says it holds a session (apps/web/src/app/token.ts); never a token. */
+/** The cookie by which the web client says it holds a session (apps/web/src/shared/api/token.ts); never a token. */
 const SESSION_HINT = /(?:^|;\s*)fieldbook\.session=1(?:;|$)/;
 
 /**

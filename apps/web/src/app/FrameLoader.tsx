@@ -1,7 +1,7 @@
 import { Box, Group } from '@mantine/core';
-import { Logo } from '../ui/Logo.tsx';
-import { PageLoader } from '../ui/PageLoader.tsx';
-import { readToken } from './token.ts';
+import { readToken } from '../shared/api/token.ts';
+import { Logo } from '../shared/ui/Logo.tsx';
+import { PageLoader } from '../shared/ui/PageLoader.tsx';
 
 /**
  * While a stored session is checked and the frame downloads: the frame's header bar with the logo,

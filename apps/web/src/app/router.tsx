@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import SignInScreen from '../features/authentication/SignInScreen.tsx';
-import type { TabbedArea } from '../features/navigation/AreaWithTabs.tsx';
-import { KeptElsewhere } from '../ui/KeptElsewhere.tsx';
-import { lazyScreen } from '../ui/lazy-screen.ts';
-import { useAuth } from './auth.tsx';
+import { SignInScreen } from '../features/authentication/index.ts';
+import type { TabbedArea } from '../features/navigation/index.ts';
+import { queryClient } from '../shared/api/query-client.ts';
+import { readToken } from '../shared/api/token.ts';
+import { useAuth } from '../shared/session/auth.tsx';
+import { KeptElsewhere } from '../shared/ui/KeptElsewhere.tsx';
+import { lazyScreen } from '../shared/ui/lazy-screen.ts';
 import { FrameLoader, StartLoader } from './FrameLoader.tsx';
-import { queryClient } from './query-client.ts';
 import { RouteError } from './RouteError.tsx';
-import { readToken } from './token.ts';
 
 const Shell = lazyScreen(() => import('./shell/Shell.tsx'));
 // With a stored session the frame downloads while the session is being checked, not after. Its own data
@@ -220,7 +220,7 @@ export const routes: RouteObject[] = [
       // The accounts area routes its own sub-pages (list, profile, edit, locations, contacts).
       { path: 'Accounts/*', lazy: screen(() => import('../features/accounts/AccountsArea.tsx')) },
       // The opportunities area routes calls, opportunities, and the jobs and stages beneath them.
-      { path: 'Opportunities/*', lazy: screen(() => import('../features/opportunities/OpportunitiesArea.tsx')) },
+      { path: 'Opportunities/*', lazy: screen(() => import('../pages/opportunities/OpportunitiesArea.tsx')) },
       { path: 'Jobs', lazy: screen(() => import('../features/jobs/search/JobSearchScreen.tsx')) },
       { path: 'Jobs/:stepId', lazy: screen(() => import('../features/jobs/search/JobSearchScreen.tsx')) },
       { path: 'Employees/*', lazy: screen(() => import('../features/employees/EmployeesArea.tsx')) },
@@ -245,6 +245,6 @@ export const routes: RouteObject[] = [
 
 /**
  * The router, made once. Making it ranks every route of the application and starts the first screen's
- * loading; main.tsx makes it in a task of its own after the page's first paint.
+ * loading; App.tsx makes it in a task of its own after the page's first paint.
  */
 export const makeRouter = () => createBrowserRouter(routes);

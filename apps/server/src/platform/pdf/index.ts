@@ -70,7 +70,7 @@ function pdfEngines(): Promise<Engines> {
   return engines;
 }
 
-/** The firm's name (as the web client's footer, apps/web/src/ui/Logo.tsx) and colours on its documents. */
+/** The firm's name (as the web client's footer, apps/web/src/shared/ui/Logo.tsx) and colours on its documents. */
 export const BRAND = {
   name: 'Stillwater Noise Control',
   tagline: 'Sound Walls · Acoustic Blankets · Noise & Vibration Monitoring',

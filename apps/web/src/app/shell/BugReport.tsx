@@ -5,8 +5,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBug } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useContractForm } from '../../ui/contract-form.tsx';
-import { call } from '../api.ts';
+import { call } from '../../shared/api/api.ts';
+import { useContractForm } from '../../shared/ui/contract-form.tsx';
 
 /** The Bug Report button and dialog (SendReportBox): the page and browser are captured with it. */
 export function BugReport() {

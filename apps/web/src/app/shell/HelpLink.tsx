@@ -1,8 +1,18 @@
+import { getRouteHelpLink } from '@fieldbook/contract/wiki';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useHelpLink } from '../queries.ts';
+import { call } from '../../shared/api/api.ts';
+
+const useHelpLink = (route: string) =>
+  useQuery({
+    queryKey: ['help', route],
+    queryFn: () => call(getRouteHelpLink, { body: { route } }).then((r) => r.data.url),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
 /** The route's wiki help page, when there is one; a failure is only logged (spec 1 §8). */
 export function HelpLink() {

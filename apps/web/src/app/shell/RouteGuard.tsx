@@ -1,7 +1,7 @@
 import { checkUrlNavAuth } from '@fieldbook/contract/navigation';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { call } from '../api.ts';
+import { call } from '../../shared/api/api.ts';
 
 /** On every route change the server decides whether the route is allowed; if not, go home (spec 1 §2). */
 export function RouteGuard() {

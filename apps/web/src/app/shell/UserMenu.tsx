@@ -1,9 +1,9 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SelfAvatar } from '../../ui/SelfAvatar.tsx';
-import { useAuth } from '../auth.tsx';
-import { useSelf } from '../queries.ts';
+import { useAuth } from '../../shared/session/auth.tsx';
+import { useSelf } from '../../shared/session/session.queries.ts';
+import { SelfAvatar } from '../../shared/ui/SelfAvatar.tsx';
 
 /** The user card with Profile and Logout. */
 export function UserMenu() {

@@ -1,8 +1,8 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { Crumbs } from '../../ui/Crumbs.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { AccountForm } from './AccountForm.tsx';
+import { AccountForm } from '../../entities/account/index.ts';
+import { Crumbs } from '../../shared/ui/Crumbs.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { useAccount } from './accounts.queries.ts';
 
 /** /Accounts/New and /Accounts/{id}/Edit. */

@@ -3,10 +3,11 @@ import { Alert, Anchor, Button, Group, Stack, Switch, Table, Text, TextInput, Ti
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadMore, rowsOf } from '../../ui/LoadMore.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
-import { useAccountList, useCanEditAccounts } from './accounts.queries.ts';
+import { useCanEditAccounts } from '../../entities/account/index.ts';
+import { LoadMore, rowsOf } from '../../shared/ui/LoadMore.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { type Dir, SortHeader } from '../../shared/ui/SortHeader.tsx';
+import { useAccountList } from './accounts.queries.ts';
 
 /** /Accounts: the accounts list (spec 2 §2), searched and sorted by the server, 'Load More' for the next page. */
 export default function AccountListScreen() {

@@ -18,11 +18,12 @@ import {
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Crumbs } from '../../ui/Crumbs.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { JobTable } from '../jobs/JobTable.tsx';
-import { useCanEditOpportunities } from '../opportunities/opportunities.queries.ts';
-import { useAccountJobs, useAccountProfile, useCanEditAccounts } from './accounts.queries.ts';
+import { useAccountProfile, useCanEditAccounts } from '../../entities/account/index.ts';
+import { JobTable } from '../../entities/job/index.ts';
+import { useCanEditOpportunities } from '../../entities/opportunity/index.ts';
+import { Crumbs } from '../../shared/ui/Crumbs.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { useAccountJobs } from './accounts.queries.ts';
 
 type Tab = 'locations' | 'contacts' | 'jobs';
 

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { LazyArea } from '../../ui/LazyArea.tsx';
-import { lazyScreen } from '../../ui/lazy-screen.ts';
+import { industriesQuery, territoriesQuery } from '../../entities/account/index.ts';
+import { LazyArea } from '../../shared/ui/LazyArea.tsx';
+import { lazyScreen } from '../../shared/ui/lazy-screen.ts';
 // The account form travels with the area's code, as its most used screen after the list (New Account,
 // Edit): a lazy chunk of its own was a second round trip after the area's before a phone could show it.
 import AccountFormScreen from './AccountFormScreen.tsx';
-import { industriesQuery, territoriesQuery } from './accounts.queries.ts';
 
 const AccountListScreen = lazyScreen(() => import('./AccountListScreen.tsx'));
 const AccountProfileScreen = lazyScreen(() => import('./AccountProfileScreen.tsx'));

@@ -1,6 +1,6 @@
 import { type ContactDetail, saveContactBody } from '@fieldbook/contract/accounts';
 import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useContractForm } from '../../ui/contract-form.tsx';
+import { useContractForm } from '../../shared/ui/contract-form.tsx';
 import { useContact, useSaveContact } from './accounts.queries.ts';
 import { SubRecordForm, SubRecordFormScreen } from './SubRecord.tsx';
 

@@ -1,6 +1,6 @@
 import { type LocationDetail, saveLocationBody } from '@fieldbook/contract/accounts';
 import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useContractForm } from '../../ui/contract-form.tsx';
+import { useContractForm } from '../../shared/ui/contract-form.tsx';
 import { useLocation, useSaveLocation } from './accounts.queries.ts';
 import { SubRecordForm, SubRecordFormScreen } from './SubRecord.tsx';
 

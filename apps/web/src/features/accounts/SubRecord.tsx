@@ -3,12 +3,16 @@ import { IconPencil } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Crumbs } from '../../ui/Crumbs.tsx';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { FailureAlert, type FormFailure } from '../../ui/contract-form.tsx';
-import { QueryGate } from '../../ui/QueryGate.tsx';
-import { useAccountProfile, useCanEditAccounts } from './accounts.queries.ts';
-import { DeleteRecordButton, FormButtons } from './FormButtons.tsx';
+import {
+  DeleteRecordButton,
+  FormButtons,
+  useAccountProfile,
+  useCanEditAccounts,
+} from '../../entities/account/index.ts';
+import { Crumbs } from '../../shared/ui/Crumbs.tsx';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { FailureAlert, type FormFailure } from '../../shared/ui/contract-form.tsx';
+import { QueryGate } from '../../shared/ui/QueryGate.tsx';
 
 /**
  * The records an account holds besides itself: its contacts and its locations. Each has a profile

@@ -3,8 +3,8 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title 
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateRange, todayIso } from '../../ui/format.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { formatDateRange, todayIso } from '../../shared/ui/format.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { useAdminAnnouncements } from './announcements.queries.ts';
 
 /** /Admin/AnnouncementList: upcoming announcements by default; toggles for past and disabled ones. */

@@ -1,10 +1,10 @@
 import { type Announcement, announcementFields } from '@fieldbook/contract/announcements';
 import { messages } from '@fieldbook/contract/messages';
 import { Group, Switch, Textarea, TextInput } from '@mantine/core';
-import { useContractForm } from '../../ui/contract-form.tsx';
-import { DateField } from '../../ui/DateField.tsx';
-import { todayIso } from '../../ui/format.ts';
-import { EditorScreen, RecordForm, useRecordEditor } from '../../ui/RecordPage.tsx';
+import { useContractForm } from '../../shared/ui/contract-form.tsx';
+import { DateField } from '../../shared/ui/DateField.tsx';
+import { todayIso } from '../../shared/ui/format.ts';
+import { EditorScreen, RecordForm, useRecordEditor } from '../../shared/ui/RecordPage.tsx';
 import { useAnnouncement, useDeleteAnnouncement, useSaveAnnouncement } from './announcements.queries.ts';
 
 /** /Admin/Announcement/{id}; 'new' creates one. */

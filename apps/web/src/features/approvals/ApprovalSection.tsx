@@ -2,7 +2,7 @@ import type { JobApproval } from '@fieldbook/contract/approvals';
 import { messages } from '@fieldbook/contract/messages';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../ui/format.ts';
+import { formatDateTime } from '../../shared/ui/format.ts';
 
 /**
  * The state a section shows (spec 2 §4): No Approval, Approval Logged, Client Denied Approval (or

@@ -14,17 +14,19 @@ import {
 } from '@fieldbook/contract/approvals';
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { useContractForm } from '../../ui/contract-form.tsx';
-import { QueryGate } from '../../ui/QueryGate.tsx';
-import { JobAttachmentsPanel } from '../hand-off/attachments/JobAttachmentsPanel.tsx';
-import { useJobIds } from '../jobs/job-profile.queries.ts';
+import { type ComponentType, useState } from 'react';
+import { useJobIds } from '../../entities/job/index.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { useContractForm } from '../../shared/ui/contract-form.tsx';
+import { QueryGate } from '../../shared/ui/QueryGate.tsx';
 import { ApprovalSection } from './ApprovalSection.tsx';
 import { type ApprovalDecision, useApprovalDecision, useApprovals } from './approvals.queries.ts';
 
 /** Client approval attachments are kept under job step 7 (spec 2 §9). */
 const CLIENT_APPROVAL_STEP = 7;
+
+/** A job step's attachments panel: the job page hands in the job attachments' (hand-off) one. */
+export type AttachmentsPanel = ComponentType<{ jobId: number; stepId: number; title: string; editable: boolean }>;
 
 /**
  * Asks first, then sends one decision and reports the answer. The buttons stay disabled from the
@@ -82,7 +84,7 @@ function SalesDecision({ decide, busy }: { decide: ReturnType<typeof useDecide>[
   );
 }
 
-function Sections({ jobId, a }: { jobId: number; a: ApprovalsAnswer }) {
+function Sections({ jobId, a, Attachments }: { jobId: number; a: ApprovalsAnswer; Attachments: AttachmentsPanel }) {
   const { decide, failure, busy } = useDecide(jobId);
   const backToBudgeting = (who: string) => `Reject for ${who} and send the job back to Budgeting?`;
   return (
@@ -107,7 +109,7 @@ function Sections({ jobId, a }: { jobId: number; a: ApprovalsAnswer }) {
             }
           />
         )}
-        <JobAttachmentsPanel
+        <Attachments
           jobId={jobId}
           stepId={CLIENT_APPROVAL_STEP}
           title="Client Approval Attachments"
@@ -152,10 +154,12 @@ function Sections({ jobId, a }: { jobId: number; a: ApprovalsAnswer }) {
 }
 
 /** /Opportunities/{oppId}/{jobId}/Approval: the five approvals stacked (spec 2 §2). */
-export default function ApprovalStageScreen() {
+export default function ApprovalStageScreen({ Attachments }: { Attachments: AttachmentsPanel }) {
   const { jobId } = useJobIds();
   const approvals = useApprovals(jobId);
   return (
-    <QueryGate queries={[approvals]}>{() => approvals.data && <Sections jobId={jobId} a={approvals.data} />}</QueryGate>
+    <QueryGate queries={[approvals]}>
+      {() => approvals.data && <Sections jobId={jobId} a={approvals.data} Attachments={Attachments} />}
+    </QueryGate>
   );
 }

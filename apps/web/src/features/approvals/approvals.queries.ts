@@ -8,9 +8,9 @@ import {
   type salesRejection,
 } from '@fieldbook/contract/approvals';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
-import { SEEDED_FRESH_MS } from '../../app/queries.ts';
-import { useReloadJob } from '../jobs/job-profile.queries.ts';
+import { useReloadJob } from '../../entities/job/index.ts';
+import { call } from '../../shared/api/api.ts';
+import { SEEDED_FRESH_MS } from '../../shared/api/query-client.ts';
 
 export const approvalsKey = (jobId: number) => ['job', jobId, 'approvals'] as const;
 

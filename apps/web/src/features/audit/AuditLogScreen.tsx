@@ -1,8 +1,8 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Group, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '../../ui/format.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { formatDateTime } from '../../shared/ui/format.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { useAuditLog } from './audit.queries.ts';
 import { changeSummary } from './summary.ts';
 

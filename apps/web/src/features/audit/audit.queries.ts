@@ -1,6 +1,6 @@
 import { getAuditLog } from '@fieldbook/contract/audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
+import { call } from '../../shared/api/api.ts';
 
 /** One page of the audit log; the previous page stays on screen while the next one loads. */
 export const useAuditLog = (entity: string, page: number) =>

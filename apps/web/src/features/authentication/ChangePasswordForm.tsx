@@ -1,8 +1,8 @@
 import { messages } from '@fieldbook/contract/messages';
 import { changePassword, changePasswordBody } from '@fieldbook/contract/self';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { call } from '../../app/api.ts';
-import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
+import { call } from '../../shared/api/api.ts';
+import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
 
 /** Current, new and confirm, all required and trimmed; 'Passwords must match' live (spec 1 §5). */
 export function ChangePasswordForm({ onChanged }: { onChanged: (message: string) => void }) {

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useAuth } from '../../app/auth.tsx';
-import { Logo } from '../../ui/Logo.tsx';
+import { useAuth } from '../../shared/session/auth.tsx';
+import { Logo } from '../../shared/ui/Logo.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 /** Shown instead of the application while the server says passwordChange (spec 1 §2, §4). */

@@ -1,7 +1,7 @@
 import { resetPasswordByUsername } from '@fieldbook/contract/self';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { call } from '../../app/api.ts';
+import { call } from '../../shared/api/api.ts';
 
 /** 'Forgot your password?': a confirmation, then a new password is e-mailed (ResetPasswordByUsername). */
 export default function ForgotPasswordDialog({ username, onClose }: { username: string; onClose: () => void }) {

@@ -14,8 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useAuth } from '../../app/auth.tsx';
-import { Logo } from '../../ui/Logo.tsx';
+import { useAuth } from '../../shared/session/auth.tsx';
+import { Logo } from '../../shared/ui/Logo.tsx';
 
 // The dialog (and Mantine's modal machinery) loads on first use: the sign-in screen stays small.
 const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog.tsx'));

@@ -35,12 +35,12 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
-import { call } from '../../app/api.ts';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { FailureAlert, type FormFailure, useContractForm } from '../../ui/contract-form.tsx';
-import { DeleteButton } from '../../ui/DeleteButton.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { SortableList } from '../../ui/SortableList.tsx';
+import { call } from '../../shared/api/api.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { FailureAlert, type FormFailure, useContractForm } from '../../shared/ui/contract-form.tsx';
+import { DeleteButton } from '../../shared/ui/DeleteButton.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { SortableList } from '../../shared/ui/SortableList.tsx';
 import { useBudgetChange, useBudgetLines, useSaveOrder } from './budget-lines.queries.ts';
 
 /** /Admin/BudgetEdit: the budget line definitions, in three sections (spec 1 §2, §5). */

@@ -1,6 +1,6 @@
 import { getAdminBudgetEdit, type saveCostOrder, type saveRevenueOrder } from '@fieldbook/contract/budget-lines';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
+import { call } from '../../shared/api/api.ts';
 
 const KEY = ['budgetLines'];
 const fetchBudgetLines = () => call(getAdminBudgetEdit);

@@ -3,16 +3,23 @@ import type { BudgetData } from '@fieldbook/contract/budgets';
 import { messages } from '@fieldbook/contract/messages';
 import { Accordion, Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
-import { ApiError } from '../../app/api.ts';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { formatDateTime } from '../../ui/format.ts';
-import { ReviewPanel } from '../approvals/review/ReviewPanel.tsx';
-import { useJobIds, useReloadJob } from '../jobs/job-profile.queries.ts';
-import { BudgetItemEditor, type BudgetOptions } from './BudgetItemEditor.tsx';
+import { useJobIds, useReloadJob } from '../../entities/job/index.ts';
+import { ApiError } from '../../shared/api/api.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { formatDateTime } from '../../shared/ui/format.ts';
+import { BudgetItemEditor } from './BudgetItemEditor.tsx';
 import { BudgetReadOnlyItem } from './BudgetReadOnly.tsx';
-import { allTotals, type EditItem, itemTotals, saveBody, showMoney, toEditItems } from './budget-state.ts';
+import {
+  allTotals,
+  type BudgetOptions,
+  type EditItem,
+  itemTotals,
+  saveBody,
+  showMoney,
+  toEditItems,
+} from './budget-state.ts';
 import {
   useActiveEdit,
   useBudget,
@@ -25,9 +32,10 @@ import { WallCalculatorPanel } from './calculator/WallCalculatorPanel.tsx';
 
 /**
  * /Opportunities/{oppId}/{jobId}/Budgeting: the job budget (spec 3 §2.1). The server decides the view
- * (editable or read-only), Submit for Review, proposal building and the review panel.
+ * (editable or read-only), Submit for Review, proposal building and the review panel, which the job
+ * page hands in as `Review` (the review form belongs to approvals).
  */
-export default function BudgetScreen() {
+export default function BudgetScreen({ Review }: { Review: ComponentType<{ jobId: number }> }) {
   const { opportunityId, jobId } = useJobIds();
   const flags = useActiveEdit(jobId);
   const budget = useBudget(jobId);
@@ -83,7 +91,7 @@ export default function BudgetScreen() {
             />
           )}
           <WallCalculatorPanel jobId={jobId} />
-          {flags.data.displayReview && <ReviewPanel jobId={jobId} />}
+          {flags.data.displayReview && <Review jobId={jobId} />}
         </>
       )}
     </Stack>

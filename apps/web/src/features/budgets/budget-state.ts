@@ -24,6 +24,14 @@ export const toEditItems = (data: BudgetData): EditItem[] =>
     budgetRevenue: item.budgetRevenue.map((r) => ({ ...r, minCycles: String(r.minCycles) })),
   }));
 
+/** The choices the editor offers: budget lines, hour prices, times and units of calculation. */
+export interface BudgetOptions {
+  lines: BudgetLineOption[];
+  hours: { budgetCostHourPriceId: number; name: string; price: string; archived: boolean }[];
+  times: { budgetTimeId: number; name: string }[];
+  calculations: { budgetCalculationId: number; name: string }[];
+}
+
 let nextTemp = -1000;
 /** A temporary id for a new line: negative, never the same twice in a page's life. */
 export const tempId = () => --nextTemp;

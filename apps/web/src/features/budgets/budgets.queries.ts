@@ -17,7 +17,7 @@ import {
 } from '@fieldbook/contract/budgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call } from '../../app/api.ts';
+import { call } from '../../shared/api/api.ts';
 
 export const budgetKey = (jobId: number) => ['job', jobId, 'budget'] as const;
 

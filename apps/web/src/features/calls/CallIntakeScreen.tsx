@@ -5,9 +5,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { z } from 'zod';
-import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
-import { TextFields } from '../../ui/TextFields.tsx';
-import { useOffices } from '../offices/offices.queries.ts';
+import { useOffices } from '../../entities/office/index.ts';
+import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
+import { TextFields } from '../../shared/ui/TextFields.tsx';
 import { useAccountJobLocations, useAccountOptions, useSaveCall } from './calls.queries.ts';
 
 /** The server's rules (document 3 §5); the call time is held as the local text of the datetime-local input. */

@@ -3,11 +3,11 @@ import { messages } from '@fieldbook/contract/messages';
 import { Anchor, Group, Stack, Switch, Table, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../ui/format.ts';
-import { ListState } from '../../ui/ListState.tsx';
-import { LoadMore, rowsOf } from '../../ui/LoadMore.tsx';
-import { OpportunityTabs } from '../../ui/OpportunityTabs.tsx';
-import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
+import { formatDateTime } from '../../shared/ui/format.ts';
+import { ListState } from '../../shared/ui/ListState.tsx';
+import { LoadMore, rowsOf } from '../../shared/ui/LoadMore.tsx';
+import { OpportunityTabs } from '../../shared/ui/OpportunityTabs.tsx';
+import { type Dir, SortHeader } from '../../shared/ui/SortHeader.tsx';
 import { useCallList } from './calls.queries.ts';
 
 type SortKey = CallSortColumn;

@@ -3,13 +3,14 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../app/api.ts';
-import { useSelf } from '../../app/queries.ts';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { formatDateTime } from '../../ui/format.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { useCanEditOpportunities } from '../opportunities/opportunities.queries.ts';
-import { useCall, useChangeCallStatus } from './calls.queries.ts';
+import { useCall } from '../../entities/call/index.ts';
+import { useCanEditOpportunities } from '../../entities/opportunity/index.ts';
+import { ApiError } from '../../shared/api/api.ts';
+import { useSelf } from '../../shared/session/session.queries.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { formatDateTime } from '../../shared/ui/format.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { useChangeCallStatus } from './calls.queries.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

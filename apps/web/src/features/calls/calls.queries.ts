@@ -8,12 +8,11 @@ import {
   changeCallStatus,
   getAccountLocations,
   getAccountOptions,
-  getCall,
   saveCall,
 } from '@fieldbook/contract/calls';
 import type { BodyOf } from '@fieldbook/contract/endpoint';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
+import { call } from '../../shared/api/api.ts';
 
 export type { CallAccountLocation, CallAccountOption, CallListRow, CallRecord };
 
@@ -26,13 +25,6 @@ export const useCallList = (active: boolean, sort: CallSortColumn, dir: 'asc' | 
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     placeholderData: keepPreviousData,
-  });
-
-export const useCall = (id: number | null) =>
-  useQuery({
-    queryKey: ['call', id],
-    queryFn: () => call(getCall, { body: { id: id as number } }),
-    enabled: id !== null,
   });
 
 export function useChangeCallStatus() {

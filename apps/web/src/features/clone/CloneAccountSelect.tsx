@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useAccountNames } from '../accounts/accounts.queries.ts';
+import { useAccountNames } from '../../entities/account/index.ts';
 
 export interface AccountChoice {
   /** 0: a new account of this name. */

@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useJobIds } from '../jobs/job-profile.queries.ts';
+import { useJobIds } from '../../entities/job/index.ts';
 import { useClonePermission } from './clone.queries.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { AccountContact, AccountLocation } from '@fieldbook/contract/accoun
 import { messages } from '@fieldbook/contract/messages';
 import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { stateOptions } from '../../ui/format.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { stateOptions } from '../../shared/ui/format.ts';
 import {
   blankContact,
   blankLocation,

@@ -1,7 +1,7 @@
 import { type CloneJobBody, checkClonePermission, cloneForm, cloneJob } from '@fieldbook/contract/clone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
-import { SEEDED_FRESH_MS } from '../../app/queries.ts';
+import { call } from '../../shared/api/api.ts';
+import { SEEDED_FRESH_MS } from '../../shared/api/query-client.ts';
 
 export const clonePermissionKey = (jobId: number) => ['job', jobId, 'clone-permission'] as const;
 

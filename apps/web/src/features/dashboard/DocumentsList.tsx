@@ -1,8 +1,8 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { downloadDocument, useDocuments } from '../documents/documents.queries.ts';
+import { downloadDocument, useDocuments } from '../../entities/document/index.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
 /** Home, right: the documents and policies, each downloadable (spec 1 §2). */
 export function DocumentsList() {

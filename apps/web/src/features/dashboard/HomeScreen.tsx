@@ -1,10 +1,10 @@
 import { Box, Grid, Stack, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { selfQuery, useSelf } from '../../app/queries.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { todayAnnouncementsQuery, useTodayAnnouncements } from '../announcements/announcements.queries.ts';
-import { documentsQuery, useDocuments } from '../documents/documents.queries.ts';
+import { todayAnnouncementsQuery, useTodayAnnouncements } from '../../entities/announcement/index.ts';
+import { documentsQuery, useDocuments } from '../../entities/document/index.ts';
+import { selfQuery, useSelf } from '../../shared/session/session.queries.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { DocumentsList } from './DocumentsList.tsx';
 import { TodayAnnouncements } from './TodayAnnouncements.tsx';
 import { Dashboard } from './widgets/Dashboard.tsx';

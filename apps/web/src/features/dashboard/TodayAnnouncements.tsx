@@ -1,8 +1,8 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDateRange } from '../../ui/format.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { useTodayAnnouncements } from '../announcements/announcements.queries.ts';
+import { useTodayAnnouncements } from '../../entities/announcement/index.ts';
+import { formatDateRange } from '../../shared/ui/format.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
 /** Home, left: the announcements valid today (spec 1 §2). */
 export function TodayAnnouncements() {

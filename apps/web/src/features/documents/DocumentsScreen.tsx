@@ -16,11 +16,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
-import { DeleteButton } from '../../ui/DeleteButton.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { downloadDocument, useDeleteDocument, useDocuments, useUploadDocument } from './documents.queries.ts';
+import { downloadDocument, useDocuments } from '../../entities/document/index.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
+import { DeleteButton } from '../../shared/ui/DeleteButton.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { useDeleteDocument, useUploadDocument } from './documents.queries.ts';
 
 /** The file types the server accepts (checked there by content): PDF, Word, Excel, text, CSV, JPEG, PNG. */
 const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.txt,.csv,.jpg,.jpeg,.png';

@@ -1,26 +1,6 @@
-import {
-  deleteDocumentAndPolicy,
-  getDocument,
-  getDocumentAndPolicyList,
-  saveDocumentAndPolicy,
-} from '@fieldbook/contract/documents';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
-import { SEEDED_FRESH_MS } from '../../app/queries.ts';
-import { downloadOrNotify } from '../../ui/download.ts';
-
-/** Every document and policy (home page and administration). */
-export const documentsQuery = queryOptions({
-  queryKey: ['documents'],
-  queryFn: () => call(getDocumentAndPolicyList).then((r) => r.data),
-  staleTime: SEEDED_FRESH_MS,
-});
-
-export const useDocuments = () => useQuery(documentsQuery);
-
-/** Saves the document under the file name the server sends. */
-export const downloadDocument = (documentId: number, filename: string) =>
-  downloadOrNotify(getDocument, { query: { DocumentId: documentId } }, filename);
+import { deleteDocumentAndPolicy, saveDocumentAndPolicy } from '@fieldbook/contract/documents';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../shared/api/api.ts';
 
 export function useUploadDocument() {
   const client = useQueryClient();

@@ -1,9 +1,9 @@
 import { type EmployeeRecord, employeeFields } from '@fieldbook/contract/employees';
 import { messages } from '@fieldbook/contract/messages';
 import { PasswordInput, SimpleGrid, Text } from '@mantine/core';
-import { useContractForm } from '../../ui/contract-form.tsx';
-import { EditorScreen, RecordForm, useRecordEditor } from '../../ui/RecordPage.tsx';
-import { TextFields } from '../../ui/TextFields.tsx';
+import { useContractForm } from '../../shared/ui/contract-form.tsx';
+import { EditorScreen, RecordForm, useRecordEditor } from '../../shared/ui/RecordPage.tsx';
+import { TextFields } from '../../shared/ui/TextFields.tsx';
 import { useDeleteEmployee, useEmployee, useSaveEmployee } from './employees.queries.ts';
 
 /** /Employees/{id}; 'new' adds an employee. */

@@ -2,7 +2,7 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { useEmployees } from './employees.queries.ts';
 
 /** /Employees: every employee, by last name. */

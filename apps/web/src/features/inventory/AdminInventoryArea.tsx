@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSelf } from '../../app/queries.ts';
-import { useCanOpen } from '../../ui/can-open.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { TabBar } from '../../ui/TabBar.tsx';
+import { useSelf } from '../../shared/session/session.queries.ts';
+import { useCanOpen } from '../../shared/ui/can-open.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { TabBar } from '../../shared/ui/TabBar.tsx';
 
 /** The administrative inventory sections, each shown to those whose role opens it (the route table's rule). */
 const sections = [

@@ -1,8 +1,8 @@
 import { Alert, Paper, Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { useJobProfile } from '../jobs/job-profile.queries.ts';
+import { useJobProfile } from '../../entities/job/index.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { useJobInventoryProfile } from './inventory.queries.ts';
 import { JobStock } from './jobs/JobStock.tsx';
 import { useHolds } from './list-state.tsx';

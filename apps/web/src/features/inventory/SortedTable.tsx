@@ -1,7 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
+import { type Dir, SortHeader } from '../../shared/ui/SortHeader.tsx';
 
 /** A list whose every header sorts it (a card a row on a phone); `headers` are [label, column] pairs. */
 export function SortedTable<K extends string>(props: {

@@ -2,8 +2,8 @@ import { Alert, Button } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { TitledPage } from '../../ui/TitledPage.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { TitledPage } from '../../shared/ui/TitledPage.tsx';
 import { useHolds } from './list-state.tsx';
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '@fieldbook/contract/inventory-stock';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { call } from '../../app/api.ts';
+import { call } from '../../shared/api/api.ts';
 
 /** Everything that shows stock: refreshed after any adjustment. */
 const STOCK = 'inventory-stock';

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSelf } from '../../app/queries.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { useSelf } from '../../shared/session/session.queries.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
 /** A list's load: the loader, the server's refusal, the empty text, or the list. */
 export function Loaded<T>(props: {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Dir } from '../../ui/SortHeader.tsx';
+import type { Dir } from '../../shared/ui/SortHeader.tsx';
 
 type Sortable = string | number | null | undefined;
 

@@ -14,12 +14,13 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextIn
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { call } from '../../app/api.ts';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
-import { stateOptions } from '../../ui/format.ts';
-import { QueryGate } from '../../ui/QueryGate.tsx';
-import { type JobLocations, useCanRevertScope, useJob, useJobLocations, useReloadJob } from './job-profile.queries.ts';
+import { useReloadJob } from '../../entities/job/index.ts';
+import { call } from '../../shared/api/api.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
+import { stateOptions } from '../../shared/ui/format.ts';
+import { QueryGate } from '../../shared/ui/QueryGate.tsx';
+import { type JobLocations, useCanRevertScope, useJob, useJobLocations } from './jobs.queries.ts';
 import { useClassifications } from './search/job-search.queries.ts';
 
 /** The shipping-location choice that creates a job location from the address fields. */

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Switch, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { JobTable } from './JobTable.tsx';
-import { useCanEditJobs, useOpportunityJobs } from './job-profile.queries.ts';
+import { JobTable } from '../../entities/job/index.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { useCanEditJobs, useOpportunityJobs } from './jobs.queries.ts';
 
 /** /Opportunities/{oppId}: the opportunity's jobs; 'New Job' for those who may edit jobs, never
  * Drilling Users (spec 2 §6). */

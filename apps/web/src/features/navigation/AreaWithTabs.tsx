@@ -1,8 +1,8 @@
 import { getAdminNavigation, getInventoryNavigation } from '@fieldbook/contract/navigation';
 import { Stack } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useNavigation } from '../../app/queries.ts';
-import { TabBar } from '../../ui/TabBar.tsx';
+import { useNavigation } from '../../shared/session/session.queries.ts';
+import { TabBar } from '../../shared/ui/TabBar.tsx';
 
 const tabsOf = { admin: getAdminNavigation, inventory: getInventoryNavigation };
 export type TabbedArea = keyof typeof tabsOf;

@@ -1,9 +1,9 @@
 import { messages } from '@fieldbook/contract/messages';
 import { type Office, officeFields } from '@fieldbook/contract/offices';
 import { SimpleGrid } from '@mantine/core';
-import { useContractForm } from '../../ui/contract-form.tsx';
-import { EditorScreen, RecordForm, useRecordEditor } from '../../ui/RecordPage.tsx';
-import { TextFields } from '../../ui/TextFields.tsx';
+import { useContractForm } from '../../shared/ui/contract-form.tsx';
+import { EditorScreen, RecordForm, useRecordEditor } from '../../shared/ui/RecordPage.tsx';
+import { TextFields } from '../../shared/ui/TextFields.tsx';
 import { useDeleteOffice, useOffice, useSaveOffice } from './offices.queries.ts';
 
 /** /Admin/OfficeLocations/{id}/Edit; 'new' creates an office. */

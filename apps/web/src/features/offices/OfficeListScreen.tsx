@@ -2,8 +2,8 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { useOffices } from './offices.queries.ts';
+import { useOffices } from '../../entities/office/index.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
 /** /Admin/OfficeLocations: the office cards and 'Create Office'. */
 export default function OfficeListScreen() {

@@ -1,7 +1,7 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { confirmAction } from '../../ui/confirm.tsx';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
 import { useSetClosed } from './opportunities.queries.ts';
 
 /** 'Close Opportunity' or 'Open Opportunity', each after a confirmation (spec 2 §4). */

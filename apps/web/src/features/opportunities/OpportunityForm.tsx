@@ -4,11 +4,16 @@ import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, Te
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
-import { type AccountChoice, AccountForm } from '../accounts/AccountForm.tsx';
-import { useAccountNames, useAccountProfile, useCanEditAccounts } from '../accounts/accounts.queries.ts';
-import { useOffices } from '../offices/offices.queries.ts';
+import {
+  type AccountChoice,
+  AccountForm,
+  useAccountNames,
+  useAccountProfile,
+  useCanEditAccounts,
+} from '../../entities/account/index.ts';
+import { useOffices } from '../../entities/office/index.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
 import { CloseOpenButton } from './CloseOpenButton.tsx';
 import {
   AddressFields,

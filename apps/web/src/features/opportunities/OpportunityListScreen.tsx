@@ -4,12 +4,13 @@ import { Anchor, Badge, Button, Group, Stack, Switch, Table, TextInput, Title } 
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../ui/format.ts';
-import { ListState } from '../../ui/ListState.tsx';
-import { LoadMore, rowsOf } from '../../ui/LoadMore.tsx';
-import { OpportunityTabs } from '../../ui/OpportunityTabs.tsx';
-import { type Dir, SortHeader } from '../../ui/SortHeader.tsx';
-import { useCanEditOpportunities, useOpportunityList } from './opportunities.queries.ts';
+import { useCanEditOpportunities } from '../../entities/opportunity/index.ts';
+import { formatDateTime } from '../../shared/ui/format.ts';
+import { ListState } from '../../shared/ui/ListState.tsx';
+import { LoadMore, rowsOf } from '../../shared/ui/LoadMore.tsx';
+import { OpportunityTabs } from '../../shared/ui/OpportunityTabs.tsx';
+import { type Dir, SortHeader } from '../../shared/ui/SortHeader.tsx';
+import { useOpportunityList } from './opportunities.queries.ts';
 
 type SortKey = Exclude<OpportunitySortColumn, 'created'>;
 

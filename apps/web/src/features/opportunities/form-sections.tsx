@@ -3,7 +3,7 @@ import type { CallRecord } from '@fieldbook/contract/calls';
 import { messages } from '@fieldbook/contract/messages';
 import { Button, Collapse, Fieldset, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { formatDateTime, stateOptions } from '../../ui/format.ts';
+import { formatDateTime, stateOptions } from '../../shared/ui/format.ts';
 
 const NEW = 'new';
 

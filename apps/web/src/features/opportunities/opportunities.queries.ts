@@ -12,8 +12,7 @@ import {
   saveOpportunity,
 } from '@fieldbook/contract/opportunities';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
-import { useCanChange } from '../../ui/can-open.ts';
+import { call } from '../../shared/api/api.ts';
 
 export type { OpportunityListRow, OpportunityProfile };
 
@@ -59,12 +58,6 @@ export const useDrillingRole = () =>
     queryFn: () => call(checkDrillingAuth).then((r) => r.message),
     staleTime: 60_000,
   }).data;
-
-/**
- * True when the user may create and edit opportunities: may open the opportunity form (the server's
- * CheckEditOpportunity gives the same answer: 'opportunities.edit', and not a Drilling User).
- */
-export const useCanEditOpportunities = () => useCanChange()('/Opportunities/NewOpportunity');
 
 /** The opportunity of ?jobId=: a new opportunity starts with its account, locations and contact. */
 export const useJobOpportunity = (jobId: number | null) =>

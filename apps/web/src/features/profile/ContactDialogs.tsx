@@ -4,9 +4,10 @@ import { Select, Switch, TextInput, type TextInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
-import { type FormFailure, useContractForm } from '../../ui/contract-form.tsx';
-import { closeWith, FormModal } from '../../ui/FormModal.tsx';
-import { usePhoneTypes, useSaveEmail, useSavePhone } from './profile.queries.ts';
+import { usePhoneTypes } from '../../entities/user/index.ts';
+import { type FormFailure, useContractForm } from '../../shared/ui/contract-form.tsx';
+import { closeWith, FormModal } from '../../shared/ui/FormModal.tsx';
+import { useSaveEmail, useSavePhone } from './profile.queries.ts';
 
 type Phone = User['phoneNumbers'][number];
 type Email = User['emails'][number];

@@ -4,9 +4,9 @@ import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title 
 import { IconKey, IconPencil, IconPlus, IconSignature } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useSelf } from '../../app/queries.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { SelfAvatar } from '../../ui/SelfAvatar.tsx';
+import { useSelf } from '../../shared/session/session.queries.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { SelfAvatar } from '../../shared/ui/SelfAvatar.tsx';
 import { EmailDialog, PhoneDialog } from './ContactDialogs.tsx';
 import { useContactPermission } from './profile.queries.ts';
 import { SignatureImage } from './signature/SignatureImage.tsx';

@@ -4,10 +4,10 @@ import { Anchor, Button, FileInput, Group, Loader, Stack, Text, TextInput } from
 import { notifications } from '@mantine/notifications';
 import { IconFile, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
-import { DeleteButton } from '../../ui/DeleteButton.tsx';
-import { downloadOrNotify } from '../../ui/download.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
+import { DeleteButton } from '../../shared/ui/DeleteButton.tsx';
+import { downloadOrNotify } from '../../shared/ui/download.ts';
 import { useDeleteUserDocument, useUploadUserDocument, useUserDocuments } from './profile.queries.ts';
 
 const CHOOSE_FILE = 'Please choose a file.';

@@ -2,7 +2,6 @@ import {
   checkEmailPermission,
   checkPhonePermission,
   deleteUserDocument,
-  getPhoneTypes,
   getUserDocumentList,
   type SaveEmailBody,
   type SavePhoneNumberBody,
@@ -12,14 +11,7 @@ import {
 } from '@fieldbook/contract/profile';
 import type { SelfUser, User } from '@fieldbook/contract/self';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
-
-export const usePhoneTypes = () =>
-  useQuery({
-    queryKey: ['phoneTypes'],
-    queryFn: () => call(getPhoneTypes).then((r) => r.phoneTypeList),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+import { call } from '../../shared/api/api.ts';
 
 const permissionCheck = { Phone: checkPhonePermission, Email: checkEmailPermission };
 
@@ -57,6 +49,7 @@ function useSaveContact<B>(
 }
 
 export const useSavePhone = () => useSaveContact((body: SavePhoneNumberBody) => call(savePhoneNumber, { body }));
+
 export const useSaveEmail = () => useSaveContact((body: SaveEmailBody) => call(saveEmail, { body }));
 
 export const userDocumentsKey = ['userDocuments'] as const;

@@ -3,11 +3,11 @@ import { type ProposalListEntry, proposalPdf } from '@fieldbook/contract/proposa
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEye, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { fetchFile } from '../../app/api.ts';
-import { downloadOrNotify } from '../../ui/download.ts';
-import { formatDateTime } from '../../ui/format.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { openPdf } from './open-pdf.ts';
+import { fetchFile } from '../../shared/api/api.ts';
+import { openPdf } from '../../shared/lib/open-pdf.ts';
+import { downloadOrNotify } from '../../shared/ui/download.ts';
+import { formatDateTime } from '../../shared/ui/format.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { pages } from './pages.ts';
 import { useGeneratedProposals, useSetFavorite } from './proposals.queries.ts';
 

@@ -20,7 +20,7 @@ import {
   uploadAttachment,
 } from '@fieldbook/contract/proposals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, download } from '../../app/api.ts';
+import { call, download } from '../../shared/api/api.ts';
 
 // ---- The job's proposal ---------------------------------------------------------------------
 

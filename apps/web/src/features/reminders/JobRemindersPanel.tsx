@@ -4,12 +4,12 @@ import { Accordion, Alert, Button, Group, Select, SimpleGrid, Stack, Text, Texta
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
-import { DateField } from '../../ui/DateField.tsx';
-import { DeleteButton } from '../../ui/DeleteButton.tsx';
-import { formatDate, todayIso } from '../../ui/format.ts';
-import { QueryGate } from '../../ui/QueryGate.tsx';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
+import { DateField } from '../../shared/ui/DateField.tsx';
+import { DeleteButton } from '../../shared/ui/DeleteButton.tsx';
+import { formatDate, todayIso } from '../../shared/ui/format.ts';
+import { QueryGate } from '../../shared/ui/QueryGate.tsx';
 import { useAddReminder, useDeleteReminder, useReminderList, useRemindersUsers } from './reminders.queries.ts';
 
 /** The collapsible 'Job Reminders' panel of a job: list, add, delete (spec 3 §2.13). */

@@ -6,8 +6,8 @@ import {
   remindersUsers,
 } from '@fieldbook/contract/reminders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
-import { SEEDED_FRESH_MS } from '../../app/queries.ts';
+import { call } from '../../shared/api/api.ts';
+import { SEEDED_FRESH_MS } from '../../shared/api/query-client.ts';
 
 export const remindersKey = (jobId: number) => ['job', jobId, 'reminders'] as const;
 

@@ -22,8 +22,8 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useContractForm } from '../../ui/contract-form.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { useContractForm } from '../../shared/ui/contract-form.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { type Catalogue, catalogueOf, type Entry, roleBody, setActive, setJobClasses } from './draft.ts';
 import { useRolePermissions, useSaveRole } from './roles.queries.ts';
 

@@ -3,9 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { useRoleList } from '../../entities/role/index.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { RoleEditor } from './RoleEditor.tsx';
-import { useRoleList } from './roles.queries.ts';
 
 /** Mantine's md breakpoint: from here the list stands beside the editor. */
 const WIDE = '(min-width: 62em)';

@@ -1,13 +1,6 @@
-import { getRoleList, getRolePermission, type SaveRoleBody, saveRole } from '@fieldbook/contract/roles';
+import { getRolePermission, type SaveRoleBody, saveRole } from '@fieldbook/contract/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
-
-/** Every role by name (the role list here and the role choice of the user form). */
-export const useRoleList = () =>
-  useQuery({
-    queryKey: ['roleList'],
-    queryFn: () => call(getRoleList).then((r) => r.roleList),
-  });
+import { call } from '../../shared/api/api.ts';
 
 /** A role with the whole catalogue; roleId 0 for a new role. */
 export const useRolePermissions = (roleId: number) =>

@@ -19,11 +19,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { DeleteButton } from '../../ui/DeleteButton.tsx';
-import { downloadOrNotify } from '../../ui/download.ts';
-import { formatDate } from '../../ui/format.ts';
-import { QueryGate } from '../../ui/QueryGate.tsx';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { DeleteButton } from '../../shared/ui/DeleteButton.tsx';
+import { downloadOrNotify } from '../../shared/ui/download.ts';
+import { formatDate } from '../../shared/ui/format.ts';
+import { QueryGate } from '../../shared/ui/QueryGate.tsx';
 import {
   useDeleteSurveyAttachment,
   useSurveyAttachmentCategories,

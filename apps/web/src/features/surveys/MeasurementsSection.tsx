@@ -15,8 +15,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconRotate, IconTrash, IconX } from '@tabler/icons-react';
-import { DateField } from '../../ui/DateField.tsx';
-import { formatDateTime, formatLongDate } from '../../ui/format.ts';
+import { DateField } from '../../shared/ui/DateField.tsx';
+import { formatDateTime, formatLongDate } from '../../shared/ui/format.ts';
 import { CalibrationBadge, calibrationState, calibrationText } from './calibration.tsx';
 import { ReadField, type SurveyEditorForm, SurveySection } from './SurveySections.tsx';
 import { type MeasurementValues, type MeterChoice, meterLabel } from './survey-values.ts';

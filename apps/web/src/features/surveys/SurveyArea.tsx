@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Route, Routes, useNavigate } from 'react-router';
-import { formatDate } from '../../ui/format.ts';
-import { QueryGate } from '../../ui/QueryGate.tsx';
-import { useJobIds } from '../jobs/job-profile.queries.ts';
+import { useJobIds } from '../../entities/job/index.ts';
+import { formatDate } from '../../shared/ui/format.ts';
+import { QueryGate } from '../../shared/ui/QueryGate.tsx';
 import { SurveyFormPage } from './SurveyFormPage.tsx';
 import { useCreateSurveyForm, useSurveyFormList, useSurveyPermissions } from './surveys.queries.ts';
 

@@ -8,12 +8,12 @@ import { IconArrowLeft, IconDeviceFloppy, IconPencil, IconTrash } from '@tabler/
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../app/api.ts';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
-import { formatLongDate, todayIso } from '../../ui/format.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { useJobIds } from '../jobs/job-profile.queries.ts';
+import { useJobIds } from '../../entities/job/index.ts';
+import { ApiError } from '../../shared/api/api.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
+import { formatLongDate, todayIso } from '../../shared/ui/format.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { AttachmentsSection } from './AttachmentsSection.tsx';
 import { MapSection } from './MapSection.tsx';
 import { MeasurementsSection } from './MeasurementsSection.tsx';

@@ -20,8 +20,8 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { DateField } from '../../ui/DateField.tsx';
-import { formatLongDate, stateLabel, stateOptions } from '../../ui/format.ts';
+import { DateField } from '../../shared/ui/DateField.tsx';
+import { formatLongDate, stateLabel, stateOptions } from '../../shared/ui/format.ts';
 import type { SurveyEditorValues } from './survey-values.ts';
 
 export type SurveyEditorForm = UseFormReturnType<SurveyEditorValues>;

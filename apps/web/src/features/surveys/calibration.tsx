@@ -1,6 +1,6 @@
 import { calibrationLapsesBefore } from '@fieldbook/contract/inventory';
 import { Badge } from '@mantine/core';
-import { formatLongDate, todayIso } from '../../ui/format.ts';
+import { formatLongDate, todayIso } from '../../shared/ui/format.ts';
 
 export type CalibrationState =
   | { kind: 'ok'; due: string }

@@ -21,7 +21,7 @@ import {
   uploadSurveyFormMap,
 } from '@fieldbook/contract/surveys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
+import { call } from '../../shared/api/api.ts';
 
 // The survey forms of a job: list keys start 'surveys' and the job; one form's keys start
 // 'survey' and the form, so a save or a reload refreshes everything the form shows at once.

@@ -26,11 +26,11 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { FailureAlert, useContractForm } from '../../ui/contract-form.tsx';
-import { formatLongDate, timeValue, todayIso } from '../../ui/format.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { useEmployeeOptions } from '../employees/employees.queries.ts';
+import { useEmployeeOptions } from '../../entities/employee/index.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
+import { formatLongDate, timeValue, todayIso } from '../../shared/ui/format.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import {
   useAccountOptions,
   useActivities,

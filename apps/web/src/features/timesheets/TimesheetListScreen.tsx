@@ -3,11 +3,11 @@ import { getTimeSheetReport } from '@fieldbook/contract/timesheets';
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { useSelf } from '../../app/queries.ts';
-import { DateField } from '../../ui/DateField.tsx';
-import { downloadOrNotify } from '../../ui/download.ts';
-import { formatClockTime, formatLongDate, todayIso } from '../../ui/format.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { useSelf } from '../../shared/session/session.queries.ts';
+import { DateField } from '../../shared/ui/DateField.tsx';
+import { downloadOrNotify } from '../../shared/ui/download.ts';
+import { formatClockTime, formatLongDate, todayIso } from '../../shared/ui/format.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { useTimesheetList } from './timesheets.queries.ts';
 
 /** The day a timesheet screen is about: ?date=YYYY-MM-DD, today by default. */

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useSelf } from '../../app/queries.ts';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { useSelf } from '../../shared/session/session.queries.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { EntriesTable, SummaryCard } from './TimesheetSummary.tsx';
 import { useDeleteTimesheet, useTimesheet, useTimesheetEntries } from './timesheets.queries.ts';
 

@@ -2,7 +2,7 @@ import type { TimesheetEntry, TimesheetSummary } from '@fieldbook/contract';
 import { messages } from '@fieldbook/contract/messages';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatClockTime, formatLongDate } from '../../ui/format.ts';
+import { formatClockTime, formatLongDate } from '../../shared/ui/format.ts';
 
 const timeOrNa = (iso: string | null) => (iso ? formatClockTime(iso) : messages.timesheetNotAvailable);
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { PIN_LENGTH, PinKeypad } from './PinKeypad.tsx';
 import { EntriesTable, SummaryCard } from './TimesheetSummary.tsx';
 import { useTimesheet, useTimesheetEntries, useVerifyTimesheet } from './timesheets.queries.ts';

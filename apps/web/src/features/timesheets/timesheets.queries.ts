@@ -15,7 +15,7 @@ import {
   verifyTimesheet,
 } from '@fieldbook/contract/timesheets';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
+import { call } from '../../shared/api/api.ts';
 
 export const useTimesheetList = (day: string) =>
   useQuery({

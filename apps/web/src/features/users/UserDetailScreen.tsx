@@ -3,10 +3,10 @@ import { Alert, Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Te
 import { IconEdit, IconKey, IconSignature, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useSelf } from '../../app/queries.ts';
-import { confirmAction } from '../../ui/confirm.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { useSelf } from '../../shared/session/session.queries.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { UserAvatar } from '../../shared/ui/UserAvatar.tsx';
 import { useAdminUser, useResetPassword, useSetUserEnabled } from './users.queries.ts';
 
 /** /Admin/User/{userId}: the user with office assignments, phones, e-mails, role, and the account actions. */

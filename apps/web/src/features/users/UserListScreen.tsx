@@ -4,8 +4,8 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Te
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { UserAvatar } from '../../shared/ui/UserAvatar.tsx';
 import { useUserCards } from './users.queries.ts';
 
 /** /Admin/UserList: user cards; 'View Disabled Accounts' shows the disabled ones instead. */

@@ -8,7 +8,7 @@ import {
   setUserEnabled,
 } from '@fieldbook/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../app/api.ts';
+import { call } from '../../shared/api/api.ts';
 
 export const userKeys = {
   all: ['admin-users'] as const,

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { call } from '../../app/api.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import { call } from '../../shared/api/api.ts';
+import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 
 /** A result id such as 'fieldbook:walls:stc' is shown as 'fieldbook > walls > stc' (spec 1 §2). */
 export const wikiTitle = (id: string) => id.replaceAll(':', ' > ');

@@ -4,9 +4,9 @@ import { messages } from '@fieldbook/contract/messages';
 import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { useJobIds } from '../../jobs/job-profile.queries.ts';
+import { useJobIds } from '../../../entities/job/index.ts';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { useReviewInformation, useReviewNote } from './review.queries.ts';
 
 /** The note, and the step to return to: required for 'Add Feedback', not asked for 'Next Stage'. */

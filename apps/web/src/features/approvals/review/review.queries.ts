@@ -1,7 +1,7 @@
 import { type ReviewNoteBody, reviewInformation, reviewNote } from '@fieldbook/contract/approvals';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
-import { useReloadJob } from '../../jobs/job-profile.queries.ts';
+import { useReloadJob } from '../../../entities/job/index.ts';
+import { call } from '../../../shared/api/api.ts';
 
 /** The return steps and whether the user may review now; under ['job', id] so a job reload refreshes it. */
 export const useReviewInformation = (jobId: number) =>

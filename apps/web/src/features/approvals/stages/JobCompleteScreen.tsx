@@ -2,10 +2,10 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { formatDateTime } from '../../../ui/format.ts';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { useJobIds, useJobProfile } from '../../jobs/job-profile.queries.ts';
+import { useJobIds, useJobProfile } from '../../../entities/job/index.ts';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { formatDateTime } from '../../../shared/ui/format.ts';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { useBillingState, useCompleteBilling } from './stages.queries.ts';
 
 function Field({ label, value }: { label: string; value: string }) {

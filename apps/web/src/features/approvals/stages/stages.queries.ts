@@ -1,8 +1,8 @@
 import { checkBilling, closeStep, closeStepPermission, completeBilling } from '@fieldbook/contract/approvals';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
-import { SEEDED_FRESH_MS } from '../../../app/queries.ts';
-import { useReloadJob } from '../../jobs/job-profile.queries.ts';
+import { useReloadJob } from '../../../entities/job/index.ts';
+import { call } from '../../../shared/api/api.ts';
+import { SEEDED_FRESH_MS } from '../../../shared/api/query-client.ts';
 
 export const closeStepKey = (jobId: number, stepId: number) => ['job', jobId, 'close-step', stepId] as const;
 export const billingKey = (jobId: number) => ['job', jobId, 'billing'] as const;

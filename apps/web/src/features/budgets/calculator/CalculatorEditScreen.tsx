@@ -8,9 +8,9 @@ import { messages } from '@fieldbook/contract/messages';
 import { NumberInput, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { FormActions, RecordPage, useRecordId } from '../../../ui/RecordPage.tsx';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { FormActions, RecordPage, useRecordId } from '../../../shared/ui/RecordPage.tsx';
 import { useCalculator, useDeleteCalculator, useSaveCalculator } from './calculator.queries.ts';
 
 const LIST = '/Admin/Calculator';

@@ -4,9 +4,9 @@ import { Alert, Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { DeleteButton } from '../../../ui/DeleteButton.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { DeleteButton } from '../../../shared/ui/DeleteButton.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { useCalculators, useDeleteCalculator } from './calculator.queries.ts';
 
 const COLUMNS: { label: string; value: (c: Calculator) => string }[] = [

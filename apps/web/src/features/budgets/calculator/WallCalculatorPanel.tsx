@@ -11,10 +11,10 @@ import { Badge, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Ta
 import { notifications } from '@mantine/notifications';
 import { IconCalculator, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSelf } from '../../../app/queries.ts';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { formatDateTime } from '../../../ui/format.ts';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
+import { useSelf } from '../../../shared/session/session.queries.ts';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { formatDateTime } from '../../../shared/ui/format.ts';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { useCalculatorResults, useCalculators, useSaveCalculatorResult } from './calculator.queries.ts';
 
 /** A calculation shown on screen; `saved` once Save Calculations stored it (spec 3 §4). */

@@ -9,8 +9,8 @@ import {
   saveCalculatorResult,
 } from '@fieldbook/contract/calculators';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
-import { useDeleteRecord, useRecordForEdit, useSaveRecord } from '../../../ui/record-queries.ts';
+import { call } from '../../../shared/api/api.ts';
+import { useDeleteRecord, useRecordForEdit, useSaveRecord } from '../../../shared/ui/record-queries.ts';
 
 const keys = { list: 'calculators', record: 'calculator' };
 

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { useBudgetOptions, useBudgetTemplate, useSaveBudgetTemplate } from '../budgets.queries.ts';
 import { lineKey, lineOfKey } from './BudgetTemplatesScreen.tsx';
 

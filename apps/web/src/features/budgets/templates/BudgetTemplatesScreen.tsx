@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { useBudgetOptions, useBudgetTemplates, useBulkTemplate } from '../budgets.queries.ts';
 
 /** A template line's key in pickers: 'cost:12' or 'revenue:3'. */

@@ -3,7 +3,7 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { useWidgets } from './dashboard.queries.ts';
 import { JobListWidget } from './JobListWidget.tsx';
 

@@ -16,9 +16,9 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useContractForm } from '../../../ui/contract-form.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { SortableList } from '../../../ui/SortableList.tsx';
+import { useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { SortableList } from '../../../shared/ui/SortableList.tsx';
 import { useJobStages, useSaveWidgets, useWidgetTypes } from './dashboard.queries.ts';
 
 /** A widget of the draft: kept ones carry their id; `key` identifies it while dragging. */

@@ -4,7 +4,7 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Badge, Box, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime } from '../../../ui/format.ts';
+import { formatDateTime } from '../../../shared/ui/format.ts';
 import { useWidgetJobs } from './dashboard.queries.ts';
 
 /** Where a job opens: /Opportunities/{opportunityId}/{jobId}/{jobStage} (spec 1 §2). */

@@ -9,8 +9,8 @@ import {
 } from '@fieldbook/contract/dashboard';
 import { jobStageList } from '@fieldbook/contract/jobs';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
-import { SEEDED_FRESH_MS } from '../../../app/queries.ts';
+import { call } from '../../../shared/api/api.ts';
+import { SEEDED_FRESH_MS } from '../../../shared/api/query-client.ts';
 
 export const widgetsQuery = queryOptions({
   queryKey: ['dashboard', 'widgets'],

@@ -1,6 +1,6 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Text } from '@mantine/core';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { EquipmentFormTable, EquipmentReadView } from './EquipmentArea.tsx';
 import { useEquipmentForm, useEquipmentFormList } from './equipment.queries.ts';
 

@@ -17,9 +17,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
+import { ApiError } from '../../../shared/api/api.ts';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import {
   type OptionKind,
   useAddEquipmentOption,

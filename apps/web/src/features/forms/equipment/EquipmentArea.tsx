@@ -4,9 +4,9 @@ import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, Title }
 import { IconCircleCheck, IconCircleX, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
-import { formatDate } from '../../../ui/format.ts';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { useJobIds } from '../../jobs/job-profile.queries.ts';
+import { useJobIds } from '../../../entities/job/index.ts';
+import { formatDate } from '../../../shared/ui/format.ts';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { byCategory, EquipmentEditor } from './EquipmentEditor.tsx';
 import { EquipmentPhotos, PdfAndEmail } from './EquipmentPhotos.tsx';
 import {

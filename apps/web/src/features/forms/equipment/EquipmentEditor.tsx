@@ -8,7 +8,7 @@ import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput, Title
 import { notifications } from '@mantine/notifications';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { EquipmentPhotos, PdfAndEmail } from './EquipmentPhotos.tsx';
 import { useSaveEquipmentForm } from './equipment.queries.ts';
 

@@ -20,9 +20,9 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconMail, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, fetchFile } from '../../../app/api.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { PhotoPicker } from '../../hand-off/attachments/PhotoPicker.tsx';
+import { ApiError, fetchFile } from '../../../shared/api/api.ts';
+import { PhotoPicker } from '../../../shared/photos/PhotoPicker.tsx';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
 import { useDeleteEquipmentPhoto, useEmailEquipmentForm, useUploadEquipmentPhoto } from './equipment.queries.ts';
 
 /** A photo's resized copy as an object URL, for a thumbnail. */

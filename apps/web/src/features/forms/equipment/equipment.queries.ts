@@ -19,7 +19,7 @@ import {
   uploadHourFuelPicture,
 } from '@fieldbook/contract/forms-equipment';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 // Equipment forms of a job (keys start 'equipmentForms' and the job) and the template builder
 // (keys start 'equipmentTemplates').

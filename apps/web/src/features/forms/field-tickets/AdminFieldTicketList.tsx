@@ -1,9 +1,9 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../ui/format.ts';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
+import { formatLongDate } from '../../../shared/ui/format.ts';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { CompletedIcon } from './FieldTicketArea.tsx';
 import { FieldTicketReadView } from './FieldTicketReadView.tsx';
 import { useFieldTicket, useFieldTicketListAll } from './field-tickets.queries.ts';

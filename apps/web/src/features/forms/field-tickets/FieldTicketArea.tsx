@@ -3,10 +3,10 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { IconCircleCheckFilled, IconCircleXFilled, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
-import { formatLongDate } from '../../../ui/format.ts';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { useJobIds } from '../../jobs/job-profile.queries.ts';
+import { useJobIds } from '../../../entities/job/index.ts';
+import { formatLongDate } from '../../../shared/ui/format.ts';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { FieldTicketEditor } from './FieldTicketEditor.tsx';
 import { FieldTicketReadView } from './FieldTicketReadView.tsx';
 import { useFieldTicket, useFieldTicketEditCheck, useFieldTicketList } from './field-tickets.queries.ts';

@@ -20,9 +20,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconMail, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../../app/api.ts';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { formatDateTime, formatLongDate } from '../../../ui/format.ts';
+import { ApiError } from '../../../shared/api/api.ts';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { formatDateTime, formatLongDate } from '../../../shared/ui/format.ts';
 import './field-ticket-print.css';
 import { openFieldTicketPdf, useEmailFieldTicket } from './field-tickets.queries.ts';
 import { TicketEquipmentForms } from './TicketEquipmentForms.tsx';

@@ -8,8 +8,8 @@ import { messages } from '@fieldbook/contract/messages';
 import { Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { call, download } from '../../../app/api.ts';
-import { formatDate } from '../../../ui/format.ts';
+import { call, download } from '../../../shared/api/api.ts';
+import { formatDate } from '../../../shared/ui/format.ts';
 import { CompletedIcon } from '../equipment/EquipmentArea.tsx';
 
 /**

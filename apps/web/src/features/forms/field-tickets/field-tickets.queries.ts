@@ -10,7 +10,7 @@ import {
   saveFieldTicket,
 } from '@fieldbook/contract/forms-field-tickets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call, fetchFile } from '../../../app/api.ts';
+import { ApiError, call, fetchFile } from '../../../shared/api/api.ts';
 
 // The field tickets of a job: every key starts with 'fieldTicket' and the job, so a save refreshes them.
 

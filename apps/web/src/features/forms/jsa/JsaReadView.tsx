@@ -17,8 +17,8 @@ import {
 import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatClockTime, formatDateTime, formatLongDate } from '../../../ui/format.ts';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
+import { formatClockTime, formatDateTime, formatLongDate } from '../../../shared/ui/format.ts';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { JsaShare } from './JsaShare.tsx';
 import { JsaSignInSheet } from './JsaSignInSheet.tsx';
 import { useJsaEdits } from './jsa.queries.ts';

@@ -4,8 +4,8 @@ import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantin
 import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call, fetchFile } from '../../../app/api.ts';
-import { openPdf } from '../../proposals/open-pdf.ts';
+import { call, fetchFile } from '../../../shared/api/api.ts';
+import { openPdf } from '../../../shared/lib/open-pdf.ts';
 
 /** The reader's offset from UTC in hours (spec §9 'Timezone offset sent in hours'). */
 const offsetHours = () => -new Date().getTimezoneOffset() / 60;

@@ -5,10 +5,10 @@ import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput,
 import { notifications } from '@mantine/notifications';
 import { useRef } from 'react';
 import type SignaturePad from 'signature_pad';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { formatDateTime } from '../../../ui/format.ts';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { SignatureCanvas } from '../../../ui/SignatureCanvas.tsx';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { formatDateTime } from '../../../shared/ui/format.ts';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
+import { SignatureCanvas } from '../../../shared/ui/SignatureCanvas.tsx';
 import { useJsaSignatures, useSignJsa } from './jsa.queries.ts';
 
 const { width: PAD_WIDTH } = SIGNATURE_PAD;

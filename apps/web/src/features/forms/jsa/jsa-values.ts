@@ -1,6 +1,14 @@
 import { JSA_TIME_STEP_MINUTES, type Jsa, type JsaFieldsInput, type RiskRowInput } from '@fieldbook/contract/forms-jsa';
+import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
-import { formatClockTime, timeValue } from '../../../ui/format.ts';
+import { formatClockTime, timeValue } from '../../../shared/ui/format.ts';
+import type { useJsaForm } from './jsa.queries.ts';
+
+/** The worksheet's form, as its sections take it. */
+export type JsaForm = UseFormReturnType<JsaFieldsInput>;
+
+/** What the worksheet offers: categories, emergency types, the scope's products with their actions and risks. */
+export type JsaOptions = NonNullable<ReturnType<typeof useJsaForm>['data']>;
 
 /** The editor's values: a saved JSA as the save body takes it, or an empty worksheet. */
 export function valuesOf(

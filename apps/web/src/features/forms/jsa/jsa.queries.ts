@@ -10,7 +10,7 @@ import {
   signJsa,
 } from '@fieldbook/contract/forms-jsa';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 // The JSAs of a job: every key starts with 'jsa' and the job, so a save refreshes the job's lists.
 

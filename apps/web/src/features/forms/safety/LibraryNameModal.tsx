@@ -1,7 +1,7 @@
 import { actionNameFields, riskNameFields } from '@fieldbook/contract/forms-safety';
 import { TextInput } from '@mantine/core';
-import { useContractForm } from '../../../ui/contract-form.tsx';
-import { closeWith, FormModal } from '../../../ui/FormModal.tsx';
+import { useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { closeWith, FormModal } from '../../../shared/ui/FormModal.tsx';
 import {
   useAddPotentialRisk,
   useAddSequenceAction,

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { DeleteButton } from '../../../ui/DeleteButton.tsx';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { DeleteButton } from '../../../shared/ui/DeleteButton.tsx';
 
 export interface LibraryRow {
   id: number;

@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { DeleteButton } from '../../../ui/DeleteButton.tsx';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { DeleteButton } from '../../../shared/ui/DeleteButton.tsx';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useProductActions, useSaveProductActions, useSequenceActions } from './safety.queries.ts';
 
 type Row = Pick<ProductAction, 'sequenceActionId' | 'action'>;

@@ -17,8 +17,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { usePostBulkProduct, useProductCombinations, useSequenceActions } from './safety.queries.ts';
 
 /** /Admin/ProductRisks: add actions to a product or a group in bulk, and the filterable list of products. */

@@ -3,8 +3,8 @@ import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { usePotentialRisks, useSaveRiskActions, useSequenceAction } from './safety.queries.ts';
 
 /** /Admin/SequenceActions/{id}: which risks one action brings. */

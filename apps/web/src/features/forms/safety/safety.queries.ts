@@ -17,7 +17,7 @@ import {
   saveRiskActions,
 } from '@fieldbook/contract/forms-safety';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 // The safety libraries: every change refreshes the lists it touches (all under the 'safety' key).
 

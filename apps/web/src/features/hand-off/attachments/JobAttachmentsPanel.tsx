@@ -15,18 +15,18 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconStar, IconStarFilled, IconUpload } from '@tabler/icons-react';
-import { ApiError, fetchFile } from '../../../app/api.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { DeleteButton } from '../../../ui/DeleteButton.tsx';
-import { downloadOrNotify } from '../../../ui/download.ts';
-import { formatDateTime } from '../../../ui/format.ts';
+import { ApiError, fetchFile } from '../../../shared/api/api.ts';
+import { WebcamButton } from '../../../shared/photos/WebcamButton.tsx';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { DeleteButton } from '../../../shared/ui/DeleteButton.tsx';
+import { downloadOrNotify } from '../../../shared/ui/download.ts';
+import { formatDateTime } from '../../../shared/ui/format.ts';
 import {
   useDeleteAttachment,
   useFavoriteAttachment,
   useJobAttachments,
   useUploadAttachment,
 } from './attachments.queries.ts';
-import { WebcamButton } from './WebcamButton.tsx';
 
 const showFailure = (err: unknown) =>
   notifications.show({ color: 'red', message: err instanceof ApiError ? err.message : messages.unknown });

@@ -5,8 +5,8 @@ import {
   saveJobAttachment,
 } from '@fieldbook/contract/hand-off';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
-import { SEEDED_FRESH_MS } from '../../../app/queries.ts';
+import { call } from '../../../shared/api/api.ts';
+import { SEEDED_FRESH_MS } from '../../../shared/api/query-client.ts';
 
 export const attachmentsKey = (jobId: number, stepId: number) => ['job', jobId, 'attachments', stepId] as const;
 

@@ -1,7 +1,7 @@
 import { saveScopeNodeBody } from '@fieldbook/contract/hand-off';
 import { TextInput } from '@mantine/core';
-import { useContractForm } from '../../../ui/contract-form.tsx';
-import { closeWith, FormModal } from '../../../ui/FormModal.tsx';
+import { useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { closeWith, FormModal } from '../../../shared/ui/FormModal.tsx';
 import { useSaveScopeNode } from './scope-builder.queries.ts';
 
 /** What the name dialog does: add an item under a parent (null: top level), or rename one. */

@@ -14,9 +14,9 @@ import {
   IconPlus,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
+import { ApiError } from '../../../shared/api/api.ts';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { type NameEdit, NodeNameModal } from './NodeNameModal.tsx';
 import { useAdminScopeTree, useMoveScopeNode, useSetScopeNodeEnabled } from './scope-builder.queries.ts';
 

@@ -7,7 +7,7 @@ import {
   saveScopeNode,
 } from '@fieldbook/contract/hand-off';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 export const useAdminScopeTree = () =>
   useQuery({

@@ -16,7 +16,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { useAddScopeItem, useScopeTree } from './hand-off.queries.ts';
 
 /** Keeps digits only: the quantity field strips anything else as it is typed (spec 2 §5). */

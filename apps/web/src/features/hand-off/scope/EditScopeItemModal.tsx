@@ -1,7 +1,7 @@
 import { editScopeItemBody, type ScopeItem } from '@fieldbook/contract/hand-off';
 import { NumberInput, Textarea } from '@mantine/core';
-import { useContractForm } from '../../../ui/contract-form.tsx';
-import { closeWith, FormModal } from '../../../ui/FormModal.tsx';
+import { useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { closeWith, FormModal } from '../../../shared/ui/FormModal.tsx';
 import { useEditScopeItem } from './hand-off.queries.ts';
 
 const scopeItemFields = editScopeItemBody.omit({ scopeItemID: true });

@@ -1,7 +1,7 @@
 import { type HandOff, saveHandOffInfoBody } from '@fieldbook/contract/hand-off';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { useSaveHandOffInfo } from './hand-off.queries.ts';
 import { MoneyInput } from './MoneyInput.tsx';
 import { Field, Section, showMoney } from './Section.tsx';

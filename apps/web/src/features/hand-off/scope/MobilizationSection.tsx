@@ -4,8 +4,8 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { formatDate } from '../../../ui/format.ts';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { formatDate } from '../../../shared/ui/format.ts';
 import { digitsOnly } from './AddScopeItemForm.tsx';
 import { useSaveMobilization } from './hand-off.queries.ts';
 import { MoneyInput } from './MoneyInput.tsx';

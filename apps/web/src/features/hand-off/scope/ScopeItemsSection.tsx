@@ -4,9 +4,9 @@ import { ActionIcon, Badge, Group, Paper, Stack, Switch, Text, Tooltip } from '@
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { DeleteButton } from '../../../ui/DeleteButton.tsx';
+import { ApiError } from '../../../shared/api/api.ts';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { DeleteButton } from '../../../shared/ui/DeleteButton.tsx';
 import { AddScopeItemForm } from './AddScopeItemForm.tsx';
 import { EditScopeItemModal } from './EditScopeItemModal.tsx';
 import { useDeleteScopeItem, useIncludeInSummary } from './hand-off.queries.ts';

@@ -4,13 +4,12 @@ import { messages } from '@fieldbook/contract/messages';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconFlag } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ApiError } from '../../../app/api.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { downloadOrNotify } from '../../../ui/download.ts';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { ReviewPanel } from '../../approvals/review/ReviewPanel.tsx';
-import { useJobIds, useReloadJob } from '../../jobs/job-profile.queries.ts';
+import { type ComponentType, useState } from 'react';
+import { useJobIds, useReloadJob } from '../../../entities/job/index.ts';
+import { ApiError } from '../../../shared/api/api.ts';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { downloadOrNotify } from '../../../shared/ui/download.ts';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { JobAttachmentsPanel } from '../attachments/JobAttachmentsPanel.tsx';
 import { HandOffInfoSection } from './HandOffInfoSection.tsx';
 import { useCanEditHandOff, useCompleteStepOne, useHandOffProfile } from './hand-off.queries.ts';
@@ -20,20 +19,33 @@ import { ScopeItemsSection } from './ScopeItemsSection.tsx';
 /**
  * /Opportunities/{oppId}/{jobId}/Scope: the job hand-off (step 1). The edit view when the hand-off
  * edit check succeeds, otherwise the same content read-only; a reviewer of a job at step 2 gets the
- * review form beneath it.
+ * review form beneath it, which the job page hands in as `Review` (it belongs to approvals).
  */
-export default function ScopeStageScreen() {
+export default function ScopeStageScreen({ Review }: { Review: ComponentType<{ jobId: number }> }) {
   const { jobId } = useJobIds();
   const profile = useHandOffProfile(jobId);
   const canEdit = useCanEditHandOff(jobId);
   return (
     <QueryGate queries={[profile, canEdit]}>
-      {() => <HandOffView jobId={jobId} profile={profile.data as HandOffProfile} editable={canEdit.data === true} />}
+      {() => (
+        <HandOffView
+          jobId={jobId}
+          profile={profile.data as HandOffProfile}
+          editable={canEdit.data === true}
+          Review={Review}
+        />
+      )}
     </QueryGate>
   );
 }
 
-function HandOffView({ jobId, profile, editable }: { jobId: number; profile: HandOffProfile; editable: boolean }) {
+function HandOffView(props: {
+  jobId: number;
+  profile: HandOffProfile;
+  editable: boolean;
+  Review: ComponentType<{ jobId: number }>;
+}) {
+  const { jobId, profile, editable, Review } = props;
   const { handOffId } = profile.handOff;
   return (
     <Stack gap="lg">
@@ -59,7 +71,7 @@ function HandOffView({ jobId, profile, editable }: { jobId: number; profile: Han
       <HandOffInfoSection jobId={jobId} handOff={profile.handOff} editable={editable} />
       <JobAttachmentsPanel jobId={jobId} stepId={1} title="Hand-Off Attachments" editable={editable} />
       {editable && <CompleteButton jobId={jobId} />}
-      {profile.displayReview && <ReviewPanel jobId={jobId} />}
+      {profile.displayReview && <Review jobId={jobId} />}
     </Stack>
   );
 }

@@ -15,8 +15,8 @@ import {
   scopeIncludeSummary,
 } from '@fieldbook/contract/hand-off';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
-import { jobProfileKey } from '../../jobs/job-profile.queries.ts';
+import { jobProfileKey } from '../../../entities/job/index.ts';
+import { call } from '../../../shared/api/api.ts';
 
 export const handOffKey = (jobId: number) => ['job', jobId, 'hand-off'] as const;
 

@@ -5,11 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowBackUp, IconBan, IconPencil, IconTool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useSelf } from '../../../app/queries.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { formatDate, formatDateTime } from '../../../ui/format.ts';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { useSelf } from '../../../shared/session/session.queries.ts';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { formatDate, formatDateTime } from '../../../shared/ui/format.ts';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import { useAssetProfile, useDecommission } from './assets.queries.ts';
 import { CalibrationNote, useCalibrationDue } from './calibration.tsx';
 

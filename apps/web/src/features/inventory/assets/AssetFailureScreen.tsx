@@ -19,9 +19,9 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import { useAssetProfile, useFailureJobs, useFailureReport, useSaveFailure, useTechnicians } from './assets.queries.ts';
 import { FailurePhotos } from './FailurePhotos.tsx';
 

@@ -4,10 +4,10 @@ import { messages } from '@fieldbook/contract/messages';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { DateField } from '../../../ui/DateField.tsx';
-import { RecordPage } from '../../../ui/RecordPage.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { DateField } from '../../../shared/ui/DateField.tsx';
+import { RecordPage } from '../../../shared/ui/RecordPage.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import {
   useAssetEditor,
   useAssetTypes,

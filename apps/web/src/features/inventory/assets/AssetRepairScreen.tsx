@@ -3,9 +3,9 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import { useAssetProfile, useCheckInAsset, useRepairAsset, useYards } from './assets.queries.ts';
 
 /** /Asset/{id}/AssetRepair sends the asset to repair; /Asset/{id}/CheckInRepair checks it in at a yard. */

@@ -1,14 +1,22 @@
 import { lazy } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import { LazyArea } from '../../../ui/LazyArea.tsx';
+import { Route, Routes } from 'react-router';
+import { LazyArea } from '../../../shared/ui/LazyArea.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 
 const AssetListScreen = lazy(() => import('./AssetListScreen.tsx'));
+
 const AssetFormScreen = lazy(() => import('./AssetFormScreen.tsx'));
+
 const AssetDetailScreen = lazy(() => import('./AssetDetailScreen.tsx'));
+
 const AssetRepairScreen = lazy(() => import('./AssetRepairScreen.tsx'));
+
 const AssetFailureScreen = lazy(() => import('./AssetFailureScreen.tsx'));
+
 const FailureLogScreen = lazy(() => import('./FailureLogScreen.tsx'));
+
 const FailureReportScreen = lazy(() => import('./FailureReportScreen.tsx'));
+
 const MeterTypesScreen = lazy(() => import('./MeterTypesScreen.tsx'));
 
 /**
@@ -38,19 +46,4 @@ export default function AssetRoutes() {
       )}
     </LazyArea>
   );
-}
-
-/** The addresses of the asset screens under the base the user came through. */
-export function useAssetPaths() {
-  const { pathname } = useLocation();
-  const match = /^(.*?\/Inventory)\/(Asset|FailureLog)(\/|$)/i.exec(pathname);
-  const base = match?.[1] ?? '/Inventory';
-  return {
-    failureLog: match?.[2].toLowerCase() === 'failurelog',
-    base,
-    list: `${base}/Asset`,
-    asset: (id: number) => `${base}/Asset/${id}`,
-    failureLogList: `${base}/FailureLog`,
-    failure: (id: number) => `${base}/FailureLog/${id}`,
-  };
 }

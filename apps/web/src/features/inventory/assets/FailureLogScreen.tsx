@@ -2,10 +2,10 @@ import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Titl
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DateField } from '../../../ui/DateField.tsx';
-import { formatDateTime, todayIso } from '../../../ui/format.ts';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { DateField } from '../../../shared/ui/DateField.tsx';
+import { formatDateTime, todayIso } from '../../../shared/ui/format.ts';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import { useFailureLog } from './assets.queries.ts';
 
 /** /Inventory/FailureLog: the failures reported between two days, the last 90 days at first (spec 4 §9). */

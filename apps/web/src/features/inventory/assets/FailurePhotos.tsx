@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchFile } from '../../../app/api.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { PhotoPicker } from '../../hand-off/attachments/PhotoPicker.tsx';
+import { fetchFile } from '../../../shared/api/api.ts';
+import { PhotoPicker } from '../../../shared/photos/PhotoPicker.tsx';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
 import { useDeleteFailurePhoto, useUploadFailurePhoto } from './assets.queries.ts';
 
 /** A failure photo's resized copy as an object URL. */

@@ -2,9 +2,9 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '../../../ui/format.ts';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { formatDateTime } from '../../../shared/ui/format.ts';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import { useFailureReport } from './assets.queries.ts';
 import { FailurePhotos } from './FailurePhotos.tsx';
 

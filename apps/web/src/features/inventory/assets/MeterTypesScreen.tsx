@@ -3,12 +3,12 @@ import { saveMeterTypeBody } from '@fieldbook/contract/inventory';
 import { Button, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSelf } from '../../../app/queries.ts';
-import { useContractForm } from '../../../ui/contract-form.tsx';
-import { closeWith, FormModal } from '../../../ui/FormModal.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
-import { useAssetPaths } from './AssetRoutes.tsx';
+import { useSelf } from '../../../shared/session/session.queries.ts';
+import { useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { closeWith, FormModal } from '../../../shared/ui/FormModal.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
+import { useAssetPaths } from './asset-paths.ts';
 import { useMeterTypes, useSaveMeterType } from './assets.queries.ts';
 
 /** A new meter type's form: a year between calibrations until someone says otherwise. */

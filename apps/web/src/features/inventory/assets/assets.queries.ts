@@ -22,7 +22,7 @@ import type { AssetSortColumn } from '@fieldbook/contract/inventory-paging';
 import { yardList } from '@fieldbook/contract/inventory-stock';
 import { userList } from '@fieldbook/contract/users';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 // Assets (keys start 'assets'), their failure reports ('assetFailures') and the option lists.
 

@@ -1,6 +1,6 @@
 import { calibrationDue, calibrationLapsesBefore } from '@fieldbook/contract/inventory';
 import { Badge, Group, Text } from '@mantine/core';
-import { formatDate, todayIso } from '../../../ui/format.ts';
+import { formatDate, todayIso } from '../../../shared/ui/format.ts';
 import { useMeterTypes } from './assets.queries.ts';
 
 /** A meter's calibration due day (last calibrated + its type's interval); null when never calibrated or not a meter. */

@@ -1,8 +1,8 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatDateTime } from '../../../ui/format.ts';
-import { SortHeader } from '../../../ui/SortHeader.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { formatDateTime } from '../../../shared/ui/format.ts';
+import { SortHeader } from '../../../shared/ui/SortHeader.tsx';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useInventoryAudit } from '../inventory.queries.ts';
 import { Loaded } from '../list-state.tsx';
 import { useSorted } from '../sorting.ts';

@@ -11,8 +11,8 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { useContractForm } from '../../../ui/contract-form.tsx';
-import { EditorScreen, RecordForm, useRecordEditor } from '../../../ui/RecordPage.tsx';
+import { useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { EditorScreen, RecordForm, useRecordEditor } from '../../../shared/ui/RecordPage.tsx';
 import { useInventoryPaths } from '../paths.ts';
 import { CatalogueTabs } from './CatalogueList.tsx';
 import {

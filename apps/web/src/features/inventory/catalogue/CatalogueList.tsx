@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { DeleteButton } from '../../../ui/DeleteButton.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { TabBar } from '../../../ui/TabBar.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { confirmAction } from '../../../shared/ui/confirm.tsx';
+import { DeleteButton } from '../../../shared/ui/DeleteButton.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { TabBar } from '../../../shared/ui/TabBar.tsx';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useInventoryPaths } from '../paths.ts';
 
 /** The three catalogue tabs (spec 4 §2 "Inventory items"), under the base the user came through. */

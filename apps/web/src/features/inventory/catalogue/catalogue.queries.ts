@@ -14,8 +14,8 @@ import {
   saveJobReadyItem,
 } from '@fieldbook/contract/inventory-catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
-import { useDeleteRecord, useRecordForEdit, useSaveRecord } from '../../../ui/record-queries.ts';
+import { call } from '../../../shared/api/api.ts';
+import { useDeleteRecord, useRecordForEdit, useSaveRecord } from '../../../shared/ui/record-queries.ts';
 
 const categoryKeys = { list: 'inventory-categories', record: 'inventory-category' };
 const jobReadyKeys = { list: 'job-ready-items', record: 'job-ready-item' };

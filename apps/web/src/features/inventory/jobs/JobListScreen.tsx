@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useInventoryJobs } from '../inventory.queries.ts';
 import { Loaded } from '../list-state.tsx';
 import { useInventoryPaths } from '../paths.ts';

@@ -1,7 +1,7 @@
 import { Switch, Table } from '@mantine/core';
 import { useState } from 'react';
-import { formatLongDate } from '../../../ui/format.ts';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { formatLongDate } from '../../../shared/ui/format.ts';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { Loaded } from '../list-state.tsx';
 import { LinkCell, SortedTable } from '../SortedTable.tsx';
 import { useSorted } from '../sorting.ts';

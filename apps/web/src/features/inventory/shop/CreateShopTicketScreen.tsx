@@ -23,9 +23,9 @@ import {
 import { IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../app/api.ts';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { ApiError } from '../../../shared/api/api.ts';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useInventoryPaths } from '../paths.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import { useAllowedYards, useCreateShopTicket, useShopActions, useShopTicketOptions } from './shop.queries.ts';

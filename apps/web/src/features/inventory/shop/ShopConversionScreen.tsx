@@ -4,9 +4,9 @@ import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Table, Text, Te
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../app/api.ts';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { ApiError } from '../../../shared/api/api.ts';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useBulkItems } from '../catalogue/catalogue.queries.ts';
 import { useIdParam } from '../params.ts';
 import { useInventoryPaths } from '../paths.ts';

@@ -1,8 +1,8 @@
 import { Button, Group, Select, Switch, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatLongDate } from '../../../ui/format.ts';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { formatLongDate } from '../../../shared/ui/format.ts';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useYards } from '../inventory.queries.ts';
 import { Loaded, useHolds } from '../list-state.tsx';
 import { useInventoryPaths } from '../paths.ts';

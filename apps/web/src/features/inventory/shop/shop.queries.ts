@@ -14,7 +14,7 @@ import {
 } from '@fieldbook/contract/inventory-shop';
 import { allowedYards } from '@fieldbook/contract/inventory-stock';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 /** Shop tickets and the stock they change: refreshed after any shop write. */
 const SHOP = 'inventory-shop';

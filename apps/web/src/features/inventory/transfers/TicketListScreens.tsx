@@ -3,8 +3,8 @@ import { Button, Group, SegmentedControl, Select, Stack, Switch } from '@mantine
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCanOpen } from '../../../ui/can-open.ts';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { useCanOpen } from '../../../shared/ui/can-open.ts';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { Loaded } from '../list-state.tsx';
 import { TransferGrid } from './TransferGrid.tsx';
 import { TicketTabs, useTicketPaths } from './ticket-paths.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../ui/format.ts';
-import { SortHeader } from '../../../ui/SortHeader.tsx';
+import { formatLongDate } from '../../../shared/ui/format.ts';
+import { SortHeader } from '../../../shared/ui/SortHeader.tsx';
 import { useSorted } from '../sorting.ts';
 
 export interface TransferRow {

@@ -1,5 +1,5 @@
-import { useCanOpen } from '../../../ui/can-open.ts';
-import { TabBar } from '../../../ui/TabBar.tsx';
+import { useCanOpen } from '../../../shared/ui/can-open.ts';
+import { TabBar } from '../../../shared/ui/TabBar.tsx';
 import { useInventoryPaths } from '../paths.ts';
 
 /** Where the ticket screens sit, under /Inventory or /Admin/Inventory (the base the user came through). */

@@ -21,7 +21,7 @@ import {
   transferYards,
 } from '@fieldbook/contract/inventory-transfers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 /** Everything a ticket changes: the tickets, the bills, the stock and the audit. */
 const TICKETS = 'inventory-tickets';

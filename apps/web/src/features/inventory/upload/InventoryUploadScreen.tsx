@@ -21,8 +21,8 @@ import {
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { downloadOrNotify } from '../../../ui/download.ts';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { downloadOrNotify } from '../../../shared/ui/download.ts';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useInventoryPaths } from '../paths.ts';
 import { useUploadInventory, useUploadOptions } from './upload.queries.ts';
 

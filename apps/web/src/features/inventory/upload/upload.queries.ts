@@ -1,6 +1,6 @@
 import { inventoryExcelOptions, uploadInventoryExcel } from '@fieldbook/contract/inventory-upload';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
+import { call } from '../../../shared/api/api.ts';
 
 /** The upload form's choices: the yards the user may work from and the active jobs. */
 export const useUploadOptions = () =>

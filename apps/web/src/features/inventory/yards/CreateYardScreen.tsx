@@ -3,10 +3,10 @@ import { messages } from '@fieldbook/contract/messages';
 import { Paper, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { FormActions } from '../../../ui/RecordPage.tsx';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
-import { useOffices } from '../../offices/offices.queries.ts';
+import { useOffices } from '../../../entities/office/index.ts';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { FormActions } from '../../../shared/ui/RecordPage.tsx';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useCreateYard } from '../inventory.queries.ts';
 import { useInventoryPaths } from '../paths.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { TitledPage } from '../../../ui/TitledPage.tsx';
+import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useYards } from '../inventory.queries.ts';
 import { Loaded, useHolds } from '../list-state.tsx';
 import { useInventoryPaths } from '../paths.ts';

@@ -1,9 +1,9 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Accordion, Alert, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatDateTime } from '../../../ui/format.ts';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useJobHistory } from '../job-profile.queries.ts';
+import { formatDateTime } from '../../../shared/ui/format.ts';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { useJobHistory } from '../jobs.queries.ts';
 
 function HistoryTable({ jobId }: { jobId: number }) {
   const history = useJobHistory(jobId);

@@ -3,10 +3,10 @@ import { jobNoteFields, saveJobNote } from '@fieldbook/contract/job-profile';
 import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { call } from '../../../app/api.ts';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { QueryGate } from '../../../ui/QueryGate.tsx';
-import { useJobNote } from '../job-profile.queries.ts';
+import { call } from '../../../shared/api/api.ts';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
+import { useJobNote } from '../jobs.queries.ts';
 
 /** {stage url}/NewNote and {stage url}/EditNote/{noteId}: title and note, both required (spec 2 §5). */
 export function JobNoteForm({ jobId, noteId, basePath }: { jobId: number; noteId: number | null; basePath: string }) {

@@ -3,9 +3,9 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../ui/format.ts';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import { useJobNotes } from '../job-profile.queries.ts';
+import { formatDateTime } from '../../../shared/ui/format.ts';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { useJobNotes } from '../jobs.queries.ts';
 import { isLongNote, shortNote } from './note-text.ts';
 
 function NoteCard({ note, editPath }: { note: JobNote; editPath: string }) {

@@ -15,10 +15,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { QueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { matchPath, useNavigate, useParams } from 'react-router';
-import { LoadMore, rowsOf } from '../../../ui/LoadMore.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
-import type { Dir } from '../../../ui/SortHeader.tsx';
-import { type JobColumn, JobTable } from '../JobTable.tsx';
+import { type JobColumn, JobTable } from '../../../entities/job/index.ts';
+import { LoadMore, rowsOf } from '../../../shared/ui/LoadMore.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import type { Dir } from '../../../shared/ui/SortHeader.tsx';
 import {
   classificationsQuery,
   type JobSearch,

@@ -7,10 +7,10 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { call } from '../../../app/api.ts';
-import { SEEDED_FRESH_MS } from '../../../app/queries.ts';
+import { call } from '../../../shared/api/api.ts';
+import { SEEDED_FRESH_MS } from '../../../shared/api/query-client.ts';
 
-// The job list's data on its own: the job page's queries (job-profile.queries.ts) bring the
+// The job list's data on its own: the job form's queries (jobs.queries.ts) bring the
 // opportunity, account and call descriptors, which the list does not need before it shows.
 
 /** The job classifications (GET /PB/GetTypeList); they change rarely. */

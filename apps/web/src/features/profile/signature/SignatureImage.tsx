@@ -1,7 +1,7 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Box, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useObjectUrl } from '../../../ui/use-object-url.ts';
+import { useObjectUrl } from '../../../shared/ui/use-object-url.ts';
 import { useSignature } from './signature.queries.ts';
 
 /** The stored signature of a user, or 'No signature has been saved.' */

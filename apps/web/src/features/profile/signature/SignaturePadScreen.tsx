@@ -3,7 +3,7 @@ import { SIGNATURE_PAD } from '@fieldbook/contract/profile';
 import { Alert, Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
-import { SignatureCanvas } from '../../../ui/SignatureCanvas.tsx';
+import { SignatureCanvas } from '../../../shared/ui/SignatureCanvas.tsx';
 
 const { width: PAD_WIDTH, height: PAD_HEIGHT } = SIGNATURE_PAD;
 

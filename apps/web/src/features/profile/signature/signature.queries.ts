@@ -1,6 +1,6 @@
 import { getUserSignature, selfCheck } from '@fieldbook/contract/profile';
 import { useQuery } from '@tanstack/react-query';
-import { call, fetchFile } from '../../../app/api.ts';
+import { call, fetchFile } from '../../../shared/api/api.ts';
 
 export const signatureKey = (userId: number) => ['signature', userId] as const;
 

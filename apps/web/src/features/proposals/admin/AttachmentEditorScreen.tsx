@@ -4,10 +4,10 @@ import { Alert, Button, Checkbox, FileInput, Group, Paper, Stack, Switch, Text, 
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { fetchFile } from '../../../app/api.ts';
-import { useContractForm } from '../../../ui/contract-form.tsx';
-import { RecordForm } from '../../../ui/RecordPage.tsx';
-import { openPdf } from '../open-pdf.ts';
+import { fetchFile } from '../../../shared/api/api.ts';
+import { openPdf } from '../../../shared/lib/open-pdf.ts';
+import { useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { RecordForm } from '../../../shared/ui/RecordPage.tsx';
 import { pages } from '../pages.ts';
 import { useProposalAttachment, useSaveAttachment, useUploadAttachment } from '../proposals.queries.ts';
 import { ExistingRecordPage, saveOrCancel } from './ExistingRecordPage.tsx';

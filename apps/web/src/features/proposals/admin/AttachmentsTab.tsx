@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../app/api.ts';
-import { formatDate } from '../../../ui/format.ts';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { ApiError } from '../../../shared/api/api.ts';
+import { formatDate } from '../../../shared/ui/format.ts';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { pages } from '../pages.ts';
 import { useAttachmentList, useUploadAttachment } from '../proposals.queries.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Text, TextInput } from '@man
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { usePrefillList } from '../proposals.queries.ts';
 
 /** The scope combinations (leaves of the scope tree) with a filter; each opens its Scope Editor. */

@@ -1,5 +1,5 @@
 import { type ComponentProps, Fragment, type ReactNode } from 'react';
-import { RecordPage, useRecordId } from '../../../ui/RecordPage.tsx';
+import { RecordPage, useRecordId } from '../../../shared/ui/RecordPage.tsx';
 
 /**
  * The frame of an editor of the configuration (/Admin/Proposal/…/{id}): these edit records made

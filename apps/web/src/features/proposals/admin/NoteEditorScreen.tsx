@@ -4,8 +4,8 @@ import { Button, Checkbox, Collapse, Group, Paper, ScrollArea, Stack, Text, Text
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronRight, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useContractForm } from '../../../ui/contract-form.tsx';
-import { RecordForm } from '../../../ui/RecordPage.tsx';
+import { useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { RecordForm } from '../../../shared/ui/RecordPage.tsx';
 import { useLinkNote, useNote, useSaveNote } from '../proposals.queries.ts';
 import { ExistingRecordPage, saveOrCancel } from './ExistingRecordPage.tsx';
 import { LinkedScopeItems, type ScopeLeafOption, useScopeLeafOptions } from './LinkedScopeItems.tsx';

@@ -2,8 +2,8 @@ import { createNoteFields } from '@fieldbook/contract/proposals';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { FailureAlert, useContractForm } from '../../../ui/contract-form.tsx';
-import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { useCreateNote, useNoteList } from '../proposals.queries.ts';
 
 /** The note library: a create-note form and the notes, each opening its Note Editor. */

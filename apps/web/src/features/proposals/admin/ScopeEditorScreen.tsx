@@ -2,8 +2,8 @@ import { messages } from '@fieldbook/contract/messages';
 import { prefillFields } from '@fieldbook/contract/proposals';
 import { Checkbox, Group, MultiSelect, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useContractForm } from '../../../ui/contract-form.tsx';
-import { RecordForm } from '../../../ui/RecordPage.tsx';
+import { useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { RecordForm } from '../../../shared/ui/RecordPage.tsx';
 import { useAttachmentList, useNoteList, usePrefill, useSavePrefill } from '../proposals.queries.ts';
 import { ExistingRecordPage, saveOrCancel } from './ExistingRecordPage.tsx';
 

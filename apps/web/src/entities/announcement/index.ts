@@ -1,0 +1,1 @@
+export { announcementKeys, todayAnnouncementsQuery, useTodayAnnouncements } from './announcement.queries.ts';

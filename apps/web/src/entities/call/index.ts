@@ -1,0 +1,1 @@
+export { useCall } from './call.queries.ts';

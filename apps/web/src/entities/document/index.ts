@@ -1,0 +1,1 @@
+export { documentsQuery, downloadDocument, useDocuments } from './document.queries.ts';

@@ -1,0 +1,1 @@
+export { employeeKeys, useEmployeeOptions } from './employee.queries.ts';

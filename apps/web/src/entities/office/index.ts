@@ -1,0 +1,1 @@
+export { officeKeys, useOffices } from './office.queries.ts';

@@ -1,0 +1,1 @@
+export { useCanEditOpportunities } from './can-edit.ts';

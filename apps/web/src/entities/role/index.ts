@@ -1,0 +1,1 @@
+export { useRoleList } from './role.queries.ts';

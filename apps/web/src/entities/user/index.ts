@@ -1,0 +1,1 @@
+export { usePhoneTypes } from './user.queries.ts';

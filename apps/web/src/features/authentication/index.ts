@@ -1,0 +1,1 @@
+export { default as SignInScreen } from './SignInScreen.tsx';

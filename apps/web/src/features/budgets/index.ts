@@ -1,0 +1,1 @@
+export { default as BudgetScreen } from './BudgetScreen.tsx';

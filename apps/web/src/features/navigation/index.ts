@@ -1,0 +1,1 @@
+export type { TabbedArea } from './AreaWithTabs.tsx';

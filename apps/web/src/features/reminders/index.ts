@@ -1,0 +1,2 @@
+export { JobRemindersPanel } from './JobRemindersPanel.tsx';
+export { remindersKey } from './reminders.queries.ts';
