@@ -8,8 +8,8 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../shared/api/query-client.ts';
-import { AuthProvider } from '../shared/session/auth.tsx';
 import { UpdateNotice } from '../shared/pwa/UpdateNotice.tsx';
+import { AuthProvider } from '../shared/session/auth.tsx';
 import { StartLoader } from './FrameLoader.tsx';
 import { makeRouter } from './router.tsx';
 
