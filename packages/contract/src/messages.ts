@@ -20,6 +20,7 @@ import { jobsMessages } from './messages/jobs.ts';
 import { officesMessages } from './messages/offices.ts';
 import { offlineMessages } from './messages/offline.ts';
 import { opportunitiesMessages } from './messages/opportunities.ts';
+import { outboxMessages } from './messages/outbox.ts';
 import { pagingMessages } from './messages/paging.ts';
 import { profileMessages } from './messages/profile.ts';
 import { proposalsMessages } from './messages/proposals.ts';
@@ -66,6 +67,7 @@ export const messages = {
   ...inventoryScaleMessages,
   ...pagingMessages,
   ...offlineMessages,
+  ...outboxMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -101,4 +103,5 @@ export const messagesByArea = {
   'inventory-scale': inventoryScaleMessages,
   paging: pagingMessages,
   offline: offlineMessages,
+  outbox: outboxMessages,
 };

@@ -9,13 +9,16 @@ import { IconHome } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useOutboxRunner } from '../../shared/offline/outbox/index.ts';
 import { keepStorage } from '../../shared/pwa/storage.ts';
-import { useNavigation } from '../../shared/session/session.queries.ts';
+import { useNavigation, useSelf } from '../../shared/session/session.queries.ts';
 import { FIRM_NAME, Logo } from '../../shared/ui/Logo.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { BugReport } from './BugReport.tsx';
 import { HelpLink } from './HelpLink.tsx';
+import { OutboxIndicator } from './OutboxIndicator.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
+import { SignInAgain } from './SignInAgain.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { WikiSearchBox } from './WikiSearchBox.tsx';
 
@@ -46,6 +49,9 @@ export default function Shell() {
 
   // Signed in: work will be kept on this device, so ask the browser not to clear it when space runs short.
   useEffect(() => void keepStorage(), []);
+  // The signed-in user's waiting work is sent from here, whatever the screen.
+  const self = useSelf().data;
+  useOutboxRunner(self?.userId);
 
   // A chosen menu item closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change on purpose
@@ -61,6 +67,7 @@ export default function Shell() {
         padding="md"
       >
         <RouteGuard />
+        <SignInAgain username={self?.username} />
         <AppShell.Header>
           <Group h={56} px="sm" gap="xs" wrap="nowrap" justify="space-between">
             <Group gap="xs" wrap="nowrap">
@@ -74,6 +81,7 @@ export default function Shell() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               {wide && <WikiSearchBox />}
+              <OutboxIndicator />
               <HelpLink />
               <BugReport />
               <UserMenu />

@@ -1,15 +1,32 @@
+import { messages } from '@fieldbook/contract/messages';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useOutbox } from '../../shared/offline/outbox/index.ts';
 import { useAuth } from '../../shared/session/auth.tsx';
 import { useSelf } from '../../shared/session/session.queries.ts';
+import { confirmAction } from '../../shared/ui/confirm.tsx';
 import { SelfAvatar } from '../../shared/ui/SelfAvatar.tsx';
 
-/** The user card with Profile and Logout. */
+/** The user card with Profile and Logout. Logging out with work not sent says so first; the work stays for this user. */
 export function UserMenu() {
   const auth = useAuth();
   const self = useSelf();
   const user = self.data;
+  const waiting = useOutbox().items.length;
+  const logout = async () => {
+    if (
+      waiting > 0 &&
+      !(await confirmAction({
+        title: messages.signOutWaitingTitle,
+        message: messages.signOutWaiting(waiting),
+        confirmLabel: messages.signOutAnyway,
+        danger: false,
+      }))
+    )
+      return;
+    await auth.logout();
+  };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -31,7 +48,7 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/User/Profile" leftSection={<IconUser size={16} />}>
           Profile
         </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void auth.logout()}>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>

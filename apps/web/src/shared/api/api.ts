@@ -26,6 +26,15 @@ export const setUnauthorizedHandler = (fn: () => void) => {
   onUnauthorized = fn;
 };
 
+let keepSession: () => boolean = () => false;
+/**
+ * Consulted before a 401 signs the user out: answering true keeps the frame and its half-filled screen
+ * (the outbox, holding work not sent, asks for the password again instead).
+ */
+export const setSessionEndedGuard = (fn: () => boolean) => {
+  keepSession = fn;
+};
+
 interface CallOptions {
   /** A call made without being signed in (sign-in, forgot password): a 401 is just an answer. */
   anonymous?: boolean;
@@ -71,7 +80,7 @@ async function send(endpoint: Endpoint, input: { body?: unknown; query?: unknown
   const res = await fetch(url, { method: endpoint.method, headers, body: payload });
   if (res.ok) return res;
   const data = await res.json().catch(() => null);
-  if (res.status === 401 && !opts.anonymous) {
+  if (res.status === 401 && !opts.anonymous && !keepSession()) {
     clearToken();
     onUnauthorized();
   }
@@ -94,6 +103,33 @@ export async function fetchFile<E extends Endpoint>(endpoint: E, ...[input]: Cal
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   }
+}
+
+/** A write the device kept and sends now (the outbox): where to, what, and the key the server applies once. */
+export interface QueuedRequest {
+  method: Endpoint['method'];
+  /** The endpoint's path, from its contract descriptor when the write was queued. */
+  path: string;
+  /** JSON text, or the multipart form of an upload. */
+  body: string | FormData;
+  idempotencyKey: string;
+}
+
+/**
+ * Sends a queued write and answers its status and JSON body, whatever they are: the outbox decides what
+ * a refusal means. A 401 is only an answer here (the outbox asks for the password again and keeps the
+ * screen), not the signal to sign out that it is for call(). A network failure rejects.
+ */
+export async function sendQueued(
+  request: QueuedRequest,
+  signal?: AbortSignal,
+): Promise<{ status: number; data: unknown }> {
+  const headers: Record<string, string> = { 'idempotency-key': request.idempotencyKey };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (typeof request.body === 'string') headers['content-type'] = 'application/json';
+  const res = await fetch(`/api${request.path}`, { method: request.method, headers, body: request.body, signal });
+  return { status: res.status, data: await res.json().catch(() => null) };
 }
 
 /** The file name of a Content-Disposition: the UTF-8 `filename*` when given, else the plain one. */

@@ -21,6 +21,9 @@ export function readToken(): string | null {
   return localStorage.getItem(KEY) ?? sessionStorage.getItem(KEY);
 }
 
+/** Whether the session was kept with 'Keep me logged in' (a new sign-in keeps it the same way). */
+export const tokenIsPersistent = (): boolean => localStorage.getItem(KEY) !== null;
+
 /** The session copy is always kept; the persistent one only with 'Keep me logged in'. */
 export function storeToken(token: string, persistent: boolean): void {
   sessionStorage.setItem(KEY, token);

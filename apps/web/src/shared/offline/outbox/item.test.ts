@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { afterSent, isStopped, nextToSend, type OutboxItem, rewriteAddress } from './item.ts';
+
+let seq = 0;
+const item = (over: Partial<OutboxItem>): OutboxItem => ({
+  seq: ++seq,
+  key: `k${seq}`,
+  userId: 1,
+  method: 'POST',
+  path: '/JobForm/EquipmentForm',
+  payload: { json: {} },
+  idFields: [],
+  record: 'equipmentForm:1',
+  label: 'x',
+  job: { id: 5, name: 'Job' },
+  openAt: '/Opportunities/1/5/Installation/EquipmentForms/1',
+  refresh: [['equipmentForms', 5]],
+  since: '2026-11-28T10:00:00Z',
+  attempts: 0,
+  lastError: null,
+  state: 'waiting',
+  ...over,
+});
+
+describe('which item is sent next', () => {
+  it('sends in the order queued', () => {
+    const a = item({ record: 'equipmentForm:1' });
+    const b = item({ record: 'equipmentForm:2' });
+    expect(nextToSend([b, a])).toBe(a);
+  });
+
+  it('a refused write stops the later writes of its form, not the others', () => {
+    const refused = item({ record: 'equipmentForm:1', state: 'refused' });
+    const sameForm = item({ record: 'equipmentForm:1' });
+    const other = item({ record: 'fieldTicket:9' });
+    expect(nextToSend([refused, sameForm, other])).toBe(other);
+    expect(isStopped(sameForm, [refused, sameForm, other])).toBe(true);
+    expect(isStopped(other, [refused, sameForm, other])).toBe(false);
+  });
+
+  it('a conflict stops the later writes of its form too', () => {
+    const conflict = item({ record: 'jsa:4', state: 'conflict' });
+    const later = item({ record: 'jsa:4' });
+    expect(nextToSend([conflict, later])).toBeUndefined();
+  });
+
+  it('a write naming a device id waits while the create of that id is not sent', () => {
+    const create = item({ record: 'equipmentForm:-3', createsDeviceId: -3, state: 'refused' });
+    const ticket = item({
+      record: 'fieldTicket:-4',
+      createsDeviceId: -4,
+      payload: { json: { equipmentForms: [-3, 12] } },
+      idFields: ['equipmentForms'],
+    });
+    expect(nextToSend([create, ticket])).toBeUndefined();
+    expect(isStopped(ticket, [create, ticket])).toBe(true);
+  });
+
+  it('nothing is sent while the first write of a form is on its way', () => {
+    const sending = item({ record: 'equipmentForm:1', state: 'sending' });
+    const later = item({ record: 'equipmentForm:1' });
+    expect(nextToSend([sending, later])).toBeUndefined();
+  });
+});
+
+describe('a form made on the device gets its real id when its create is sent', () => {
+  it('rewrites the id fields, the record, the address and the query keys of the later writes', () => {
+    const create = item({ record: 'equipmentForm:-3', createsDeviceId: -3, payload: { json: { equipmentFormId: 0 } } });
+    const save = item({
+      record: 'equipmentForm:-3',
+      payload: { json: { equipmentFormId: -3, unitNumber: 'P3' } },
+      idFields: ['equipmentFormId'],
+      openAt: '/Opportunities/1/5/Installation/EquipmentForms/-3',
+      refresh: [['equipmentForms', 5, 'one', -3]],
+      readKey: ['equipmentForms', 5, 'one', -3],
+    });
+    const photo = item({
+      record: 'equipmentForm:-3',
+      path: '/JobForm/EquipmentPicture',
+      payload: {
+        parts: [
+          { name: 'EquipmentFormId', value: '-3' },
+          { name: 'PictureType', value: '-1' },
+          { name: 'file', file: new Blob(['x']), fileName: 'a.jpg' },
+        ],
+      },
+      idFields: ['EquipmentFormId'],
+    });
+    const other = item({ record: 'equipmentForm:8', payload: { json: { equipmentFormId: 8 } } });
+    const [s, p, o] = afterSent(create, { id: 41 }, [save, photo, other]);
+    expect(s.payload).toEqual({ json: { equipmentFormId: 41, unitNumber: 'P3' } });
+    expect(s.record).toBe('equipmentForm:41');
+    expect(s.openAt).toBe('/Opportunities/1/5/Installation/EquipmentForms/41');
+    expect(s.refresh).toEqual([['equipmentForms', 5, 'one', 41]]);
+    expect(s.readKey).toEqual(['equipmentForms', 5, 'one', 41]);
+    // The picture section -1 (delivery) is not an id field: it stays.
+    expect('parts' in p.payload && p.payload.parts.slice(0, 2)).toEqual([
+      { name: 'EquipmentFormId', value: '41' },
+      { name: 'PictureType', value: '-1' },
+    ]);
+    expect(o).toBe(other);
+  });
+
+  it('rewrites a device id inside a list of ids', () => {
+    const create = item({ record: 'equipmentForm:-2', createsDeviceId: -2 });
+    const ticket = item({
+      record: 'fieldTicket:7',
+      payload: { json: { equipmentForms: [-2, 5], fieldTicketId: 7 } },
+      idFields: ['equipmentForms'],
+    });
+    const [t] = afterSent(create, { id: 30 }, [ticket]);
+    expect(t.payload).toEqual({ json: { equipmentForms: [30, 5], fieldTicketId: 7 } });
+  });
+
+  it('moves an address only at a whole segment', () => {
+    expect(rewriteAddress('/a/-3/b', -3, 9)).toBe('/a/9/b');
+    expect(rewriteAddress('/a/-31', -3, 9)).toBe('/a/-31');
+    expect(rewriteAddress('/a/-3', -3, 9)).toBe('/a/9');
+  });
+});
+
+describe('queued edits are based on the version the device saw last', () => {
+  it('a later edit of the same form is based on the version the earlier one saved', () => {
+    const first = item({ record: 'jsa:4', payload: { json: { jsaId: 4, baseVersion: 2 } } });
+    const second = item({ record: 'jsa:4', payload: { json: { jsaId: 4, baseVersion: 2 } } });
+    const otherForm = item({ record: 'jsa:5', payload: { json: { jsaId: 5, baseVersion: 2 } } });
+    const [s, o] = afterSent(first, { id: 4, version: 3 }, [second, otherForm]);
+    expect(s.payload).toEqual({ json: { jsaId: 4, baseVersion: 3 } });
+    expect(o).toBe(otherForm);
+  });
+
+  it('an edit of a form made on the device is based on the version its create answered', () => {
+    const create = item({ record: 'jsa:-1', createsDeviceId: -1, payload: { json: { jsaId: 0 } } });
+    const edit = item({
+      record: 'jsa:-1',
+      payload: { json: { jsaId: -1, baseVersion: 1 } },
+      idFields: ['jsaId'],
+    });
+    const [e] = afterSent(create, { id: 12, version: 1 }, [edit]);
+    expect(e.payload).toEqual({ json: { jsaId: 12, baseVersion: 1 } });
+    expect(e.record).toBe('jsa:12');
+  });
+
+  it('a write without a base version gets none', () => {
+    const first = item({ record: 'jsa:4' });
+    const sign = item({ record: 'jsa:4', payload: { json: { jsaId: 4, name: 'A' } } });
+    const [s] = afterSent(first, { id: 4, version: 3 }, [sign]);
+    expect(s).toBe(sign);
+  });
+});
