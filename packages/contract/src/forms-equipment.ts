@@ -294,6 +294,7 @@ const EDIT = 'forms.equipmentEdit' as const;
 export const saveEquipmentForm = endpoint({
   method: 'POST',
   path: '/JobForm/EquipmentForm',
+  once: true,
   access: EDIT,
   summary:
     "Creates (equipmentFormId 0) or saves a form (Save Form), or submits it (submit true: unit number, a problem description for each unchecked item and every required photo, 'Please upload all required photos'). Idempotent by clientKey.",
@@ -370,6 +371,7 @@ export const getEquipmentPicture = endpoint({
 export const deleteEquipmentPicture = endpoint({
   method: 'POST',
   path: '/JobForm/DeleteEquipmentPicture',
+  once: true,
   access: EDIT,
   summary: 'Removes a photo (id = equipmentFormPictureId) from a form that is not submitted.',
   body: z.object({ id }),
@@ -397,6 +399,7 @@ const uploaded = z.object({
 export const uploadHourFuelPicture = endpoint({
   method: 'POST',
   path: '/JobForm/HourFuelPicture',
+  once: true,
   access: EDIT,
   summary: "Uploads (replaces) a form's hour/fuel photo (EquipmentFormId). JPEG or PNG, checked by content.",
   multipart: true,
@@ -405,6 +408,7 @@ export const uploadHourFuelPicture = endpoint({
 export const uploadEquipmentPicture = endpoint({
   method: 'POST',
   path: '/JobForm/EquipmentPicture',
+  once: true,
   access: EDIT,
   summary:
     'Adds a photo to a section of a form (PictureType: a template photo type id, 0 damage, -1 delivery, -2 pickup; EquipmentFormId). JPEG or PNG, checked by content; the original is kept with a resized copy, orientation fixed.',

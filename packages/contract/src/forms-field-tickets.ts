@@ -190,6 +190,7 @@ export type FieldTicketListItem = z.infer<typeof fieldTicketListItem>;
 export const saveFieldTicket = endpoint({
   method: 'POST',
   path: '/JobForm/FieldTicket',
+  once: true,
   access: ['forms.fieldTicketCreate', 'forms.fieldTicketEdit'],
   summary:
     'Creates (fieldTicketId 0) or saves a field ticket; submit true completes it (spec §5 rules). Idempotent by requestKey: a repeat answers the first result. Every save adds a history entry.',

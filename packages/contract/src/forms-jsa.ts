@@ -296,6 +296,7 @@ export const getJsa = endpoint({
 export const saveJsa = endpoint({
   method: 'POST',
   path: '/JSA/JSA',
+  once: true,
   access: 'forms.jsaEdit',
   summary:
     "Creates (jsaId 0) or replaces a JSA; every save of an existing one adds a row to its edit log. 400 'The following fields are required: …' lists what is missing.",
@@ -365,6 +366,7 @@ export const signJsaBody = z.object({
 export const signJsa = endpoint({
   method: 'POST',
   path: '/JSA/SignJSA',
+  once: true,
   access: 'forms.jsaEdit',
   summary: "Adds a printed name and drawn signature (PNG data URL, checked by its bytes) to a JSA's sign-in sheet.",
   body: signJsaBody,

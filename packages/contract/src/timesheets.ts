@@ -142,6 +142,7 @@ export const getTimesheet = endpoint({
 export const deleteTimesheet = endpoint({
   method: 'POST',
   path: '/Timesheet/DeleteTimesheet',
+  once: true,
   access: 'timesheets.edit',
   summary: 'Deletes an unverified timesheet with its entries.',
   body: idBody,
@@ -181,6 +182,7 @@ export const getTimesheetEntry = endpoint({
 export const createTimesheetEntries = endpoint({
   method: 'POST',
   path: '/TimesheetEntry/CreateTimesheetEntries',
+  once: true,
   access: 'timesheets.edit',
   summary:
     "The same entry for each employee given, on their timesheet of that day (created when missing); all or none: an overlap with another of an employee's entries refuses the lot.",
@@ -191,6 +193,7 @@ export const createTimesheetEntries = endpoint({
 export const saveTimesheetEntry = endpoint({
   method: 'POST',
   path: '/TimesheetEntry/SaveTimesheetEntry',
+  once: true,
   access: 'timesheets.edit',
   summary: 'Saves an entry of an unverified timesheet; refused when it would overlap another entry of the employee.',
   body: saveTimesheetEntryBody,
@@ -200,6 +203,7 @@ export const saveTimesheetEntry = endpoint({
 export const deleteTimesheetEntry = endpoint({
   method: 'POST',
   path: '/TimesheetEntry/DeleteTimesheetEntry',
+  once: true,
   access: 'timesheets.edit',
   summary: 'Deletes an entry of an unverified timesheet.',
   body: idBody,

@@ -6,4 +6,10 @@ export const offlineMessages = {
   /** Storage left below STORAGE_LOW_BYTES (offline.ts), in whole megabytes. */
   storageLow: (megabytesLeft: number) =>
     `This device is running out of storage (${megabytesLeft} MB left). Free up space before saving more work on it.`,
+  /** A versioned save whose baseVersion is not the form's current version (409). */
+  editConflict: 'Someone changed this form while you were away. Choose which version to keep.',
+  /** An Idempotency-Key header that is not a uuid (400). */
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID made by the device.',
+  /** A repeat of a write still being saved, after waiting for it (503: send it again shortly). */
+  requestStillRunning: 'This change is still being saved. Try again in a moment.',
 } as const;
