@@ -44,4 +44,11 @@ export const outboxMessages = {
   signInAgain: 'Your session ended while you were away. Enter your password to send what is waiting on this device.',
   signInAndSend: 'Sign in and send',
   photoWaiting: 'Photo waiting to send',
+  /** What a waiting item is, in the list. */
+  itemEquipmentForm: (unit: string, submit: boolean) => `Equipment form '${unit}'${submit ? ' (submitted)' : ''}`,
+  itemEquipmentPhoto: (unit: string, section: string) => `Photo for equipment form '${unit}' (${section})`,
+  itemEquipmentPhotoDelete: (unit: string, file: string) => `Photo ${file} deleted from equipment form '${unit}'`,
+  itemFieldTicket: (date: string, submit: boolean) => `Field ticket of ${date}${submit ? ' (submitted)' : ''}`,
+  itemJsa: (date: string) => `JSA of ${date}`,
+  itemJsaSignature: (name: string, date: string) => `Signature of ${name} on the JSA of ${date}`,
 } as const;

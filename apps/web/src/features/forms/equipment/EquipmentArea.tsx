@@ -5,6 +5,7 @@ import { IconCircleCheck, IconCircleX, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useJobIds } from '../../../entities/job/index.ts';
+import { useMoveToRealId, useWaitingRecords } from '../../../shared/offline/outbox/index.ts';
 import { formatDate } from '../../../shared/ui/format.ts';
 import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { byCategory, EquipmentEditor } from './EquipmentEditor.tsx';
@@ -16,6 +17,7 @@ import {
   useEquipmentFormList,
   useEquipmentFormNames,
 } from './equipment.queries.ts';
+import { equipmentRecord } from './equipment-writes.ts';
 
 /**
  * {stage}/EquipmentForms/*: the equipment forms of a field stage (spec 3 §2.8, §2.10): the list,
@@ -41,8 +43,9 @@ export function CompletedIcon({ completed }: { completed: boolean }) {
   );
 }
 
-/** Equipment forms by date, name and completed flag, each date linking to `{base}/{id}`. */
+/** Equipment forms by date, name and completed flag, each date linking to `{base}/{id}`; those not sent yet marked. */
 export function EquipmentFormTable({ forms, base }: { forms: EquipmentFormListItem[]; base: string }) {
+  const waiting = useWaitingRecords();
   return (
     <Table.ScrollContainer minWidth={300}>
       <Table striped aria-label="Equipment forms">
@@ -63,6 +66,11 @@ export function EquipmentFormTable({ forms, base }: { forms: EquipmentFormListIt
               </Table.Td>
               <Table.Td>
                 {f.name} · {f.unitNumber}
+                {waiting.has(equipmentRecord(f.equipmentFormId)) && (
+                  <Badge color="orange" variant="light" ml="xs">
+                    {messages.waitingToSend}
+                  </Badge>
+                )}
               </Table.Td>
               <Table.Td>
                 <CompletedIcon completed={f.completed} />
@@ -142,11 +150,13 @@ function NewEquipmentForm({ stepId, base }: { stepId: number; base: string }) {
   );
 }
 
-const idOf = (text: string) => (/^\d+$/.test(text) && Number(text) > 0 ? Number(text) : 0);
+/** A form's id in the address: positive, or negative for one made on this device and not sent yet; 0 when neither. */
+const idOf = (text: string) => (/^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : 0);
 
 function EquipmentFormPage({ stepId, base }: { stepId: number; base: string }) {
   const { jobId } = useJobIds();
   const id = idOf(useParams().formId ?? '');
+  useMoveToRealId(id);
   const saved = useEquipmentForm(jobId, id);
   const editable = useEquipmentEditCheck(jobId, id);
   if (!id)
@@ -178,13 +188,14 @@ function EquipmentFormPage({ stepId, base }: { stepId: number; base: string }) {
 
 /** A form as it was filled in: unit number, checklist with problems, comments, photos. */
 export function EquipmentReadView({ form, jobId, base }: { form: EquipmentForm; jobId: number; base?: string }) {
+  const waiting = useWaitingRecords().has(equipmentRecord(form.equipmentFormId));
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h4">
           {form.equipmentFormName}
         </Title>
-        <PdfAndEmail equipmentFormId={form.equipmentFormId} />
+        {form.equipmentFormId > 0 && <PdfAndEmail equipmentFormId={form.equipmentFormId} />}
       </Group>
       <Group gap="md" wrap="wrap">
         <Text>
@@ -195,6 +206,11 @@ export function EquipmentReadView({ form, jobId, base }: { form: EquipmentForm; 
         </Text>
         <Text>{formatDate(form.date)}</Text>
         <Badge color={form.complete ? 'green' : 'red'}>{form.complete ? 'Submitted' : 'Draft'}</Badge>
+        {waiting && (
+          <Badge color="orange" variant="light">
+            {messages.waitingToSend}
+          </Badge>
+        )}
       </Group>
       {byCategory(form.checkBoxes).map((c) => (
         <Paper withBorder p="sm" key={c.name}>
@@ -226,7 +242,7 @@ export function EquipmentReadView({ form, jobId, base }: { form: EquipmentForm; 
           </Text>
         </Paper>
       )}
-      <EquipmentPhotos form={form} jobId={jobId} editable={false} />
+      <EquipmentPhotos form={form} jobId={jobId} base={base} editable={false} />
       {base && (
         <Button component={Link} to={base} variant="default" w="fit-content">
           Back to the equipment forms

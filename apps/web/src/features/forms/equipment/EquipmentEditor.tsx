@@ -8,9 +8,11 @@ import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput, Title
 import { notifications } from '@mantine/notifications';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useRecordItems } from '../../../shared/offline/outbox/index.ts';
+import { StorageWarning } from '../../../shared/offline/StorageWarning.tsx';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
-import { EquipmentPhotos, PdfAndEmail } from './EquipmentPhotos.tsx';
-import { useSaveEquipmentForm } from './equipment.queries.ts';
+import { EquipmentPhotos, PdfAndEmail, waitingPhotos } from './EquipmentPhotos.tsx';
+import { equipmentRecord, useSaveEquipmentForm } from './equipment-writes.ts';
 
 /** Checklist rows grouped by category, in the form's order, with each row's index in the list. */
 export function byCategory<T extends { categoryName: string }>(rows: T[]) {
@@ -29,7 +31,8 @@ export function byCategory<T extends { categoryName: string }>(rows: T[]) {
 /**
  * The equipment form editor (spec 3 §2.10): unit number, the checklist by category (an unchecked
  * item needs a description of the problem), comments, the photo sections once the form is saved,
- * Save Form and Submit. Every press carries a request key; a retry after a lost answer reuses it.
+ * Save Form and Submit. Each save goes through the device's outbox: sent at once online (the screen
+ * waits for the answer), kept on the device and shown as waiting offline.
  */
 export function EquipmentEditor({
   saved,
@@ -43,8 +46,8 @@ export function EquipmentEditor({
   base: string;
 }) {
   const navigate = useNavigate();
-  const save = useSaveEquipmentForm(jobId);
-  const key = useRef(crypto.randomUUID());
+  const save = useSaveEquipmentForm(jobId, base);
+  const queued = useRecordItems(equipmentRecord(saved.equipmentFormId));
   const { form, failure, setFailure, onSubmit } = useContractForm(equipmentFormFields, {
     initialValues: {
       unitNumber: saved.unitNumber,
@@ -70,29 +73,33 @@ export function EquipmentEditor({
         setFailure({ title: 'The form was not submitted', message: messages.problemDescriptionRequired });
         return;
       }
-      if (saved.pictures.some((p) => p.required && p.files.length === 0)) {
+      if (
+        saved.pictures.some(
+          (p) => p.required && p.files.length === 0 && waitingPhotos(queued, p.equipmentPhotoTypeId).length === 0,
+        )
+      ) {
         setFailure({ title: 'The form was not submitted', message: messages.uploadAllRequiredPhotos });
         return;
       }
     }
-    const answer = await save.mutateAsync({
-      ...values,
-      equipmentFormId: saved.equipmentFormId,
-      equipmentFormNameId: saved.equipmentFormNameId,
-      jobId,
-      stepId: saved.equipmentFormId ? saved.stepId : stepId,
-      submit,
-      clientKey: key.current,
+    const { id, outcome } = await save.mutateAsync({
+      saved,
+      values: { ...values, stepId: saved.equipmentFormId ? saved.stepId : stepId, submit },
     });
-    key.current = crypto.randomUUID();
-    notifications.show({ color: 'green', message: answer.message });
-    if (answer.complete || saved.equipmentFormId === 0) navigate(`${base}/${answer.id}`);
+    if (outcome.status === 'sent') notifications.show({ color: 'green', message: outcome.answer.message });
+    else
+      notifications.show({
+        color: outcome.status === 'conflict' ? 'red' : 'orange',
+        message: outcome.status === 'conflict' ? messages.editConflict : messages.savedOnDevice,
+      });
+    if (submit || saved.equipmentFormId === 0) navigate(`${base}/${id}`);
   });
 
   const values = form.getValues();
   return (
     <form onSubmit={send} noValidate aria-label="Equipment form">
       <Stack>
+        <StorageWarning />
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4">
             {saved.equipmentFormName}
@@ -125,8 +132,8 @@ export function EquipmentEditor({
           </Paper>
         ))}
         <Textarea label="Comments" autosize minRows={2} {...form.getInputProps('comments')} />
-        {saved.equipmentFormId > 0 ? (
-          <EquipmentPhotos form={saved} jobId={jobId} editable />
+        {saved.equipmentFormId !== 0 ? (
+          <EquipmentPhotos form={saved} jobId={jobId} base={base} editable />
         ) : (
           <Text c="dimmed" size="sm">
             {messages.saveFormBeforePhotos}

@@ -6,17 +6,13 @@ import {
   addEquipmentFormPhotoType,
   checkEditEquipmentForm,
   deleteEquipmentFormName,
-  deleteEquipmentPicture,
   emailEquipmentFormPdf,
   equipmentFormList,
   equipmentFormNames,
   getEquipmentForm,
   getEquipmentFormTemplate,
   newEquipmentForm,
-  saveEquipmentForm,
   saveEquipmentFormTemplate,
-  uploadEquipmentPicture,
-  uploadHourFuelPicture,
 } from '@fieldbook/contract/forms-equipment';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api.ts';
@@ -57,37 +53,6 @@ export const useEquipmentFormNames = () =>
     queryKey: ['equipmentTemplates', 'names'],
     queryFn: () => call(equipmentFormNames).then((r) => r.data),
   });
-
-export function useSaveEquipmentForm(jobId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof saveEquipmentForm>) => call(saveEquipmentForm, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['equipmentForms', jobId] }),
-  });
-}
-
-/** Uploads one photo to a section (or the hour/fuel photo when pictureType is null). */
-export function useUploadEquipmentPhoto(jobId: number, formId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, pictureType }: { file: File; pictureType: number | null }) => {
-      const body = new FormData();
-      body.append('EquipmentFormId', String(formId));
-      if (pictureType !== null) body.append('PictureType', String(pictureType));
-      body.append('file', file, file.name);
-      return pictureType === null ? call(uploadHourFuelPicture, { body }) : call(uploadEquipmentPicture, { body });
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: ['equipmentForms', jobId, 'one', formId] }),
-  });
-}
-
-export function useDeleteEquipmentPhoto(jobId: number, formId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteEquipmentPicture, { body: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['equipmentForms', jobId, 'one', formId] }),
-  });
-}
 
 export const useEmailEquipmentForm = () =>
   useMutation({

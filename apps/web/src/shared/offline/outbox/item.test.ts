@@ -1,3 +1,4 @@
+import { saveEquipmentForm, uploadEquipmentPicture } from '@fieldbook/contract/forms-equipment';
 import { describe, expect, it } from 'vitest';
 import { afterSent, isStopped, nextToSend, type OutboxItem, rewriteAddress } from './item.ts';
 
@@ -7,7 +8,7 @@ const item = (over: Partial<OutboxItem>): OutboxItem => ({
   key: `k${seq}`,
   userId: 1,
   method: 'POST',
-  path: '/JobForm/EquipmentForm',
+  path: saveEquipmentForm.path,
   payload: { json: {} },
   idFields: [],
   record: 'equipmentForm:1',
@@ -76,7 +77,7 @@ describe('a form made on the device gets its real id when its create is sent', (
     });
     const photo = item({
       record: 'equipmentForm:-3',
-      path: '/JobForm/EquipmentPicture',
+      path: uploadEquipmentPicture.path,
       payload: {
         parts: [
           { name: 'EquipmentFormId', value: '-3' },

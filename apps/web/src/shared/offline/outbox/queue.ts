@@ -33,10 +33,8 @@ export interface Write<E extends Endpoint> {
  * behind other waiting work), or in conflict with a change made on the server meanwhile. A refusal
  * made while the screen waits rejects with the server's ApiError, as call() does.
  */
-export type Outcome<E extends Endpoint> =
-  | { status: 'sent'; answer: ResponseOf<E> }
-  | { status: 'waiting' }
-  | { status: 'conflict' };
+export type Outcome<E extends Endpoint> = Sent<E> | { status: 'waiting' } | { status: 'conflict' };
+export type Sent<E extends Endpoint> = { status: 'sent'; answer: ResponseOf<E> };
 
 /** Replaces the device ids already sent (a screen still showing -3 after its create went) by real ids. */
 async function withRealIds(item: OutboxItem): Promise<OutboxItem> {
