@@ -1,14 +1,16 @@
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleXFilled, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useJobIds } from '../../../entities/job/index.ts';
+import { useMoveToRealId, useWaitingRecords } from '../../../shared/offline/outbox/index.ts';
 import { formatLongDate } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { FieldTicketEditor } from './FieldTicketEditor.tsx';
 import { FieldTicketReadView } from './FieldTicketReadView.tsx';
+import { ticketRecord } from './field-ticket-writes.ts';
 import { useFieldTicket, useFieldTicketEditCheck, useFieldTicketList } from './field-tickets.queries.ts';
 
 /**
@@ -39,6 +41,7 @@ export function CompletedIcon({ completed }: { completed: boolean }) {
 function FieldTicketList({ stepId, base }: { stepId: number; base: string }) {
   const { jobId } = useJobIds();
   const list = useFieldTicketList(jobId, stepId);
+  const waiting = useWaitingRecords();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="ticket-list-title">
       <Stack gap="sm">
@@ -71,7 +74,14 @@ function FieldTicketList({ stepId, base }: { stepId: number; base: string }) {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <CompletedIcon completed={t.completed} />
+                        <Group gap="xs" wrap="nowrap">
+                          <CompletedIcon completed={t.completed} />
+                          {waiting.has(ticketRecord(t.fieldTicketId)) && (
+                            <Badge color="orange" variant="light">
+                              {messages.waitingToSend}
+                            </Badge>
+                          )}
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -92,7 +102,9 @@ function NewTicket({ stepId, base }: { stepId: number; base: string }) {
   return <FieldTicketEditor jobId={jobId} stepId={stepId} base={base} />;
 }
 
-const ticketIdOf = (text: string) => (/^\d+$/.test(text) && Number(text) > 0 ? Number(text) : Number.NaN);
+/** A ticket's id in the address: positive, or negative for one made on this device and not sent yet. */
+const ticketIdOf = (text: string) =>
+  /^-?\d+$/.test(text) && Number(text) !== 0 && Number.isSafeInteger(Number(text)) ? Number(text) : Number.NaN;
 
 function TicketScreen({ stepId, base }: { stepId: number; base: string }) {
   const { jobId } = useJobIds();
@@ -101,6 +113,8 @@ function TicketScreen({ stepId, base }: { stepId: number; base: string }) {
   const ticket = useFieldTicket(jobId, valid ? id : null);
   const editable = useFieldTicketEditCheck(jobId, valid ? id : null);
   const [editing, setEditing] = useState(false);
+  const waiting = useWaitingRecords().has(ticketRecord(id));
+  useMoveToRealId(valid ? id : 0);
   if (!valid) return <NotFound base={base} />;
   if (ticket.isPending || editable.isPending) return <PageLoader label="Loading the field ticket…" />;
   const error = ticket.error ?? editable.error;
@@ -125,11 +139,18 @@ function TicketScreen({ stepId, base }: { stepId: number; base: string }) {
     <FieldTicketReadView
       ticket={ticket.data}
       actions={
-        mayEdit ? (
-          <Button variant="light" onClick={() => setEditing(true)}>
-            Edit Ticket
-          </Button>
-        ) : null
+        <>
+          {waiting && (
+            <Badge color="orange" variant="light">
+              {messages.waitingToSend}
+            </Badge>
+          )}
+          {mayEdit && (
+            <Button variant="light" onClick={() => setEditing(true)}>
+              Edit Ticket
+            </Button>
+          )}
+        </>
       }
     />
   );

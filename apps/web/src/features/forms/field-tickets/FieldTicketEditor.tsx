@@ -24,12 +24,14 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type SignaturePad from 'signature_pad';
+import { StorageWarning } from '../../../shared/offline/StorageWarning.tsx';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { DateField } from '../../../shared/ui/DateField.tsx';
 import { todayIso } from '../../../shared/ui/format.ts';
 import { SignatureCanvas } from '../../../shared/ui/SignatureCanvas.tsx';
 import { SignatureImage } from './FieldTicketReadView.tsx';
-import { useCommentTypes, useSaveFieldTicket } from './field-tickets.queries.ts';
+import { useSaveFieldTicket } from './field-ticket-writes.ts';
+import { useCommentTypes } from './field-tickets.queries.ts';
 import { TicketEquipmentForms } from './TicketEquipmentForms.tsx';
 
 /** The form's schema: the contract's fields and the submit rules of spec §5, as the server checks them. */
@@ -50,7 +52,8 @@ const fromSaved = (t: FieldTicket | undefined): FieldTicketFieldsInput => ({
         commentType: c.commentType,
         comment: c.comment,
         signee: c.signee,
-        signature: null,
+        // A comment saved on this device and not sent yet (id 0) still carries its drawing.
+        signature: c.fieldTicketCommentId === 0 ? c.signature : null,
       })) ?? [],
   clientSignaturePrint: t?.clientSignaturePrint ?? '',
   clientSignatureData: null,
@@ -125,11 +128,8 @@ export function FieldTicketEditor({
   base: string;
 }) {
   const types = useCommentTypes();
-  const save = useSaveFieldTicket();
+  const save = useSaveFieldTicket(jobId, base);
   const navigate = useNavigate();
-  // One key per save the user means: sending the same values again (a retry after a lost answer, a
-  // second tap) reuses the key, so the server answers the first result; changed values get a new key.
-  const lastSave = useRef<{ values: string; key: string } | null>(null);
   const { form, failure, onSubmit } = useContractForm(editorSchema, { initialValues: fromSaved(saved) });
   const values = form.getValues();
   const storedComments = new Map(saved?.fieldTicketComments.map((c) => [c.fieldTicketCommentId, c]));
@@ -138,25 +138,24 @@ export function FieldTicketEditor({
     label: t.fieldTicketCommentName,
   }));
 
+  // Each save is kept on the device with a key of its own and sent once (the outbox): online the screen
+  // waits for the answer; offline it goes on at once, the ticket marked as waiting.
   const submit = onSubmit(async (body) => {
-    const json = JSON.stringify(body);
-    if (lastSave.current?.values !== json) lastSave.current = { values: json, key: crypto.randomUUID() };
-    const requestKey = lastSave.current.key;
-    const answer = await save.mutateAsync({
-      ...body,
-      fieldTicketId: saved?.fieldTicketId ?? 0,
-      jobId,
-      stepId: saved?.stepId ?? stepId,
-      requestKey,
-    });
-    notifications.show({ color: 'green', message: answer.message });
-    navigate(`${base}/${answer.id}`);
+    const { id, outcome } = await save.mutateAsync({ saved, values: { ...body, stepId: saved?.stepId ?? stepId } });
+    if (outcome.status === 'sent') notifications.show({ color: 'green', message: outcome.answer.message });
+    else
+      notifications.show({
+        color: outcome.status === 'conflict' ? 'red' : 'orange',
+        message: outcome.status === 'conflict' ? messages.editConflict : messages.savedOnDevice,
+      });
+    navigate(`${base}/${id}`);
   });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="ticket-editor-title">
       <form onSubmit={submit} noValidate aria-label="Field ticket">
         <Stack gap="md">
+          <StorageWarning />
           <Title order={2} size="h4" id="ticket-editor-title">
             {saved ? 'Edit Field Ticket' : 'New Field Ticket'}
           </Title>

@@ -1,4 +1,3 @@
-import type { BodyOf } from '@fieldbook/contract/endpoint';
 import {
   checkEditFieldTicket,
   emailFieldTicketPdf,
@@ -7,9 +6,8 @@ import {
   fieldTicketListAllByJobId,
   getFieldTicket,
   getFieldTicketPdf,
-  saveFieldTicket,
 } from '@fieldbook/contract/forms-field-tickets';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, call, fetchFile } from '../../../shared/api/api.ts';
 
 // The field tickets of a job: every key starts with 'fieldTicket' and the job, so a save refreshes them.
@@ -47,14 +45,6 @@ export const useCommentTypes = () =>
     queryFn: () => call(fieldTicketCommentTypes).then((r) => r.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-export function useSaveFieldTicket() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof saveFieldTicket>) => call(saveFieldTicket, { body }),
-    onSuccess: (_a, body) => client.invalidateQueries({ queryKey: ['fieldTicket', body.jobId] }),
-  });
-}
 
 export const useEmailFieldTicket = () =>
   useMutation({

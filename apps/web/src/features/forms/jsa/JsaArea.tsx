@@ -1,14 +1,16 @@
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useJobIds } from '../../../entities/job/index.ts';
+import { useMoveToRealId, useWaitingRecords } from '../../../shared/offline/outbox/index.ts';
 import { formatDateTime } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { JsaEditor } from './JsaEditor.tsx';
 import { JsaReadView } from './JsaReadView.tsx';
 import { useJsa, useJsaEditCheck, useJsaForm, useJsaList } from './jsa.queries.ts';
+import { jsaRecord } from './jsa-writes.ts';
 
 /**
  * {stage}/JSA/*: the JSAs written under a field stage (spec 3 §2.8): the list, 'new', a JSA's read
@@ -29,6 +31,7 @@ export default function JsaArea({ stepId, stageUrl }: { stepId: number; stageUrl
 function JsaList({ stepId, base }: { stepId: number; base: string }) {
   const { jobId } = useJobIds();
   const list = useJsaList(jobId, stepId);
+  const waiting = useWaitingRecords();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="jsa-list-title">
       <Stack gap="sm">
@@ -61,7 +64,14 @@ function JsaList({ stepId, base }: { stepId: number; base: string }) {
                             {formatDateTime(j.date)}
                           </Text>
                         </Table.Td>
-                        <Table.Td>{j.createdBy}</Table.Td>
+                        <Table.Td>
+                          {j.createdBy}
+                          {waiting.has(jsaRecord(j.jsaId)) && (
+                            <Badge color="orange" variant="light" ml="xs">
+                              {messages.waitingToSend}
+                            </Badge>
+                          )}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -85,6 +95,7 @@ function JsaRead({ base }: { base: string }) {
   const id = useJsaId();
   const jsa = useJsa(jobId, Number.isNaN(id) ? null : id);
   const editable = useJsaEditCheck(jobId, Number.isNaN(id) ? 0 : id);
+  useMoveToRealId(Number.isNaN(id) ? 0 : id);
   if (Number.isNaN(id)) return <NotFound base={base} />;
   return (
     <QueryGate queries={[jsa]}>
@@ -98,9 +109,10 @@ function JsaEdit({ stepId, base }: { stepId: number; base: string }) {
   const { jsaId } = useParams();
   const id = jsaId === undefined ? 0 : jsaIdOf(jsaId);
   const options = useJsaForm(jobId);
-  const saved = useJsa(jobId, id > 0 ? id : null);
+  const saved = useJsa(jobId, id !== 0 && !Number.isNaN(id) ? id : null);
+  useMoveToRealId(Number.isNaN(id) ? 0 : id);
   if (Number.isNaN(id)) return <NotFound base={base} />;
-  if (options.isPending || (id > 0 && saved.isPending)) return <PageLoader label="Loading the JSA…" />;
+  if (options.isPending || (id !== 0 && saved.isPending)) return <PageLoader label="Loading the JSA…" />;
   const error = options.error ?? saved.error;
   if (error)
     return (
@@ -127,7 +139,9 @@ function JsaEdit({ stepId, base }: { stepId: number; base: string }) {
   );
 }
 
-const jsaIdOf = (text: string) => (/^\d+$/.test(text) && Number(text) > 0 ? Number(text) : Number.NaN);
+/** A JSA's id in the address: positive, or negative for one made on this device and not sent yet. */
+const jsaIdOf = (text: string) =>
+  /^-?\d+$/.test(text) && Number(text) !== 0 && Number.isSafeInteger(Number(text)) ? Number(text) : Number.NaN;
 
 function NotFound({ base }: { base: string }) {
   return (

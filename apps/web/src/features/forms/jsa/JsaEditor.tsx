@@ -1,16 +1,16 @@
-import { jsaFields, jsaMissingFields } from '@fieldbook/contract/forms-jsa';
+import { type Jsa, jsaFields, jsaMissingFields } from '@fieldbook/contract/forms-jsa';
 import { messages } from '@fieldbook/contract/messages';
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { StorageWarning } from '../../../shared/offline/StorageWarning.tsx';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { JsaConsiderations } from './JsaConsiderations.tsx';
 import { JsaEmergencyLocations } from './JsaEmergencyLocations.tsx';
 import { JsaRiskRows } from './JsaRiskRows.tsx';
 import { JsaSiteSection } from './JsaSiteSection.tsx';
-import { useSaveJsa } from './jsa.queries.ts';
 import { type JsaOptions, valuesOf } from './jsa-values.ts';
+import { useSaveJsa } from './jsa-writes.ts';
 
 /**
  * The JSA worksheet (spec 3 §2.11): date and time, supervisor and emergency contacts, considerations,
@@ -20,15 +20,14 @@ export function JsaEditor(props: {
   jobId: number;
   stepId: number;
   jsaId: number;
-  saved: Parameters<typeof valuesOf>[0];
+  saved: Jsa | undefined;
   options: JsaOptions;
   /** The stage's JSA route (…/Installation/JSA). */
   base: string;
 }) {
   const { jobId, stepId, jsaId, options, base } = props;
-  const save = useSaveJsa();
-  // One key per new worksheet, kept across retries: the server answers a repeat with the first JSA.
-  const [clientKey] = useState(() => crypto.randomUUID());
+  // Each save is kept on the device and sent once (the outbox): online the screen waits for the answer.
+  const save = useSaveJsa(jobId, base, options);
   const navigate = useNavigate();
   const { form, failure, setFailure, onSubmit } = useContractForm(jsaFields, {
     initialValues: valuesOf(props.saved, options.checkBoxCategories),
@@ -45,14 +44,20 @@ export function JsaEditor(props: {
       });
       return;
     }
-    const answer = await save.mutateAsync({ ...values, jsaId, jobId, stepId, clientKey: jsaId ? null : clientKey });
-    notifications.show({ color: 'green', message: answer.message });
-    navigate(`${base}/${answer.id}`);
+    const { id, outcome } = await save.mutateAsync({ saved: props.saved, values: { ...values, stepId } });
+    if (outcome.status === 'sent') notifications.show({ color: 'green', message: outcome.answer.message });
+    else
+      notifications.show({
+        color: outcome.status === 'conflict' ? 'red' : 'orange',
+        message: outcome.status === 'conflict' ? messages.editConflict : messages.savedOnDevice,
+      });
+    navigate(`${base}/${id}`);
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="JSA worksheet">
       <Stack>
+        <StorageWarning />
         <JsaSiteSection form={form} />
         <JsaConsiderations form={form} />
         <JsaEmergencyLocations form={form} options={options} />

@@ -17,11 +17,13 @@ import {
 import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useWaitingRecords } from '../../../shared/offline/outbox/index.ts';
 import { formatClockTime, formatDateTime, formatLongDate } from '../../../shared/ui/format.ts';
 import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { JsaShare } from './JsaShare.tsx';
 import { JsaSignInSheet } from './JsaSignInSheet.tsx';
 import { useJsaEdits } from './jsa.queries.ts';
+import { jsaRecord } from './jsa-writes.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -50,6 +52,7 @@ export function JsaReadView({
   listUrl?: string;
 }) {
   const [logOpen, setLogOpen] = useState(false);
+  const waiting = useWaitingRecords().has(jsaRecord(jsa.jsaId));
   const edits = useJsaEdits(jsa.jobId, jsa.jsaId, logOpen);
   const checked = jsa.checkBoxCategories
     .map((c) => ({ ...c, boxes: c.boxes.filter((b) => b.checked) }))
@@ -64,7 +67,12 @@ export function JsaReadView({
           <Button component={Link} to={listUrl} variant="default">
             All JSAs
           </Button>
-          <JsaShare jsaId={jsa.jsaId} />
+          {waiting && (
+            <Badge color="orange" variant="light">
+              {messages.waitingToSend}
+            </Badge>
+          )}
+          {jsa.jsaId > 0 && <JsaShare jsaId={jsa.jsaId} />}
           {editable && (
             <Button component={Link} to={`${base}/${jsa.jsaId}/Edit`} leftSection={<IconPencil size={16} />}>
               Edit JSA
@@ -180,7 +188,7 @@ export function JsaReadView({
         )}
       </Paper>
 
-      <JsaSignInSheet jobId={jsa.jobId} jsaId={jsa.jsaId} editable={editable} version={jsa.version} />
+      <JsaSignInSheet jsa={jsa} editable={editable} base={base} />
 
       <Paper withBorder p="md" component="section" aria-label="Edit log">
         <Button

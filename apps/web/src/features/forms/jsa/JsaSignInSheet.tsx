@@ -1,4 +1,4 @@
-import { signJsaBody } from '@fieldbook/contract/forms-jsa';
+import { type Jsa, signJsaBody } from '@fieldbook/contract/forms-jsa';
 import { messages } from '@fieldbook/contract/messages';
 import { SIGNATURE_PAD } from '@fieldbook/contract/profile';
 import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -9,7 +9,8 @@ import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.
 import { formatDateTime } from '../../../shared/ui/format.ts';
 import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { SignatureCanvas } from '../../../shared/ui/SignatureCanvas.tsx';
-import { useJsaSignatures, useSignJsa } from './jsa.queries.ts';
+import { useJsaSignatures } from './jsa.queries.ts';
+import { useSignJsa } from './jsa-writes.ts';
 
 const { width: PAD_WIDTH } = SIGNATURE_PAD;
 
@@ -17,18 +18,8 @@ const { width: PAD_WIDTH } = SIGNATURE_PAD;
  * The sign-in sheet of a JSA: the crew's printed names and signatures, and (for those who may edit
  * the JSA) a pad to add one. The form clears after each saved signature.
  */
-export function JsaSignInSheet({
-  jobId,
-  jsaId,
-  editable,
-  version,
-}: {
-  jobId: number;
-  jsaId: number;
-  editable: boolean;
-  /** The worksheet's version: a signature given on an earlier one says so. */
-  version?: number;
-}) {
+export function JsaSignInSheet({ jsa, editable, base }: { jsa: Jsa; editable: boolean; base: string }) {
+  const { jobId, jsaId, version } = jsa;
   const signatures = useJsaSignatures(jobId, jsaId);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="jsa-sign-in">
@@ -54,7 +45,12 @@ export function JsaSignInSheet({
                     <Text size="xs" c="dimmed">
                       {formatDateTime(s.signedAt)}
                     </Text>
-                    {version !== undefined && s.version < version && (
+                    {s.jsaSignatureId < 0 && (
+                      <Badge color="orange" variant="light" size="sm">
+                        {messages.waitingToSend}
+                      </Badge>
+                    )}
+                    {s.version < version && (
                       <Badge color="orange" variant="light" size="sm">
                         {messages.jsaSignedEarlierVersion(s.version)}
                       </Badge>
@@ -69,17 +65,17 @@ export function JsaSignInSheet({
             )
           }
         </QueryGate>
-        {editable && <SignForm jobId={jobId} jsaId={jsaId} />}
+        {editable && <SignForm jsa={jsa} base={base} />}
       </Stack>
     </Paper>
   );
 }
 
-function SignForm({ jobId, jsaId }: { jobId: number; jsaId: number }) {
-  const sign = useSignJsa(jobId);
+function SignForm({ jsa, base }: { jsa: Jsa; base: string }) {
+  const sign = useSignJsa(jsa, base);
   const padRef = useRef<SignaturePad | null>(null);
   const { form, failure, onSubmit } = useContractForm(signJsaBody, {
-    initialValues: { name: '', jsaId, signature: '' },
+    initialValues: { name: '', jsaId: jsa.jsaId, signature: '' },
   });
   const clear = () => {
     padRef.current?.clear();
@@ -87,8 +83,12 @@ function SignForm({ jobId, jsaId }: { jobId: number; jsaId: number }) {
   };
 
   const submit = onSubmit(async (body) => {
-    const answer = await sign.mutateAsync(body);
-    notifications.show({ color: 'green', message: answer.message });
+    const outcome = await sign.mutateAsync(body);
+    notifications.show(
+      outcome.status === 'sent'
+        ? { color: 'green', message: outcome.answer.message }
+        : { color: 'orange', message: messages.savedOnDevice },
+    );
     form.reset();
     padRef.current?.clear();
   });

@@ -1,4 +1,3 @@
-import type { BodyOf } from '@fieldbook/contract/endpoint';
 import {
   checkJsaEdit,
   getJsa,
@@ -6,10 +5,8 @@ import {
   jsaList,
   jsaListEdits,
   jsaListSignatures,
-  saveJsa,
-  signJsa,
 } from '@fieldbook/contract/forms-jsa';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api.ts';
 
 // The JSAs of a job: every key starts with 'jsa' and the job, so a save refreshes the job's lists.
@@ -30,6 +27,7 @@ export const useJsa = (jobId: number, id: number | null) =>
   useQuery({
     queryKey: ['jsa', jobId, 'one', id],
     queryFn: () => call(getJsa, { query: { id: id as number } }).then((r) => r.data),
+    // A JSA made on this device (negative id) is read from the cache only.
     enabled: id !== null && id > 0,
   });
 
@@ -37,33 +35,19 @@ export const useJsaEditCheck = (jobId: number, id: number) =>
   useQuery({
     queryKey: ['jsa', jobId, 'edit', id],
     queryFn: () => call(checkJsaEdit, { query: { id } }).then((r) => r.success),
+    enabled: id > 0,
   });
 
 export const useJsaSignatures = (jobId: number, id: number) =>
   useQuery({
     queryKey: ['jsa', jobId, 'signatures', id],
     queryFn: () => call(jsaListSignatures, { query: { id } }).then((r) => r.signatures),
+    enabled: id > 0,
   });
 
 export const useJsaEdits = (jobId: number, id: number, enabled: boolean) =>
   useQuery({
     queryKey: ['jsa', jobId, 'edits', id],
     queryFn: () => call(jsaListEdits, { query: { JSAId: id } }).then((r) => r.jsaEditsList),
-    enabled,
+    enabled: enabled && id > 0,
   });
-
-export function useSaveJsa() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof saveJsa>) => call(saveJsa, { body }),
-    onSuccess: (_a, body) => client.invalidateQueries({ queryKey: ['jsa', body.jobId] }),
-  });
-}
-
-export function useSignJsa(jobId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof signJsa>) => call(signJsa, { body }),
-    onSuccess: (_a, body) => client.invalidateQueries({ queryKey: ['jsa', jobId, 'signatures', body.jsaId] }),
-  });
-}
