@@ -10,7 +10,7 @@ import {
 import { messages } from '@fieldbook/contract/messages';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useJobProfile } from '../../../entities/job/index.ts';
-import { newDeviceId, queueWrite, recordOf } from '../../../shared/offline/outbox/index.ts';
+import { newDeviceId, outboxMutation, queueWrite, recordOf } from '../../../shared/offline/outbox/index.ts';
 import { resizePhoto } from '../../../shared/photos/resize.ts';
 import { todayIso } from '../../../shared/ui/format.ts';
 
@@ -71,6 +71,7 @@ export function useSaveEquipmentForm(jobId: number, base: string) {
   const client = useQueryClient();
   const job = useJobRef(jobId);
   return useMutation({
+    ...outboxMutation,
     mutationFn: async ({ saved, values }: { saved: EquipmentForm; values: Values }) => {
       const isNew = saved.equipmentFormId === 0;
       const id = isNew ? await newDeviceId() : saved.equipmentFormId;
@@ -107,6 +108,7 @@ export function useSaveEquipmentForm(jobId: number, base: string) {
 export function useUploadEquipmentPhoto(jobId: number, form: EquipmentForm, base: string) {
   const job = useJobRef(jobId);
   return useMutation({
+    ...outboxMutation,
     mutationFn: async ({ file, section }: { file: File; section: { code: number | null; name: string } }) => {
       const photo = await resizePhoto(file);
       const id = form.equipmentFormId;
@@ -133,6 +135,7 @@ export function useDeleteEquipmentPhoto(jobId: number, form: EquipmentForm, base
   const client = useQueryClient();
   const job = useJobRef(jobId);
   return useMutation({
+    ...outboxMutation,
     mutationFn: async ({ id, fileName }: { id: number; fileName: string }) => {
       const outcome = await queueWrite({
         endpoint: deleteEquipmentPicture,

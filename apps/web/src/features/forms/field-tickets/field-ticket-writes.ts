@@ -8,7 +8,7 @@ import {
 import { messages } from '@fieldbook/contract/messages';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useJobProfile } from '../../../entities/job/index.ts';
-import { newDeviceId, queueWrite, recordOf } from '../../../shared/offline/outbox/index.ts';
+import { newDeviceId, outboxMutation, queueWrite, recordOf } from '../../../shared/offline/outbox/index.ts';
 import { formatLongDate } from '../../../shared/ui/format.ts';
 
 // The field ticket's save goes through the device's outbox with its signatures (data URLs in the JSON
@@ -83,6 +83,7 @@ export function useSaveFieldTicket(jobId: number, base: string) {
   const profile = useJobProfile(jobId).data;
   const job = { id: jobId, name: profile?.jobInfo.jobName ?? String(jobId) };
   return useMutation({
+    ...outboxMutation,
     mutationFn: async ({ saved, values }: { saved: FieldTicket | undefined; values: TicketValues }) => {
       const id = saved ? saved.fieldTicketId : await newDeviceId();
       const body = {

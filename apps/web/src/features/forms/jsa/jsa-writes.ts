@@ -4,7 +4,7 @@ import { messages } from '@fieldbook/contract/messages';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useJobProfile } from '../../../entities/job/index.ts';
-import { newDeviceId, queueWrite, recordOf } from '../../../shared/offline/outbox/index.ts';
+import { newDeviceId, outboxMutation, queueWrite, recordOf } from '../../../shared/offline/outbox/index.ts';
 import { useSelf } from '../../../shared/session/session.queries.ts';
 import { formatDateTime } from '../../../shared/ui/format.ts';
 import type { JsaOptions } from './jsa-values.ts';
@@ -107,6 +107,7 @@ export function useSaveJsa(jobId: number, base: string, options: JsaOptions) {
   const job = useJobRef(jobId);
   const by = useSelf().data?.fullName ?? '';
   return useMutation({
+    ...outboxMutation,
     mutationFn: async ({ saved, values }: { saved: Jsa | undefined; values: JsaValues }) => {
       const id = saved ? saved.jsaId : await newDeviceId();
       const body = {
@@ -143,6 +144,7 @@ export function useSignJsa(jsa: Jsa, base: string) {
   const client = useQueryClient();
   const job = useJobRef(jsa.jobId);
   return useMutation({
+    ...outboxMutation,
     mutationFn: async (body: BodyOf<typeof signJsa>) => {
       const outcome = await queueWrite({
         endpoint: signJsa,

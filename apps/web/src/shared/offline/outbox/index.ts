@@ -17,14 +17,23 @@
  * // screen waits throws the server's ApiError, shown in the form as today.
  * ```
  *
- * The feature also writes what was saved into the query cache, so its list and read view show it at
+ * Its mutation takes `...outboxMutation` (it must run without a network). The feature also writes what was saved into the query cache, so its list and read view show it at
  * once; `useWaitingRecords()` / `useRecordItems()` mark what is not sent yet, `useMoveToRealId()` moves
  * a screen from a device id to the real one. `useOutboxRunner(userId)` runs it in the signed-in frame.
  * Design: docs/decisions/field-offline.md, "The outbox".
  */
 export { useMoveToRealId, useOutbox, useRecordItems, useWaitingRecords } from './hooks.ts';
 export { isDeviceId, isStopped, type OutboxItem, type Part, recordOf } from './item.ts';
-export { discard, keepMine, keepTheirs, newDeviceId, type Outcome, queueWrite, type Write } from './queue.ts';
+export {
+  discard,
+  keepMine,
+  keepTheirs,
+  newDeviceId,
+  type Outcome,
+  outboxMutation,
+  queueWrite,
+  type Write,
+} from './queue.ts';
 export { useOutboxRunner } from './runner.ts';
 export { drain as sendWaitingWork } from './send.ts';
 export { setNeedsSignIn } from './state.ts';

@@ -89,6 +89,12 @@ export async function queueWrite<E extends Endpoint>(write: Write<E>): Promise<O
   return result as Outcome<E>;
 }
 
+/**
+ * Options of a mutation that queues a write: it runs without a network too (TanStack Query would
+ * otherwise hold it until the network returns; the outbox is what keeps it).
+ */
+export const outboxMutation = { networkMode: 'always' } as const;
+
 /** A new id for a record made on this device (negative): its create's answer will replace it. */
 export const newDeviceId = () => nextDeviceId(requireDb().db);
 
