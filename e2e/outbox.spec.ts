@@ -312,7 +312,7 @@ test('@phone a session that ended while the phone was offline asks for the passw
   const dialog = page.getByRole('dialog', { name: 'Sign in again to send your work' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   expect(page.url()).toBe(address);
-  await dialog.getByLabel('Password').fill('Fieldbook-Demo-2026!');
+  await dialog.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign in and send' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(indicator(page)).toHaveAccessibleName('Online, everything sent', { timeout: 30_000 });
