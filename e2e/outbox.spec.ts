@@ -19,6 +19,7 @@ import {
   api,
   apiToken,
   choose,
+  DEMO_PASSWORD,
   demo,
   demoJob,
   drawSignatureWithFinger,

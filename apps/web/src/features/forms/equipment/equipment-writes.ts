@@ -3,6 +3,9 @@ import {
   deleteEquipmentPicture,
   type EquipmentForm,
   type EquipmentFormListItem,
+  FIXED_PHOTO_SECTIONS,
+  fixedPhotoSections,
+  PHOTO_DAMAGE,
   saveEquipmentForm,
   uploadEquipmentPicture,
   uploadHourFuelPicture,
@@ -28,11 +31,29 @@ function useJobRef(jobId: number) {
 
 type Values = Omit<BodyOf<typeof saveEquipmentForm>, 'equipmentFormId' | 'equipmentFormNameId' | 'jobId' | 'clientKey'>;
 
+/**
+ * The photo sections a form made on the device shows: a blank form has only its template's; the server
+ * adds damage, and delivery or pickup by stage, once saved (all but damage needed to submit).
+ */
+function withStageSections(pictures: EquipmentForm['pictures'], stepId: number | null): EquipmentForm['pictures'] {
+  const missing = fixedPhotoSections(stepId).filter((code) => !pictures.some((p) => p.equipmentPhotoTypeId === code));
+  return [
+    ...pictures,
+    ...missing.map((code) => ({
+      equipmentPhotoTypeId: code,
+      equipmentPhotoTypeName: FIXED_PHOTO_SECTIONS.find((s) => s.code === code)?.name ?? '',
+      required: code !== PHOTO_DAMAGE,
+      files: [],
+    })),
+  ];
+}
+
 /** The form as the device now knows it, after a save that waits to be sent. */
 function savedOnDevice(saved: EquipmentForm, id: number, values: Values): EquipmentForm {
   const answers = new Map(values.checkBoxes.map((c) => [c.equipmentCheckBoxId, c]));
   return {
     ...saved,
+    pictures: withStageSections(saved.pictures, values.stepId),
     equipmentFormId: id,
     unitNumber: values.unitNumber,
     comments: values.comments ?? '',
