@@ -32,8 +32,8 @@ import {
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { checkBaseVersion } from '../../platform/versions.ts';
 import { IMAGE_TYPES, type Upload } from '../../platform/upload.ts';
+import { checkBaseVersion } from '../../platform/versions.ts';
 import { hasJobPermission, type JobHead, requireJob } from '../jobs/job-access.ts';
 import { readTemplate } from './equipment-templates.service.ts';
 
@@ -296,7 +296,13 @@ async function replayOf(db: Tx, clientKey: string): Promise<SaveAnswer | null> {
     .select({ version: equipmentForms.version })
     .from(equipmentForms)
     .where(eq(equipmentForms.id, done.equipmentFormId));
-  return { success: true, message: done.message, id: done.equipmentFormId, complete: done.complete, version: form.version };
+  return {
+    success: true,
+    message: done.message,
+    id: done.equipmentFormId,
+    complete: done.complete,
+    version: form.version,
+  };
 }
 
 /**

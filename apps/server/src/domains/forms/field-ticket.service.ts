@@ -20,9 +20,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { checkBaseVersion } from '../../platform/versions.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { checkBaseVersion } from '../../platform/versions.ts';
 import { hasJobPermission, type JobHead, requireJob } from '../jobs/job-access.ts';
 
 // Field tickets (spec 3 §2.8, §2.9, §4, §5): the day's roustabout hours, comments, the client's and
