@@ -11,10 +11,11 @@ import {
   PHOTO_DAMAGE,
   saveEquipmentFormTemplate,
 } from '@fieldbook/contract/forms-equipment';
-import { fieldTicketList, getFieldTicket } from '@fieldbook/contract/forms-field-tickets';
+import { getFieldTicket, saveFieldTicket } from '@fieldbook/contract/forms-field-tickets';
 import { jsaList, jsaListSignatures } from '@fieldbook/contract/forms-jsa';
 import { type APIRequestContext, type BrowserContext, chromium, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { fillTicket, indicator, TICKET_JOB, ticketBody, ticketsNamed, unique } from './outbox-kit.ts';
 import {
   api,
   apiToken,
@@ -34,9 +35,7 @@ import {
 test.use({ serviceWorkers: 'allow', viewport: { width: 375, height: 812 } });
 
 const EQUIPMENT_JOB = 'Larkspur Federal 5H Rig – rig wall';
-const TICKET_JOB = 'Sandoval 3-9 Completion – frac wall';
 const JSA_JOB = 'Hawkins 14-22 Pad – sound wall';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 const photo = async (name: string) => ({
   name,
@@ -63,35 +62,6 @@ async function equipmentTemplate(request: APIRequestContext, u: string) {
     },
   });
   return name;
-}
-
-/** The header's indicator: its name says online or offline and how much waits. */
-const indicator = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Online|Offline), / });
-
-/** The field tickets of a job's installation whose first roustabout is `name`. */
-async function ticketsNamed(request: APIRequestContext, token: string, jobId: number, name: string) {
-  const list = (await api(request, token, fieldTicketList, { query: { jobId, stepId: 10 } })).data;
-  const tickets = await Promise.all(
-    list.map(async (t) => (await api(request, token, getFieldTicket, { query: { id: t.fieldTicketId } })).data),
-  );
-  return tickets.filter((t) => t.fieldTicketRoustabouts.some((r) => r.name === name));
-}
-
-/** Starts a new field ticket on the page (online) and fills it with a roustabout and, offline or not, both signatures. */
-async function fillTicket(page: Page, roustabout: string, signatures: boolean) {
-  const ticket = page.getByRole('form', { name: 'Field ticket' });
-  await ticket.getByRole('button', { name: 'Add Roustabout' }).click();
-  await ticket.getByRole('textbox', { name: 'Roustabout 1 Name' }).fill(roustabout);
-  await ticket.getByRole('textbox', { name: 'Roustabout 1 Hours' }).fill('8');
-  if (signatures) {
-    const client = ticket.getByRole('group', { name: 'Client Signature' });
-    await drawSignatureWithFinger(page, client);
-    await client.getByRole('textbox', { name: 'Client Printed Name' }).fill('Dale Whitaker');
-    const supervisor = ticket.getByRole('group', { name: 'Supervisor Signature' });
-    await drawSignatureWithFinger(page, supervisor);
-    await supervisor.getByRole('textbox', { name: 'Supervisor Name' }).fill('Cody Braddock');
-  }
-  await ticket.getByRole('button', { name: 'Save Ticket' }).click();
 }
 
 test('@phone an equipment form with two photos, a field ticket with two signatures and a JSA signature saved without a signal wait on the phone, survive closing the browser, and arrive once with their images', async ({
@@ -318,4 +288,71 @@ test('@phone a session that ended while the phone was offline asks for the passw
   await expect(dialog).toHaveCount(0);
   await expect(indicator(page)).toHaveAccessibleName('Online, everything sent', { timeout: 30_000 });
   expect(await ticketsNamed(request, token, job.jobId, `Expired Crew ${u}`)).toHaveLength(1);
+});
+
+/**
+ * A ticket the supervisor edits offline on the phone ('Mine …') while the office saves it ('Theirs …');
+ * then the signal returns and the phone's save meets the office's. Answers the ticket and what both wrote.
+ */
+async function editedMeanwhile(page: Page, context: BrowserContext, request: APIRequestContext) {
+  const u = unique();
+  const job = await demoJob(request, TICKET_JOB);
+  const token = await apiToken(request, demo.supervisor);
+  const id = (await api(request, token, saveFieldTicket, { body: ticketBody(job.jobId, `Before ${u}`) })).id;
+  await signedInAs(page, demo.supervisor);
+  await page.goto(`${job.url('Installation')}/FieldTickets/${id}`);
+  const ticket = page.getByRole('form', { name: 'Field ticket' });
+  await expect(ticket.getByRole('textbox', { name: 'Roustabout 1 Name' })).toHaveValue(`Before ${u}`);
+  await context.setOffline(true);
+  await ticket.getByRole('textbox', { name: 'Roustabout 1 Name' }).fill(`Mine ${u}`);
+  await ticket.getByRole('button', { name: 'Save Ticket' }).click();
+  await expect(page.getByText('Saved on this device. It will be sent when the network is back.')).toBeVisible();
+  const admin = await apiToken(request, demo.admin);
+  await api(request, admin, saveFieldTicket, { body: { ...ticketBody(job.jobId, `Theirs ${u}`), fieldTicketId: id } });
+  const history = (await api(request, token, getFieldTicket, { query: { id } })).data.history.length;
+  await context.setOffline(false);
+  const ticketNow = async () => (await api(request, token, getFieldTicket, { query: { id } })).data;
+  return { mine: `Mine ${u}`, theirs: `Theirs ${u}`, history, ticketNow };
+}
+
+test('@phone a ticket changed by someone else while the phone was offline shows both versions, and the crew keeps theirs', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { mine, theirs, ticketNow } = await editedMeanwhile(page, context, request);
+  await expect(indicator(page)).toHaveAccessibleName('Online, 1 waiting to send');
+  await indicator(page).click();
+  const item = page.getByRole('listitem', { name: /^Field ticket of / });
+  await expect(item.getByText('Changed by someone else')).toBeVisible({ timeout: 30_000 });
+  await item.getByRole('button', { name: 'Choose a version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Which version should be kept?' });
+  await expect(dialog.getByText('Someone changed this form while you were away.', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Their version' })).toContainText(theirs);
+  await expect(dialog.getByRole('region', { name: 'My version' })).toContainText(mine);
+  await expect(dialog).toContainText('Changed by');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await dialog.getByRole('button', { name: 'Keep theirs' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(indicator(page)).toHaveAccessibleName('Online, everything sent');
+  expect((await ticketNow()).fieldTicketRoustabouts.map((r) => r.name)).toEqual([theirs]);
+});
+
+test('@phone keeping my version over a change made meanwhile saves mine, and the history keeps both', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { mine, history, ticketNow } = await editedMeanwhile(page, context, request);
+  await indicator(page).click();
+  const item = page.getByRole('listitem', { name: /^Field ticket of / });
+  await item.getByRole('button', { name: 'Choose a version' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Which version should be kept?' });
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(indicator(page)).toHaveAccessibleName('Online, everything sent', { timeout: 30_000 });
+  const saved = await ticketNow();
+  expect(saved.fieldTicketRoustabouts.map((r) => r.name)).toEqual([mine]);
+  expect(saved.history).toHaveLength(history + 1);
 });

@@ -29,7 +29,10 @@ function useJobRef(jobId: number) {
   return { id: jobId, name: profile?.jobInfo.jobName ?? String(jobId) };
 }
 
-type Values = Omit<BodyOf<typeof saveEquipmentForm>, 'equipmentFormId' | 'equipmentFormNameId' | 'jobId' | 'clientKey'>;
+type Values = Omit<
+  BodyOf<typeof saveEquipmentForm>,
+  'equipmentFormId' | 'equipmentFormNameId' | 'jobId' | 'clientKey' | 'baseVersion'
+>;
 
 /**
  * The photo sections a form made on the device shows: a blank form has only its template's; the server
@@ -54,6 +57,7 @@ function savedOnDevice(saved: EquipmentForm, id: number, values: Values): Equipm
   return {
     ...saved,
     pictures: withStageSections(saved.pictures, values.stepId),
+    version: Math.max(saved.version, 1),
     equipmentFormId: id,
     unitNumber: values.unitNumber,
     comments: values.comments ?? '',
@@ -102,6 +106,9 @@ export function useSaveEquipmentForm(jobId: number, base: string) {
         equipmentFormNameId: saved.equipmentFormNameId,
         jobId,
         clientKey: crypto.randomUUID(),
+        // The version the device saw (a form made here and not sent yet: 1, its create's; the outbox
+        // moves it to the version each earlier queued save of the form is answered with).
+        baseVersion: isNew ? undefined : Math.max(saved.version, 1),
       } satisfies BodyOf<typeof saveEquipmentForm>;
       const outcome = await queueWrite({
         endpoint: saveEquipmentForm,

@@ -18,7 +18,7 @@ export const ticketRecord = (id: number) => recordOf('fieldTicket', id);
 const oneKey = (jobId: number, id: number) => ['fieldTicket', jobId, 'one', id];
 
 type Body = BodyOf<typeof saveFieldTicket>;
-export type TicketValues = Omit<Body, 'fieldTicketId' | 'jobId' | 'requestKey'>;
+export type TicketValues = Omit<Body, 'fieldTicketId' | 'jobId' | 'requestKey' | 'baseVersion'>;
 
 /** The ticket as the device now knows it, after a save that waits to be sent. */
 function ticketOnDevice(saved: FieldTicket | undefined, id: number, jobId: number, v: TicketValues): FieldTicket {
@@ -56,6 +56,7 @@ function ticketOnDevice(saved: FieldTicket | undefined, id: number, jobId: numbe
       .map((r) => ({ name: r.name, hours: Number(r.hours) })),
     fieldTicketComments: comments,
     history: saved?.history ?? [],
+    version: saved?.version ?? 1,
     clientSignaturePrint: v.clientSignaturePrint,
     clientSignatureData: v.clientSignatureData ?? saved?.clientSignatureData ?? null,
     supervisorSignaturePrint: v.supervisorSignaturePrint,
@@ -91,6 +92,7 @@ export function useSaveFieldTicket(jobId: number, base: string) {
         fieldTicketId: saved ? id : 0,
         jobId,
         requestKey: crypto.randomUUID(),
+        baseVersion: saved?.version,
       } satisfies Body;
       const outcome = await queueWrite({
         endpoint: saveFieldTicket,

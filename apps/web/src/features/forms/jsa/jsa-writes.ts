@@ -115,6 +115,7 @@ export function useSaveJsa(jobId: number, base: string, options: JsaOptions) {
         jsaId: saved ? id : 0,
         jobId,
         clientKey: saved ? null : crypto.randomUUID(),
+        baseVersion: saved?.version,
       } satisfies Body;
       const outcome = await queueWrite({
         endpoint: saveJsa,
