@@ -1,6 +1,6 @@
 import { saveEquipmentForm, uploadEquipmentPicture } from '@fieldbook/contract/forms-equipment';
 import { describe, expect, it } from 'vitest';
-import { afterSent, isStopped, nextToSend, type OutboxItem, rewriteAddress } from './item.ts';
+import { afterSent, isStopped, nextToSend, type OutboxItem, replacingRefused, rewriteAddress } from './item.ts';
 
 let seq = 0;
 const item = (over: Partial<OutboxItem>): OutboxItem => ({
@@ -147,5 +147,38 @@ describe('queued edits are based on the version the device saw last', () => {
     const sign = item({ record: 'jsa:4', payload: { json: { jsaId: 4, name: 'A' } } });
     const [s] = afterSent(first, { id: 4, version: 3 }, [sign]);
     expect(s).toBe(sign);
+  });
+});
+
+describe('a new save of a form replaces its refused saves', () => {
+  it('takes over the create of a form made on the device', () => {
+    const refused = item({
+      record: 'fieldTicket:-5',
+      createsDeviceId: -5,
+      state: 'refused',
+      payload: { json: { fieldTicketId: 0, date: '' } },
+    });
+    const otherForm = item({ record: 'fieldTicket:9', state: 'refused', payload: { json: { fieldTicketId: 9 } } });
+    const fixed = item({
+      record: 'fieldTicket:-5',
+      idFields: ['fieldTicketId', 'equipmentForms'],
+      payload: { json: { fieldTicketId: -5, date: '2026-11-28', baseVersion: 1, equipmentForms: [-2] } },
+    });
+    const { replaced, item: next } = replacingRefused(fixed, [refused, otherForm]);
+    expect(replaced).toEqual([refused]);
+    expect(next.createsDeviceId).toBe(-5);
+    expect(next.payload).toEqual({ json: { fieldTicketId: 0, date: '2026-11-28', equipmentForms: [-2] } });
+  });
+
+  it('leaves waiting saves and refused photos alone', () => {
+    const waiting = item({ record: 'equipmentForm:3' });
+    const photo = item({
+      record: 'equipmentForm:3',
+      state: 'refused',
+      path: uploadEquipmentPicture.path,
+      payload: { parts: [{ name: 'EquipmentFormId', value: '3' }] },
+    });
+    const save = item({ record: 'equipmentForm:3', payload: { json: { equipmentFormId: 3 } } });
+    expect(replacingRefused(save, [waiting, photo])).toEqual({ replaced: [], item: save });
   });
 });

@@ -192,3 +192,22 @@ export function afterSent(
 
 const rewriteRecordOf = (sent: OutboxItem, realId: number) =>
   sent.createsDeviceId === undefined ? sent.record : rewriteRecord(sent.record, sent.createsDeviceId, realId);
+
+/**
+ * A new save of a record replaces its refused earlier saves (the user fixed the form): answers the
+ * refused items it replaces and the new item, which takes over the create of a record made on the
+ * device (its id fields naming that record say 0 again and it has no base version, as a create).
+ */
+export function replacingRefused(item: OutboxItem, items: readonly OutboxItem[]) {
+  const replaced = items.filter(
+    (i) => i.state === 'refused' && i.record === item.record && i.path === item.path && 'json' in i.payload,
+  );
+  const create = replaced.find((i) => i.createsDeviceId !== undefined)?.createsDeviceId;
+  if (create === undefined || !('json' in item.payload)) return { replaced, item };
+  const json = Object.fromEntries(
+    Object.entries(item.payload.json)
+      .filter(([k]) => k !== 'baseVersion')
+      .map(([k, v]) => [k, item.idFields.includes(k) && v === create ? 0 : v]),
+  );
+  return { replaced, item: { ...item, payload: { json }, createsDeviceId: create } };
+}

@@ -1,10 +1,18 @@
 import type { Endpoint, ResponseOf } from '@fieldbook/contract/endpoint';
 import type { ApiError } from '../../api/api.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { deviceIdsIn, isDeviceId, type OutboxItem, type Part, rewriteDeviceId, withBaseVersion } from './item.ts';
+import {
+  deviceIdsIn,
+  isDeviceId,
+  type OutboxItem,
+  type Part,
+  replacingRefused,
+  rewriteDeviceId,
+  withBaseVersion,
+} from './item.ts';
 import { drain, settled } from './send.ts';
 import { currentDb, getSnapshot, realIdOf, reload } from './state.ts';
-import { addItem, deleteItem, nextDeviceId, putItem } from './store.ts';
+import { addItem, allItems, deleteItem, nextDeviceId, putItem } from './store.ts';
 
 /** A field write to keep and send: the call, what it sends, and what it is for the people who see the list. */
 export interface Write<E extends Endpoint> {
@@ -79,7 +87,9 @@ export async function queueWrite<E extends Endpoint>(write: Write<E>): Promise<O
     lastError: null,
     state: 'waiting',
   });
-  await addItem(db, item);
+  const { replaced, item: next } = replacingRefused(item, await allItems(db));
+  for (const old of replaced) await deleteItem(db, old.seq as number);
+  await addItem(db, next);
   await reload();
   if (!navigator.onLine) return { status: 'waiting' };
   const outcome = settled(item.key);
