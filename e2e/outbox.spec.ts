@@ -117,7 +117,7 @@ test('@phone an equipment form with two photos, a field ticket with two signatur
     await saved.getByLabel('Add photo: Damage Photos').setInputFiles(await photo('dent-2.jpg'));
     await expect(saved.getByRole('img', { name: 'dent-2.jpg' })).toBeVisible();
     await expect(saved.getByText('Photo waiting to send')).toHaveCount(2);
-    await equipment.getByRole('link', { name: 'Equipment Forms' }).click();
+    await saved.getByRole('button', { name: 'Cancel' }).click();
     const row = equipment.getByRole('row', { name: new RegExp(`OB-${u}`) });
     await expect(row.getByText('Waiting to send')).toBeVisible();
 
