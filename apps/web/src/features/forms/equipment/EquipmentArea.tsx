@@ -5,7 +5,8 @@ import { IconCircleCheck, IconCircleX, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useJobIds } from '../../../entities/job/index.ts';
-import { useMoveToRealId, useWaitingRecords } from '../../../shared/offline/outbox/index.ts';
+import { useMoveToRealId } from '../../../shared/offline/outbox/index.ts';
+import { WaitingBadge } from '../../../shared/offline/WaitingBadge.tsx';
 import { formatDate } from '../../../shared/ui/format.ts';
 import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { byCategory, EquipmentEditor } from './EquipmentEditor.tsx';
@@ -45,7 +46,6 @@ export function CompletedIcon({ completed }: { completed: boolean }) {
 
 /** Equipment forms by date, name and completed flag, each date linking to `{base}/{id}`; those not sent yet marked. */
 export function EquipmentFormTable({ forms, base }: { forms: EquipmentFormListItem[]; base: string }) {
-  const waiting = useWaitingRecords();
   return (
     <Table.ScrollContainer minWidth={300}>
       <Table striped aria-label="Equipment forms">
@@ -66,11 +66,7 @@ export function EquipmentFormTable({ forms, base }: { forms: EquipmentFormListIt
               </Table.Td>
               <Table.Td>
                 {f.name} · {f.unitNumber}
-                {waiting.has(equipmentRecord(f.equipmentFormId)) && (
-                  <Badge color="orange" variant="light" ml="xs">
-                    {messages.waitingToSend}
-                  </Badge>
-                )}
+                <WaitingBadge record={equipmentRecord(f.equipmentFormId)} ml="xs" />
               </Table.Td>
               <Table.Td>
                 <CompletedIcon completed={f.completed} />
@@ -188,7 +184,6 @@ function EquipmentFormPage({ stepId, base }: { stepId: number; base: string }) {
 
 /** A form as it was filled in: unit number, checklist with problems, comments, photos. */
 export function EquipmentReadView({ form, jobId, base }: { form: EquipmentForm; jobId: number; base?: string }) {
-  const waiting = useWaitingRecords().has(equipmentRecord(form.equipmentFormId));
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
@@ -206,11 +201,7 @@ export function EquipmentReadView({ form, jobId, base }: { form: EquipmentForm; 
         </Text>
         <Text>{formatDate(form.date)}</Text>
         <Badge color={form.complete ? 'green' : 'red'}>{form.complete ? 'Submitted' : 'Draft'}</Badge>
-        {waiting && (
-          <Badge color="orange" variant="light">
-            {messages.waitingToSend}
-          </Badge>
-        )}
+        <WaitingBadge record={equipmentRecord(form.equipmentFormId)} />
       </Group>
       {byCategory(form.checkBoxes).map((c) => (
         <Paper withBorder p="sm" key={c.name}>

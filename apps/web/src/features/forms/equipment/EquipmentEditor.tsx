@@ -10,6 +10,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useRecordItems } from '../../../shared/offline/outbox/index.ts';
 import { StorageWarning } from '../../../shared/offline/StorageWarning.tsx';
+import { WaitingBadge } from '../../../shared/offline/WaitingBadge.tsx';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { EquipmentPhotos, PdfAndEmail, waitingPhotos } from './EquipmentPhotos.tsx';
 import { equipmentRecord, useSaveEquipmentForm } from './equipment-writes.ts';
@@ -101,9 +102,12 @@ export function EquipmentEditor({
       <Stack>
         <StorageWarning />
         <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4">
-            {saved.equipmentFormName}
-          </Title>
+          <Group gap="xs">
+            <Title order={2} size="h4">
+              {saved.equipmentFormName}
+            </Title>
+            <WaitingBadge record={equipmentRecord(saved.equipmentFormId)} />
+          </Group>
           {saved.equipmentFormId > 0 && <PdfAndEmail equipmentFormId={saved.equipmentFormId} />}
         </Group>
         <TextInput label="Unit Number" withAsterisk maw={320} {...form.getInputProps('unitNumber')} />

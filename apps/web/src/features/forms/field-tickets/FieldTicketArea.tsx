@@ -1,10 +1,11 @@
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleXFilled, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useJobIds } from '../../../entities/job/index.ts';
-import { useMoveToRealId, useWaitingRecords } from '../../../shared/offline/outbox/index.ts';
+import { useMoveToRealId } from '../../../shared/offline/outbox/index.ts';
+import { WaitingBadge } from '../../../shared/offline/WaitingBadge.tsx';
 import { formatLongDate } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
@@ -41,7 +42,6 @@ export function CompletedIcon({ completed }: { completed: boolean }) {
 function FieldTicketList({ stepId, base }: { stepId: number; base: string }) {
   const { jobId } = useJobIds();
   const list = useFieldTicketList(jobId, stepId);
-  const waiting = useWaitingRecords();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="ticket-list-title">
       <Stack gap="sm">
@@ -76,11 +76,7 @@ function FieldTicketList({ stepId, base }: { stepId: number; base: string }) {
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
                           <CompletedIcon completed={t.completed} />
-                          {waiting.has(ticketRecord(t.fieldTicketId)) && (
-                            <Badge color="orange" variant="light">
-                              {messages.waitingToSend}
-                            </Badge>
-                          )}
+                          <WaitingBadge record={ticketRecord(t.fieldTicketId)} />
                         </Group>
                       </Table.Td>
                     </Table.Tr>
@@ -113,7 +109,6 @@ function TicketScreen({ stepId, base }: { stepId: number; base: string }) {
   const ticket = useFieldTicket(jobId, valid ? id : null);
   const editable = useFieldTicketEditCheck(jobId, valid ? id : null);
   const [editing, setEditing] = useState(false);
-  const waiting = useWaitingRecords().has(ticketRecord(id));
   useMoveToRealId(valid ? id : 0);
   if (!valid) return <NotFound base={base} />;
   if (ticket.isPending || editable.isPending) return <PageLoader label="Loading the field ticket…" />;
@@ -140,11 +135,7 @@ function TicketScreen({ stepId, base }: { stepId: number; base: string }) {
       ticket={ticket.data}
       actions={
         <>
-          {waiting && (
-            <Badge color="orange" variant="light">
-              {messages.waitingToSend}
-            </Badge>
-          )}
+          <WaitingBadge record={ticketRecord(id)} />
           {mayEdit && (
             <Button variant="light" onClick={() => setEditing(true)}>
               Edit Ticket

@@ -25,12 +25,13 @@ import { type ReactNode, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type SignaturePad from 'signature_pad';
 import { StorageWarning } from '../../../shared/offline/StorageWarning.tsx';
+import { WaitingBadge } from '../../../shared/offline/WaitingBadge.tsx';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { DateField } from '../../../shared/ui/DateField.tsx';
 import { todayIso } from '../../../shared/ui/format.ts';
 import { SignatureCanvas } from '../../../shared/ui/SignatureCanvas.tsx';
 import { SignatureImage } from './FieldTicketReadView.tsx';
-import { useSaveFieldTicket } from './field-ticket-writes.ts';
+import { ticketRecord, useSaveFieldTicket } from './field-ticket-writes.ts';
 import { useCommentTypes } from './field-tickets.queries.ts';
 import { TicketEquipmentForms } from './TicketEquipmentForms.tsx';
 
@@ -156,9 +157,12 @@ export function FieldTicketEditor({
       <form onSubmit={submit} noValidate aria-label="Field ticket">
         <Stack gap="md">
           <StorageWarning />
-          <Title order={2} size="h4" id="ticket-editor-title">
-            {saved ? 'Edit Field Ticket' : 'New Field Ticket'}
-          </Title>
+          <Group gap="xs">
+            <Title order={2} size="h4" id="ticket-editor-title">
+              {saved ? 'Edit Field Ticket' : 'New Field Ticket'}
+            </Title>
+            {saved && <WaitingBadge record={ticketRecord(saved.fieldTicketId)} />}
+          </Group>
           <DateField
             label="Date"
             withAsterisk

@@ -1,9 +1,10 @@
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { useJobIds } from '../../../entities/job/index.ts';
-import { useMoveToRealId, useWaitingRecords } from '../../../shared/offline/outbox/index.ts';
+import { useMoveToRealId } from '../../../shared/offline/outbox/index.ts';
+import { WaitingBadge } from '../../../shared/offline/WaitingBadge.tsx';
 import { formatDateTime } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
@@ -31,7 +32,6 @@ export default function JsaArea({ stepId, stageUrl }: { stepId: number; stageUrl
 function JsaList({ stepId, base }: { stepId: number; base: string }) {
   const { jobId } = useJobIds();
   const list = useJsaList(jobId, stepId);
-  const waiting = useWaitingRecords();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="jsa-list-title">
       <Stack gap="sm">
@@ -66,11 +66,7 @@ function JsaList({ stepId, base }: { stepId: number; base: string }) {
                         </Table.Td>
                         <Table.Td>
                           {j.createdBy}
-                          {waiting.has(jsaRecord(j.jsaId)) && (
-                            <Badge color="orange" variant="light" ml="xs">
-                              {messages.waitingToSend}
-                            </Badge>
-                          )}
+                          <WaitingBadge record={jsaRecord(j.jsaId)} ml="xs" />
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -123,9 +119,12 @@ function JsaEdit({ stepId, base }: { stepId: number; base: string }) {
   if (!options.data) return null;
   return (
     <Stack>
-      <Title order={2} size="h4">
-        {id ? 'Edit JSA' : 'New JSA'}
-      </Title>
+      <Group gap="xs">
+        <Title order={2} size="h4">
+          {id ? 'Edit JSA' : 'New JSA'}
+        </Title>
+        <WaitingBadge record={jsaRecord(id)} />
+      </Group>
       <JsaEditor
         key={id}
         jobId={jobId}

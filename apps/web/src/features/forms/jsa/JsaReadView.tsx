@@ -17,7 +17,7 @@ import {
 import { IconChevronDown, IconChevronRight, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useWaitingRecords } from '../../../shared/offline/outbox/index.ts';
+import { WaitingBadge } from '../../../shared/offline/WaitingBadge.tsx';
 import { formatClockTime, formatDateTime, formatLongDate } from '../../../shared/ui/format.ts';
 import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { JsaShare } from './JsaShare.tsx';
@@ -52,7 +52,6 @@ export function JsaReadView({
   listUrl?: string;
 }) {
   const [logOpen, setLogOpen] = useState(false);
-  const waiting = useWaitingRecords().has(jsaRecord(jsa.jsaId));
   const edits = useJsaEdits(jsa.jobId, jsa.jsaId, logOpen);
   const checked = jsa.checkBoxCategories
     .map((c) => ({ ...c, boxes: c.boxes.filter((b) => b.checked) }))
@@ -67,11 +66,7 @@ export function JsaReadView({
           <Button component={Link} to={listUrl} variant="default">
             All JSAs
           </Button>
-          {waiting && (
-            <Badge color="orange" variant="light">
-              {messages.waitingToSend}
-            </Badge>
-          )}
+          <WaitingBadge record={jsaRecord(jsa.jsaId)} />
           {jsa.jsaId > 0 && <JsaShare jsaId={jsa.jsaId} />}
           {editable && (
             <Button component={Link} to={`${base}/${jsa.jsaId}/Edit`} leftSection={<IconPencil size={16} />}>
