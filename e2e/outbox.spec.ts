@@ -137,7 +137,9 @@ test('@phone an equipment form with two photos, a field ticket with two signatur
     await indicator(jsa).click();
     const list = jsa.getByRole('list', { name: 'Waiting to send' });
     await expect(list.getByRole('listitem')).toHaveCount(5);
-    await expect(list.getByRole('listitem', { name: `Equipment form 'OB-${u}'` })).toContainText(EQUIPMENT_JOB);
+    await expect(list.getByRole('listitem', { name: `Equipment form 'OB-${u}'`, exact: true })).toContainText(
+      EQUIPMENT_JOB,
+    );
     await expect(list.getByRole('listitem', { name: /^Photo for equipment form/ })).toHaveCount(2);
     await expect(list.getByRole('listitem', { name: /^Field ticket of / })).toContainText(TICKET_JOB);
     await expect(
