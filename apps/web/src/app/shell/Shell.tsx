@@ -9,6 +9,7 @@ import { IconHome } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { OfflineGate } from '../../shared/offline/OfflineGate.tsx';
 import { keepStorage } from '../../shared/pwa/storage.ts';
 import { useNavigation } from '../../shared/session/session.queries.ts';
 import { FIRM_NAME, Logo } from '../../shared/ui/Logo.tsx';
@@ -110,11 +111,18 @@ export default function Shell() {
 
 /**
  * The screen, in a render pass of its own after the frame's first: frame and screen committed together
- * held a phone's main thread for about a tenth of a second, too long to answer a tap meanwhile.
+ * held a phone's main thread for about a tenth of a second, too long to answer a tap meanwhile. Without
+ * a signal, a screen whose data is not on the device says so instead (OfflineGate).
  */
 function Screen() {
   const ready = useDeferredValue(true, false);
-  return ready ? <Outlet /> : <PageLoader />;
+  return ready ? (
+    <OfflineGate>
+      <Outlet />
+    </OfflineGate>
+  ) : (
+    <PageLoader />
+  );
 }
 
 /**
