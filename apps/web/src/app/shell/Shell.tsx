@@ -18,6 +18,7 @@ import { BugReport } from './BugReport.tsx';
 import { HelpLink } from './HelpLink.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useFetchAhead } from './use-fetch-ahead.ts';
 import { WikiSearchBox } from './WikiSearchBox.tsx';
 
 const FOOTER_HEIGHT = 40;
@@ -47,6 +48,8 @@ export default function Shell() {
 
   // Signed in: work will be kept on this device, so ask the browser not to clear it when space runs short.
   useEffect(() => void keepStorage(), []);
+  // And what the field screens need is fetched onto it, so they open without a signal.
+  useFetchAhead();
 
   // A chosen menu item closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change on purpose

@@ -15,14 +15,13 @@ export const KEPT_QUERIES: readonly (readonly string[])[] = [
   ['jobPage'],
   ['job'],
   ['opportunities', 'profile'],
-  // The field forms of a job and what they pick from.
+  // The field forms of a job and what they pick from (the JSA's safety library comes with its form's
+  // options; the photos of an equipment form are not kept: a thumbnail not seen online stays empty).
   ['equipmentForms'],
   ['equipmentTemplates'],
-  ['equipmentPicture'],
   ['fieldTicket'],
   ['fieldTicketCommentTypes'],
   ['jsa'],
-  ['safety'],
   ['surveys'],
   ['survey'],
   ['surveyOptions'],
