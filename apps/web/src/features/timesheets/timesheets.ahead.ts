@@ -7,6 +7,7 @@ import {
   jobOptionsQuery,
   locationOptionsQuery,
   timesheetEntriesQuery,
+  timesheetEntryQuery,
   timesheetListQuery,
   timesheetQuery,
 } from './timesheets.queries.ts';
@@ -14,6 +15,15 @@ import {
 // Fetched ahead for work without a signal (app/fetch-ahead.ts), through the screens' own queries.
 
 const lost = () => undefined;
+
+/** A timesheet, its entries and each entry as its form opens it. */
+async function timesheetAhead(client: QueryClient, id: number) {
+  const [entries] = await Promise.all([
+    client.fetchQuery(timesheetEntriesQuery(id)).catch(lost),
+    client.prefetchQuery(timesheetQuery(id)),
+  ]);
+  await Promise.all((entries ?? []).map((e) => client.prefetchQuery(timesheetEntryQuery(e.timesheetEntryId))));
+}
 
 /**
  * Today's timesheets with each one's entries, and the entry form's choices: employees, activities,
@@ -29,10 +39,7 @@ export async function timesheetsAhead(client: QueryClient, accountNames: readonl
   ]);
   const named = new Set(accountNames);
   await Promise.all([
-    ...(sheets ?? []).flatMap((s) => [
-      client.prefetchQuery(timesheetQuery(s.timesheetId)),
-      client.prefetchQuery(timesheetEntriesQuery(s.timesheetId)),
-    ]),
+    ...(sheets ?? []).map((s) => timesheetAhead(client, s.timesheetId)),
     ...(accounts ?? [])
       .filter((a) => named.has(a.accountName))
       .flatMap((a) => [
