@@ -174,7 +174,7 @@ test('@phone after one visit online, a crew member’s field screens open with n
     await page.goto('/Jobs');
     await expect(page.getByRole('link', { name: job.jobName }).first()).toBeVisible();
     await page.goto(stage());
-    await expect(page.getByRole('heading', { name: 'Installation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Installation', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Job forms' }).getByRole('tab', { name: 'JSA' })).toBeVisible();
 
     await page.goto(stage('/EquipmentForms'));
@@ -223,6 +223,10 @@ test('@phone after one visit online, a crew member’s field screens open with n
     await signedInAs(page, demo.drillUser);
     await page.goto('/Jobs');
     await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
+    const drillUserId = (await api(request, drillToken, getSelfInfo)).data.userId;
+    const listKept = async () =>
+      (await deviceCopy(page, drillUserId)).some((key) => key.startsWith('["jobs","search"'));
+    await expect.poll(listKept).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
