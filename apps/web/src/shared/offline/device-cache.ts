@@ -33,8 +33,13 @@ const open = (userId: number) =>
  * Puts the user's device copy into the query cache (an answer already there and newer wins), drops
  * what is older than KEEP_MS, and keeps the kept queries in memory as long: once restored or
  * fetched ahead they stay, though no screen shows them, for the crew to open later without signal.
+ * `stillWanted` is asked once the copy is read: false (the user signed out meanwhile) puts nothing in.
  */
-export async function restoreDeviceCache(client: QueryClient, userId: number): Promise<void> {
+export async function restoreDeviceCache(
+  client: QueryClient,
+  userId: number,
+  stillWanted: () => boolean = () => true,
+): Promise<void> {
   for (const prefix of KEPT_QUERIES) client.setQueryDefaults(prefix, { gcTime: KEEP_MS });
   try {
     const db = await open(userId);
@@ -46,7 +51,7 @@ export async function restoreDeviceCache(client: QueryClient, userId: number): P
       await Promise.all([...old.map((q) => tx.store.delete(q.queryHash)), tx.done]);
     }
     db.close();
-    hydrate(client, { queries: all.filter((q) => q.state.dataUpdatedAt >= cutoff), mutations: [] });
+    if (stillWanted()) hydrate(client, { queries: all.filter((q) => q.state.dataUpdatedAt >= cutoff), mutations: [] });
   } catch (err) {
     // A browser that refuses IndexedDB (private mode, storage full) still works online.
     console.warn('The device copy could not be read', err);

@@ -12,14 +12,15 @@ import {
 } from 'react';
 import { ApiError, call, setUnauthorizedHandler } from '../api/api.ts';
 import { clearToken, readToken, storeToken } from '../api/token.ts';
-import { keepOnDevice, restoreDeviceCache } from '../offline/device-cache.ts';
 import { forgetSession, rememberSession, sessionOnDevice } from '../offline/device-session.ts';
 import { setReachabilityProbe } from '../offline/network.ts';
-import { selfQuery } from './session.queries.ts';
 
 // The descriptors are built with zod at import: loaded on first use, so zod and the contract's texts
 // are not part of what the sign-in screen downloads before it appears.
 const endpoints = () => import('@fieldbook/contract/authentication');
+// The same for the self info and the device copy (idb), needed only once signed in.
+const selfQuery = async () => (await import('./session.queries.ts')).selfQuery;
+const deviceCache = () => import('../offline/device-cache.ts');
 
 type Status = 'checking' | 'signedOut' | 'signedIn';
 
@@ -56,8 +57,10 @@ function useDeviceCopy(client: QueryClient) {
       if (link.current?.userId === userId) return link.current.ready;
       close();
       const next: Link = { userId, ready: Promise.resolve() };
-      next.ready = restoreDeviceCache(client, userId).then(() => {
-        next.stop = keepOnDevice(client, userId);
+      next.ready = deviceCache().then(async ({ restoreDeviceCache, keepOnDevice }) => {
+        // A sign-out (or another user) while the copy was being read: it is not put into the cache.
+        await restoreDeviceCache(client, userId, () => link.current === next);
+        if (link.current === next) next.stop = keepOnDevice(client, userId);
       });
       link.current = next;
       return next.ready;
@@ -93,7 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (token: string, mustChange: boolean) => {
       let id: number | null = null;
       if (!mustChange) {
-        id = sessionOnDevice(token)?.userId ?? (await queryClient.fetchQuery(selfQuery)).userId;
+        id = sessionOnDevice(token)?.userId ?? (await queryClient.fetchQuery(await selfQuery())).userId;
         await device.open(id);
         rememberSession(token, { userId: id });
       } else forgetSession();
