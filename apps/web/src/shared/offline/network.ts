@@ -76,6 +76,7 @@ export function reportNoAnswer(): void {
   changed();
 }
 
+/** The status now, outside React (code that sends queued work when the network returns). */
 export const networkStatus = current;
 
 /** 'online' or 'offline' as above, re-rendering on each change. */
