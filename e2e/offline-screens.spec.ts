@@ -148,6 +148,9 @@ test('@phone after one visit online, a crew member’s field screens open with n
     await expect(page.getByRole('link', { name: job.jobName }).first()).toBeVisible();
     await controlledByWorker(page);
     const wanted = [
+      '["self"]',
+      '["jobs","steps"]',
+      '["navigation","/Navigation/GetNavigation"]',
       `["equipmentForms",${job.jobId},"one",${open.equipmentFormId}]`,
       `["equipmentForms",${job.jobId},"one",${done.equipmentFormId}]`,
       `["fieldTicket",${job.jobId},"one",${openTicket}]`,

@@ -91,11 +91,18 @@ export function keepOnDevice(client: QueryClient, userId: number): () => Promise
     }
   };
 
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !isKept(event.query.queryKey)) return;
-    dirty.add(event.query.queryHash);
+  const changed = (queryHash: string) => {
+    dirty.add(queryHash);
     timer ??= setTimeout(() => void flush(), WRITE_AFTER_MS);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && isKept(event.query.queryKey))
+      changed(event.query.queryHash);
   });
+  // What arrived before writing started (the self info a sign-in asks for to learn the user's id).
+  for (const q of client.getQueryCache().getAll()) {
+    if (q.state.status === 'success' && isKept(q.queryKey)) changed(q.queryHash);
+  }
 
   return async () => {
     unsubscribe();
