@@ -6,4 +6,9 @@ export const offlineMessages = {
   /** Storage left below STORAGE_LOW_BYTES (offline.ts), in whole megabytes. */
   storageLow: (megabytesLeft: number) =>
     `This device is running out of storage (${megabytesLeft} MB left). Free up space before saving more work on it.`,
+  /** An office screen opened without a signal, whose data is not on the device. */
+  needsConnection: 'This screen needs a connection.',
+  needsConnectionHint: 'Field forms and timesheets work without one.',
+  /** A field screen opened without a signal before its data was ever on the device. */
+  notOnDeviceYet: 'This was not saved on this device yet. Open it once with a connection.',
 } as const;

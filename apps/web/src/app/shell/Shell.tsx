@@ -9,6 +9,7 @@ import { IconHome } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { OfflineGate } from '../../shared/offline/OfflineGate.tsx';
 import { keepStorage } from '../../shared/pwa/storage.ts';
 import { useNavigation } from '../../shared/session/session.queries.ts';
 import { FIRM_NAME, Logo } from '../../shared/ui/Logo.tsx';
@@ -17,6 +18,7 @@ import { BugReport } from './BugReport.tsx';
 import { HelpLink } from './HelpLink.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useFetchAhead } from './use-fetch-ahead.ts';
 import { WikiSearchBox } from './WikiSearchBox.tsx';
 
 const FOOTER_HEIGHT = 40;
@@ -46,6 +48,8 @@ export default function Shell() {
 
   // Signed in: work will be kept on this device, so ask the browser not to clear it when space runs short.
   useEffect(() => void keepStorage(), []);
+  // And what the field screens need is fetched onto it, so they open without a signal.
+  useFetchAhead();
 
   // A chosen menu item closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change on purpose
@@ -110,11 +114,18 @@ export default function Shell() {
 
 /**
  * The screen, in a render pass of its own after the frame's first: frame and screen committed together
- * held a phone's main thread for about a tenth of a second, too long to answer a tap meanwhile.
+ * held a phone's main thread for about a tenth of a second, too long to answer a tap meanwhile. Without
+ * a signal, a screen whose data is not on the device says so instead (OfflineGate).
  */
 function Screen() {
   const ready = useDeferredValue(true, false);
-  return ready ? <Outlet /> : <PageLoader />;
+  return ready ? (
+    <OfflineGate>
+      <Outlet />
+    </OfflineGate>
+  ) : (
+    <PageLoader />
+  );
 }
 
 /**
