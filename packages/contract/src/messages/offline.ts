@@ -9,6 +9,9 @@ export const offlineMessages = {
   /** An office screen opened without a signal, whose data is not on the device. */
   needsConnection: 'This screen needs a connection.',
   needsConnectionHint: 'Field forms and timesheets work without one.',
+  /** The ways from such a screen to the field screens that work without a signal. */
+  goToFieldJobs: 'Field jobs',
+  goToTimesheets: 'Timesheets',
   /** A field screen opened without a signal before its data was ever on the device. */
   notOnDeviceYet: 'This was not saved on this device yet. Open it once with a connection.',
 } as const;

@@ -1,8 +1,8 @@
 import { offlineMessages as messages } from '@fieldbook/contract/messages/offline';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ApiError } from '../api/api.ts';
 import { isFieldScreen } from './field-screens.ts';
 import { isKept } from './kept-queries.ts';
@@ -27,6 +27,20 @@ function useLacksData(fieldScreen: boolean): boolean {
   return useNetworkStatus() === 'offline' && lacks;
 }
 
+/** Big targets to the screens that do work offline: the installed app opens on the home page. */
+function FieldScreenLinks() {
+  return (
+    <Group grow>
+      <Button component={Link} to="/Jobs" size="lg">
+        {messages.goToFieldJobs}
+      </Button>
+      <Button component={Link} to="/Timesheets" size="lg" variant="light">
+        {messages.goToTimesheets}
+      </Button>
+    </Group>
+  );
+}
+
 /**
  * The one gate of every screen without a signal: a screen whose data is not on the device says so
  * plainly instead of a spinner or an error. The screen stays mounted underneath (hidden), so its
@@ -44,6 +58,7 @@ export function OfflineGate({ children }: { children: ReactNode }) {
               {fieldScreen ? messages.notOnDeviceYet : messages.needsConnection}
             </Title>
             {!fieldScreen && <Text c="dimmed">{messages.needsConnectionHint}</Text>}
+            {!fieldScreen && <FieldScreenLinks />}
           </Stack>
         </Paper>
       )}

@@ -1,5 +1,5 @@
 /**
- * The screens a crew works in without a signal (issue 25, "Works without a network"): the job list,
+ * The screens a crew works in without a signal (docs/field-offline.md): the job list,
  * a job's page and its field stages with their forms, and the timesheets (not their PIN verification,
  * /VerifyTimesheet, which the server must check). Every other screen needs a connection.
  */
