@@ -45,6 +45,18 @@ describe('the outbox-sendable writes', () => {
     const bound = new Set(t.app.fieldbookRoutes.filter((e) => e.once).map(nameOf));
     expect([...bound].sort()).toEqual(ONCE.map(nameOf).sort());
   });
+
+  it('name the optional header in the OpenAPI document, and only they do', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const takesKey = Object.entries(
+      doc.paths as Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.parameters?.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_KEY_HEADER))
+        .map(([method]) => `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`),
+    );
+    expect(takesKey.sort()).toEqual(ONCE.map(nameOf).sort());
+  });
 });
 
 describe.each(ONCE.map((e) => [nameOf(e), e] as const))('%s with an Idempotency-Key', (name, endpoint) => {

@@ -29,7 +29,7 @@ interface Request {
 }
 
 /** A claim made for a request, and whether the write that holds it committed. */
-interface Claim extends Request, FirstStatement {}
+interface Claim extends Request, FirstStatement<Tx> {}
 
 /** The claim of each request that carried a key, for the answer to be stored with it (onSend). */
 const claims = new WeakMap<FastifyRequest, Claim>();
