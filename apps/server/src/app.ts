@@ -12,7 +12,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -20,6 +20,7 @@ import { registerDomains } from './domains/index.ts';
 import type { SessionUser } from './platform/context.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createMailer } from './platform/mail.ts';
+import { documentIdempotencyKey, startKeyPruner } from './platform/request-keys.ts';
 import { responseSerializer } from './platform/response-serializer.ts';
 import { sessionCacheFor } from './platform/session-cache.ts';
 import { folderStorage, startSweeper } from './platform/storage.ts';
@@ -70,8 +71,10 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   const storage = folderStorage(db, config.dataDir);
   app.decorate('services', { config, db, mail, sessions, storage, wiki });
   const stopSweeper = startSweeper(storage, app.log);
+  const stopKeyPruner = startKeyPruner(db, app.log);
   app.addHook('onClose', async () => {
     stopSweeper();
+    stopKeyPruner();
     await mail.close();
     await sessions.close();
   });
@@ -116,7 +119,7 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
       info: { title: 'Fieldbook API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentIdempotencyKey,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -37,6 +37,12 @@ export interface Endpoint<
    * so the caller's very next request sees the change.
    */
   revokesSessions?: true;
+  /**
+   * A write the device's outbox may send (offline.ts): it takes an optional `Idempotency-Key` header
+   * (a uuid the device made), and the server applies each key once, answering a repeat with the first
+   * answer (docs/api.md, "Retrying writes safely").
+   */
+  once?: true;
 }
 
 export function endpoint<

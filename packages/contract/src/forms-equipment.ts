@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, int, okMessage, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
+import { baseVersion, formVersion } from './offline.ts';
 
 // Equipment forms (document 3 §2.7, §2.8, §2.10, §3, §4, §5, §7, §9): the template builder of
 // /Admin/CreateEquipmentForm and the checklists with photos filled in under a field stage.
@@ -207,6 +208,8 @@ export const equipmentForm = z.object({
   /** The day the form was created (YYYY-MM-DD) and its last save (ISO). */
   date: z.string(),
   updatedAt: z.string().nullable(),
+  /** Sent back as the save's baseVersion (offline.ts); 0 on a blank form (NewEquipmentForm). */
+  version: int().min(0),
   createdBy: z.string(),
   checkBoxes: z.array(equipmentFormCheckBox),
   /** Every photo section of the form: the template's types, then damage, delivery or pickup. */
@@ -258,6 +261,7 @@ export const saveEquipmentFormBody = equipmentFormFields.extend({
   submit: z.boolean(),
   /** A key the client makes once per press: a repeat with the same key answers the first result. */
   clientKey: z.uuid('Please send a valid request key.'),
+  baseVersion,
 });
 
 /** The checklist rule of spec §5, one function for the editor and the server: paths of missing problem descriptions. */
@@ -294,11 +298,18 @@ const EDIT = 'forms.equipmentEdit' as const;
 export const saveEquipmentForm = endpoint({
   method: 'POST',
   path: '/JobForm/EquipmentForm',
+  once: true,
   access: EDIT,
   summary:
-    "Creates (equipmentFormId 0) or saves a form (Save Form), or submits it (submit true: unit number, a problem description for each unchecked item and every required photo, 'Please upload all required photos'). Idempotent by clientKey.",
+    "Creates (equipmentFormId 0) or saves a form (Save Form), or submits it (submit true: unit number, a problem description for each unchecked item and every required photo, 'Please upload all required photos'). Idempotent by clientKey. Saving with a baseVersion other than the form's version: 409 editConflictAnswer(equipmentForm), nothing saved.",
   body: saveEquipmentFormBody,
-  response: z.object({ success: z.literal(true), message: z.string(), id: int(), complete: z.boolean() }),
+  response: z.object({
+    success: z.literal(true),
+    message: z.string(),
+    id: int(),
+    complete: z.boolean(),
+    version: formVersion,
+  }),
 });
 export const getEquipmentForm = endpoint({
   method: 'GET',
@@ -370,6 +381,7 @@ export const getEquipmentPicture = endpoint({
 export const deleteEquipmentPicture = endpoint({
   method: 'POST',
   path: '/JobForm/DeleteEquipmentPicture',
+  once: true,
   access: EDIT,
   summary: 'Removes a photo (id = equipmentFormPictureId) from a form that is not submitted.',
   body: z.object({ id }),
@@ -397,6 +409,7 @@ const uploaded = z.object({
 export const uploadHourFuelPicture = endpoint({
   method: 'POST',
   path: '/JobForm/HourFuelPicture',
+  once: true,
   access: EDIT,
   summary: "Uploads (replaces) a form's hour/fuel photo (EquipmentFormId). JPEG or PNG, checked by content.",
   multipart: true,
@@ -405,6 +418,7 @@ export const uploadHourFuelPicture = endpoint({
 export const uploadEquipmentPicture = endpoint({
   method: 'POST',
   path: '/JobForm/EquipmentPicture',
+  once: true,
   access: EDIT,
   summary:
     'Adds a photo to a section of a form (PictureType: a template photo type id, 0 damage, -1 delivery, -2 pickup; EquipmentFormId). JPEG or PNG, checked by content; the original is kept with a resized copy, orientation fixed.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT_MAX, id, int } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
+import { baseVersion, formVersion } from './offline.ts';
 
 // Field tickets (document 3 §2.8, §2.9, §3, §4, §5, §7): the daily record of work at a site, signed
 // by the client's representative and the firm's supervisor.
@@ -129,6 +130,8 @@ export const saveFieldTicketBody = fieldTicketFields
       .refine((s) => (FIELD_TICKET_STEPS as readonly number[]).includes(s), messages.ticketWrongStep),
     /** A key the client makes once per save it means (a UUID): a repeat answers the first result. */
     requestKey: z.uuid({ error: messages.ticketRequestKey }),
+    /** On a save of an existing ticket: the version the device last saw (offline.ts). */
+    baseVersion,
   })
   .superRefine((v, ctx) => {
     for (const p of fieldTicketProblems(v))
@@ -174,6 +177,8 @@ export const fieldTicket = z.object({
   clientSignatureData: z.string().nullable(),
   supervisorSignaturePrint: z.string(),
   supervisorSignatureData: z.string().nullable(),
+  /** Sent back as the save's baseVersion (offline.ts). */
+  version: formVersion,
 });
 export type FieldTicket = z.infer<typeof fieldTicket>;
 
@@ -190,11 +195,12 @@ export type FieldTicketListItem = z.infer<typeof fieldTicketListItem>;
 export const saveFieldTicket = endpoint({
   method: 'POST',
   path: '/JobForm/FieldTicket',
+  once: true,
   access: ['forms.fieldTicketCreate', 'forms.fieldTicketEdit'],
   summary:
-    'Creates (fieldTicketId 0) or saves a field ticket; submit true completes it (spec §5 rules). Idempotent by requestKey: a repeat answers the first result. Every save adds a history entry.',
+    'Creates (fieldTicketId 0) or saves a field ticket; submit true completes it (spec §5 rules). Idempotent by requestKey: a repeat answers the first result. Every save adds a history entry. With a baseVersion other than the current version: 409 editConflictAnswer(fieldTicket), nothing saved.',
   body: saveFieldTicketBody,
-  response: z.object({ success: z.literal(true), message: z.string(), id: int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), id: int(), version: formVersion }),
 });
 
 export const getFieldTicket = endpoint({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT_MAX, id, int, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
+import { baseVersion } from './offline.ts';
 
 // The job safety analysis (JSA) of document 3 §2.8, §2.11, §3, §4, §5, §7.
 
@@ -126,6 +127,8 @@ export const saveJsaBody = jsaFields.extend({
    * JSA the first one created instead of writing a second. Ignored on a save of an existing JSA.
    */
   clientKey: clientKey.nullish(),
+  /** On a save of an existing JSA: the version the device last saw (offline.ts). */
+  baseVersion,
   jobId: id,
   /** The stage it is written under (10, 11, 12), or null. */
   stepId: z
@@ -296,11 +299,12 @@ export const getJsa = endpoint({
 export const saveJsa = endpoint({
   method: 'POST',
   path: '/JSA/JSA',
+  once: true,
   access: 'forms.jsaEdit',
   summary:
-    "Creates (jsaId 0) or replaces a JSA; every save of an existing one adds a row to its edit log. 400 'The following fields are required: …' lists what is missing.",
+    "Creates (jsaId 0) or replaces a JSA; every save of an existing one adds a row to its edit log. 400 'The following fields are required: …' lists what is missing. With a baseVersion other than the JSA's version: 409 editConflictAnswer(jsa), nothing saved.",
   body: saveJsaBody,
-  response: z.object({ success: z.literal(true), message: z.string(), id: int() }),
+  response: z.object({ success: z.literal(true), message: z.string(), id: int(), version: int() }),
 });
 
 export const checkJsaEdit = endpoint({
@@ -365,6 +369,7 @@ export const signJsaBody = z.object({
 export const signJsa = endpoint({
   method: 'POST',
   path: '/JSA/SignJSA',
+  once: true,
   access: 'forms.jsaEdit',
   summary: "Adds a printed name and drawn signature (PNG data URL, checked by its bytes) to a JSA's sign-in sheet.",
   body: signJsaBody,

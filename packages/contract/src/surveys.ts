@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, int, okMessage, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
+import { baseVersion, formVersion } from './offline.ts';
 
 // Survey forms (document 3 §2.8, §2.12, §3, §4, §5, §6, §7, §9): a noise/vibration survey of a job,
 // its meter measurements, attachments by category and a site map with the meters placed on it.
@@ -200,7 +201,7 @@ export type SurveyFormFieldsInput = z.input<typeof surveyFormFields>;
 
 export const saveSurveyFormBody = surveyFormTopFields
   .extend(surveyFormBottomFields.shape)
-  .extend({ surveyFormId: id })
+  .extend({ surveyFormId: id, baseVersion })
   .superRefine((v, ctx) => {
     for (const issue of surveyFormIssues(v))
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
@@ -254,6 +255,8 @@ export const surveyForm = z.object({
   hasMap: z.boolean(),
   createdBy: z.string(),
   updatedAt: z.string(),
+  /** Sent back as the save's baseVersion (offline.ts). */
+  version: formVersion,
 });
 export type SurveyForm = z.infer<typeof surveyForm>;
 
@@ -440,6 +443,7 @@ export const getSurveyFormList = endpoint({
 export const createSurveyForm = endpoint({
   method: 'POST',
   path: '/SurveyForm/CreateSurveyForm',
+  once: true,
   access: TOP,
   summary:
     "Creates a survey form on a job (id = jobId), its company, site and address taken from the job's account and location. Idempotent by clientKey: a repeated press answers the first form.",
@@ -457,15 +461,17 @@ export const getSurveyForm = endpoint({
 export const saveSurveyForm = endpoint({
   method: 'POST',
   path: '/SurveyForm/SaveSurveyForm',
+  once: true,
   access: EITHER,
   summary:
-    'Saves a survey form. Changing the client/site or survey information needs forms.surveyTop, changing the notes forms.surveyBottom (403 otherwise); full and third octave, full and triggered audio exclude each other.',
+    "Saves a survey form. Changing the client/site or survey information needs forms.surveyTop, changing the notes forms.surveyBottom (403 otherwise); full and third octave, full and triggered audio exclude each other. With a baseVersion other than the form's version: 409 editConflictAnswer(surveyForm), nothing saved.",
   body: saveSurveyFormBody,
-  response: okMessage,
+  response: okMessage.extend({ version: formVersion }),
 });
 export const deleteSurveyForm = endpoint({
   method: 'POST',
   path: '/SurveyForm/DeleteSurveyForm',
+  once: true,
   access: TOP,
   summary: 'Deletes a survey form (id) with its measurements, attachments and map.',
   body: z.object({ id }),
@@ -524,6 +530,7 @@ export const getSurveyMeasurementList = endpoint({
 export const saveSurveyMeasurement = endpoint({
   method: 'POST',
   path: '/SurveyMeasurement/SaveSurveyMeasurement',
+  once: true,
   access: BOTTOM,
   summary:
     "Adds (surveyMeasurementId 0) or saves a measurement: a meter not on the form's other measurements; unused needs a reason; a meter whose calibration lapses before the planned retrieval is refused (409) unless calibrationConfirmed, which is recorded with who and when.",
@@ -542,6 +549,7 @@ export const getSurveyAttachmentList = endpoint({
 export const deleteSurveyAttachment = endpoint({
   method: 'POST',
   path: '/SurveyAttachment/DeleteSurveyAttachment',
+  once: true,
   access: EITHER,
   summary: 'Deletes an attachment (id = surveyAttachmentId) and its file.',
   body: z.object({ id }),
@@ -550,6 +558,7 @@ export const deleteSurveyAttachment = endpoint({
 export const saveSurveyAttachmentCategory = endpoint({
   method: 'POST',
   path: '/SurveyAttachment/SaveSurveyAttachmentCategory',
+  once: true,
   access: EITHER,
   summary: "Moves an attachment to another category (category = a category id); answers 'Attachment Data Saved'.",
   body: z.object({
@@ -579,6 +588,7 @@ export const getSurveyAttachmentCategoryOptions = endpoint({
 export const uploadSurveyAttachment = endpoint({
   method: 'POST',
   path: '/SurveyAttachment/UploadSurveyAttachment',
+  once: true,
   access: EITHER,
   summary:
     "Uploads one file to a form (multipart: surveyFormId, categoryId, name, file): PDF, images, Word, Excel, text or CSV, checked by content; answers 'Upload Complete'.",
@@ -611,6 +621,7 @@ export const getSurveyFormMap = endpoint({
 export const deleteSurveyFormMap = endpoint({
   method: 'POST',
   path: '/SurveyFormMap/DeleteSurveyFormMap',
+  once: true,
   access: BOTTOM,
   summary: "Removes a form's site map (id = surveyFormId); the meters' positions are kept.",
   body: z.object({ id }),
@@ -619,6 +630,7 @@ export const deleteSurveyFormMap = endpoint({
 export const uploadSurveyFormMap = endpoint({
   method: 'POST',
   path: '/SurveyFormMap/UploadSurveyFormMap',
+  once: true,
   access: BOTTOM,
   summary:
     "Sets a form's site map (multipart: surveyFormId, file): one image (JPEG, PNG, WebP or GIF, checked by content), turned upright by its EXIF orientation and fitted into an 800 x 500 PNG.",

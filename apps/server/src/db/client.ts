@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { takeFirstStatement } from './first-statement.ts';
 import { nameReads } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
@@ -62,11 +63,20 @@ function transactionsReleasing(pool: pg.Pool): Db['transaction'] {
   return async (run, config) => {
     const client = await pool.connect();
     let lost: Error | undefined;
+    // The request's key claim (first-statement.ts) goes first, inside the transaction it protects.
+    const first = takeFirstStatement<Tx>();
     try {
       const db = onClient.get(client) ?? drizzle(client, { schema });
       onClient.set(client, db);
-      return await db.transaction(run, config);
+      if (!first) return await db.transaction(run, config);
+      const result = await db.transaction(async (tx) => {
+        await first.run(tx);
+        return run(tx);
+      }, config);
+      first.committed = true;
+      return result;
     } catch (err) {
+      if (first) first.taken = false;
       if (isDatabaseUnavailable(err)) lost = err as Error;
       throw err;
     } finally {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Ctx, PublicCtx, Services, SessionUser } from './context.ts';
 import { AppError } from './errors.ts';
+import { runOnce, storeAnswer } from './request-keys.ts';
 import { cachedSession, resolveSession } from './sessions.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The endpoint takes an Idempotency-Key (contract `once`). */
+    once?: boolean;
   }
 }
 
@@ -61,6 +66,8 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
     method: endpoint.method,
     url: `/api${endpoint.path}`,
     ...(access === 'public' ? { bodyLimit: PUBLIC_BODY_LIMIT } : {}),
+    // Read by the OpenAPI document (app.ts), which names the Idempotency-Key header of these routes.
+    config: { once: endpoint.once === true },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.path.split('/')[1]],
@@ -89,10 +96,18 @@ export function defineRoute<E extends Endpoint>(app: FastifyInstance, endpoint: 
         done(refused);
       }, done);
     },
+    // A `once` endpoint's answer is stored with its Idempotency-Key before the caller gets it.
+    ...(endpoint.once
+      ? {
+          onSend: (req: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+            storeAnswer(app.services.db, req, reply.statusCode, payload).then(() => payload),
+        }
+      : {}),
     handler: (req, reply) => {
       const ctx = { ...app.services, user: req.user, log: req.log, ip: req.ip } as Parameters<Handler<E>>[0];
       const input = { body: req.body, query: req.query } as Parameters<Handler<E>>[1];
-      const answer = handler(ctx, input, req, reply);
+      const run = () => handler(ctx, input, req, reply);
+      const answer = endpoint.once ? runOnce(app.services.db, endpoint, req, reply, run) : run();
       // A call that revokes sessions or changes what they hold (logout, passwords, users, roles):
       // this process's cache drops them before the answer, so the caller's next request sees it.
       // Other calls never touch what a cached session holds: their answer is handed on as it is.

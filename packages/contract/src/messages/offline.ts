@@ -14,4 +14,10 @@ export const offlineMessages = {
   goToTimesheets: 'Timesheets',
   /** A field screen opened without a signal before its data was ever on the device. */
   notOnDeviceYet: 'This was not saved on this device yet. Open it once with a connection.',
+  /** A versioned save whose baseVersion is not the form's current version (409). */
+  editConflict: 'Someone changed this form while you were away. Choose which version to keep.',
+  /** An Idempotency-Key header that is not a uuid (400). */
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID made by the device.',
+  /** A repeat of a write still being saved, after waiting for it (503: send it again shortly). */
+  requestStillRunning: 'This change is still being saved. Try again in a moment.',
 } as const;

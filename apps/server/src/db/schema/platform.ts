@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
@@ -209,4 +210,27 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('files_size_nonnegative', sql`${t.size} >= 0`)],
+);
+
+/**
+ * The Idempotency-Key of each write a device sent to a `once` endpoint (platform/request-keys.ts):
+ * claimed in the write's own transaction, then the answer the caller got (status and JSON text), sent
+ * again to a repeat. A claimed key without an answer is a write still running. Pruned after 30 days.
+ */
+export const requestKeys = pgTable(
+  'request_keys',
+  {
+    requestKey: uuid('request_key').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    /** The endpoint's path under /api ('/JSA/JSA'). */
+    path: text('path').notNull(),
+    status: integer('status'),
+    /** The answer's JSON exactly as it was sent. */
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('request_keys_created').on(t.createdAt)],
 );

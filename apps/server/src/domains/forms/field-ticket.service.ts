@@ -22,6 +22,7 @@ import {
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { checkBaseVersion } from '../../platform/versions.ts';
 import { hasJobPermission, type JobHead, requireJob } from '../jobs/job-access.ts';
 
 // Field tickets (spec 3 §2.8, §2.9, §4, §5): the day's roustabout hours, comments, the client's and
@@ -118,6 +119,7 @@ export async function readTicket(db: Tx, row: TicketRow): Promise<FieldTicket> {
     clientSignatureData: dataUrl(row.clientSignature),
     supervisorSignaturePrint: row.supervisorSignaturePrint,
     supervisorSignatureData: dataUrl(row.supervisorSignature),
+    version: row.version,
   };
 }
 
@@ -174,6 +176,10 @@ export async function commentTypes() {
 
 type SaveBody = z.output<typeof saveFieldTicketBody>;
 
+const versionOf = async (tx: Tx, ticketId: number) =>
+  (await tx.select({ version: fieldTickets.version }).from(fieldTickets).where(eq(fieldTickets.id, ticketId)))[0]
+    .version;
+
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A drawn signature's bytes, or 400 at `path` when they are not a PNG. */
@@ -223,7 +229,13 @@ export async function saveFieldTicket(ctx: Ctx, body: SaveBody) {
       .select()
       .from(fieldTicketRequests)
       .where(eq(fieldTicketRequests.requestKey, body.requestKey));
-    if (seen) return { id: seen.fieldTicketId, message: seen.message, repeated: true };
+    if (seen)
+      return {
+        id: seen.fieldTicketId,
+        message: seen.message,
+        version: await versionOf(tx, seen.fieldTicketId),
+        repeated: true,
+      };
     if (job.canceled) throw conflict(messages.ticketJobCanceled);
 
     let ticketId: number;
@@ -248,11 +260,19 @@ export async function saveFieldTicket(ctx: Ctx, body: SaveBody) {
       before = await findTicket(tx, body.fieldTicketId, true);
       if (!before || before.jobId !== job.id) throw notFound(messages.ticketNotFound);
       if (!mayEditTicket(ctx, job, before)) throw forbidden(messages.ticketNotEditable);
+      const locked = before;
+      await checkBaseVersion(tx, locked, body.baseVersion, () => readTicket(tx, locked));
       ticketId = before.id;
       type = before.complete ? HISTORY.changedAfterSubmission : body.submit ? HISTORY.submitted : HISTORY.saved;
       await tx
         .update(fieldTickets)
-        .set({ ...values, complete: before.complete || body.submit, updatedAt: new Date() })
+        .set({
+          ...values,
+          complete: before.complete || body.submit,
+          updatedAt: new Date(),
+          updatedBy: ctx.user.id,
+          version: sql`${fieldTickets.version} + 1`,
+        })
         .where(eq(fieldTickets.id, ticketId));
       await tx.delete(fieldTicketRoustabouts).where(eq(fieldTicketRoustabouts.fieldTicketId, ticketId));
       await tx.delete(fieldTicketEquipmentForms).where(eq(fieldTicketEquipmentForms.fieldTicketId, ticketId));
@@ -316,8 +336,8 @@ export async function saveFieldTicket(ctx: Ctx, body: SaveBody) {
           }
         : {}),
     });
-    return { id: ticketId, message, repeated: false };
+    return { id: ticketId, message, version: await versionOf(tx, ticketId), repeated: false };
   });
   ctx.log.info({ fieldTicketId: result.id, by: ctx.user.id, repeated: result.repeated }, 'field ticket saved');
-  return { success: true as const, message: result.message, id: result.id };
+  return { success: true as const, message: result.message, id: result.id, version: result.version };
 }

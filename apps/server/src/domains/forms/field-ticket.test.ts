@@ -143,7 +143,12 @@ describe('POST /JobForm/FieldTicket', () => {
     const b = body({ submit: true });
     const first = await save(b);
     expect(first.statusCode).toBe(200);
-    expect(first.json).toEqual({ success: true, message: messages.ticketSubmitted, id: expect.any(Number) });
+    expect(first.json).toEqual({
+      success: true,
+      message: messages.ticketSubmitted,
+      id: expect.any(Number),
+      version: 1,
+    });
     // A phone's retry of the same save: the first answer, no second ticket.
     const again = await save(b);
     expect(again.json).toEqual(first.json);

@@ -34,6 +34,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { storedDataUrl } from '../../platform/storage.ts';
+import { checkBaseVersion } from '../../platform/versions.ts';
 import { hasJobPermission, type JobHead, requireJob } from '../jobs/job-access.ts';
 
 // The JSA (spec 3 §2.8, §2.11): the worksheet, its sign-in sheet and its edit log.
@@ -425,7 +426,7 @@ export async function saveJsa(ctx: Ctx, body: SaveBody) {
           .from(jsas)
           .where(and(eq(jsas.createdBy, ctx.user.id), eq(jsas.clientKey, key)));
         if (first && first.jobId !== body.jobId) throw conflict(messages.jsaClientKeyReused);
-        if (first) return { id: first.id, repeated: true };
+        if (first) return { id: first.id, version: await versionOf(tx, first.id), repeated: true };
       }
       const [row] = await tx
         .insert(jsas)
@@ -437,15 +438,16 @@ export async function saveJsa(ctx: Ctx, body: SaveBody) {
         stepId: body.stepId,
         rows: body.riskManagements.length,
       });
-      return { id: row.id, repeated: false };
+      return { id: row.id, version: 1, repeated: false };
     }
     const before = await findJsa(tx, body.jsaId, true);
     if (!before || before.jobId !== body.jobId) throw notFound(messages.jsaNotFound);
     const old = await readJsa(tx, before);
+    await checkBaseVersion(tx, before, body.baseVersion, async () => old);
     const version = before.version + 1;
     await tx
       .update(jsas)
-      .set({ ...values, version, updatedAt: new Date() })
+      .set({ ...values, version, updatedAt: new Date(), updatedBy: ctx.user.id })
       .where(eq(jsas.id, before.id));
     await tx.delete(jsaItems).where(eq(jsaItems.jsaId, before.id));
     await tx.delete(jsaEmergencies).where(eq(jsaEmergencies.jsaId, before.id));
@@ -455,11 +457,14 @@ export async function saveJsa(ctx: Ctx, body: SaveBody) {
     const changes = jsaChanges(old, await readJsa(tx, after));
     await tx.insert(jsaEdits).values({ jsaId: before.id, editorId: ctx.user.id, version, changes });
     await audit(tx, ctx.user.id, 'jsa', before.id, 'update', { version, changes });
-    return { id: before.id, repeated: false };
+    return { id: before.id, version, repeated: false };
   });
   ctx.log.info({ jsaId: id.id, by: ctx.user.id, repeated: id.repeated }, 'jsa saved');
-  return { success: true as const, message: messages.jsaSaved, id: id.id };
+  return { success: true as const, message: messages.jsaSaved, id: id.id, version: id.version };
 }
+
+const versionOf = async (tx: Tx, jsaId: number) =>
+  (await tx.select({ version: jsas.version }).from(jsas).where(eq(jsas.id, jsaId)))[0].version;
 
 /** What a save changed, line by line in the worksheet's words, for the edit log. */
 export function jsaChanges(before: Jsa, after: Jsa): string[] {

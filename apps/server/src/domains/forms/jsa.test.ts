@@ -142,7 +142,7 @@ describe('POST /JSA/JSA', () => {
 
   it('creates a JSA, reads it back, and logs every later save as an edit', async () => {
     const created = await save({});
-    expect(created.json).toEqual({ success: true, message: messages.jsaSaved, id: expect.any(Number) });
+    expect(created.json).toEqual({ success: true, message: messages.jsaSaved, id: expect.any(Number), version: 1 });
     const id = created.json.id;
     const read = await call(t.app, getJsa, { query: { id }, token: viewer });
     expect(read.json.data).toMatchObject({

@@ -215,7 +215,7 @@ describe('POST /SurveyForm/SaveSurveyForm', () => {
       },
       both.token,
     );
-    expect(res.json).toEqual({ success: true, message: messages.surveyFormSaved });
+    expect(res.json).toEqual({ success: true, message: messages.surveyFormSaved, version: 2 });
     expect(await readForm(id)).toMatchObject({
       clientName: 'Dana Whitlock',
       gpsLat: 40.093512,
