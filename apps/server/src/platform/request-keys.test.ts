@@ -147,6 +147,22 @@ describe('the Idempotency-Key', () => {
     expect(await r.rows()).toBe(before + 1);
   });
 
+  it('whose write was saved but whose answer was lost (the server stopped in between) is answered 409, not retried for ever', async () => {
+    const r = await requests[nameOf(first)]();
+    const key = randomUUID();
+    await send(first, r.body(), key);
+    // What a process that stopped between its commit and storing its answer leaves behind.
+    await t.database.pool.query(
+      "update request_keys set status = null, body = null, created_at = now() - interval '3 minutes' where request_key = $1",
+      [key],
+    );
+    const before = await r.rows();
+    const res = await send(first, r.body(), key);
+    expect(res.statusCode).toBe(409);
+    expect(res.json.message).toBe(messages.requestAnswerLost);
+    expect(await r.rows()).toBe(before);
+  });
+
   it('is forgotten after 30 days', async () => {
     const r = await requests[nameOf(first)]();
     const key = randomUUID();

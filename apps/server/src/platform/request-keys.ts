@@ -18,6 +18,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WAIT_MS = 15_000;
 const POLL_MS = [20, 50, 100, 200, 400];
 
+/**
+ * A claim this old without an answer belongs to a run whose process stopped between its commit and its
+ * answer: no request runs that long (the proxy and the client give up first).
+ */
+const ANSWER_LOST_MS = 2 * 60_000;
+
 /** Keys older than this are forgotten: no outbox holds a write that long. */
 export const REQUEST_KEY_DAYS = 30;
 
@@ -116,10 +122,12 @@ async function replay(db: Db, request: Request, reply: FastifyReply): Promise<Fa
         .type('application/json; charset=utf-8')
         .send(row.body);
     }
+    // The write committed but its answer was lost: say so once and for all, so the device stops sending it.
+    if (row && Date.now() - row.createdAt.getTime() > ANSWER_LOST_MS) throw conflict(messages.requestAnswerLost);
     if (Date.now() >= deadline) break;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS[Math.min(i, POLL_MS.length - 1)]));
   }
-  // The first run has not answered (or its process stopped between its commit and its answer).
+  // The first run has not answered yet: the device sends it again shortly.
   return reply.status(503).header('retry-after', '5').send({ success: false, message: messages.requestStillRunning });
 }
 

@@ -20,4 +20,6 @@ export const offlineMessages = {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be a UUID made by the device.',
   /** A repeat of a write still being saved, after waiting for it (503: send it again shortly). */
   requestStillRunning: 'This change is still being saved. Try again in a moment.',
+  /** A repeat of a write that was saved, but whose answer the server lost (409: nothing to send again). */
+  requestAnswerLost: 'This change was saved earlier, but its answer was lost. Reload to see it.',
 } as const;
