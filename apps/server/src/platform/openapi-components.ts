@@ -69,6 +69,21 @@ function mergedInputs(used: Set<string>, schemas: Schemas, named: ReadonlySet<st
   return pairs;
 }
 
+/** OpenAPI 3.0's only schema that accepts null and nothing else. */
+const NULL_ONLY = { type: 'object', nullable: true, enum: [null] };
+
+/**
+ * A nullable reference (`x: scopeNode.nullable()`) is written `{ nullable: true, allOf: [ref] }`, but
+ * OpenAPI 3.0 lets `nullable` act only beside a `type`: it becomes "the reference, or null".
+ */
+function nullableReferences<T extends Json>(value: T): T {
+  return JSON.parse(JSON.stringify(value), (_key, v) => {
+    if (!v || typeof v !== 'object' || v.nullable !== true || 'type' in v || v.allOf?.length !== 1) return v;
+    const { nullable: _n, allOf, ...rest } = v;
+    return { ...rest, anyOf: [allOf[0], NULL_ONLY] };
+  });
+}
+
 /**
  * The document with only the components its operations reach, each under its final name, in name
  * order. `named` holds the names the schemas were registered under (see openapi-names.ts).
@@ -87,5 +102,5 @@ export function tidyComponents<D extends { paths?: Json; components?: { schemas?
     if (!(final in kept) || names.has(name)) kept[final] = schemas[name];
   }
   const sorted = Object.fromEntries(Object.entries(kept).sort(([a], [b]) => a.localeCompare(b)));
-  return renamed({ ...doc, components: { ...otherComponents, schemas: sorted } }, names);
+  return nullableReferences(renamed({ ...doc, components: { ...otherComponents, schemas: sorted } }, names));
 }

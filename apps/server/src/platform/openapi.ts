@@ -112,6 +112,8 @@ export function openApiOptions(app: FastifyInstance): FastifyDynamicSwaggerOptio
         version: '1.0.0',
         description: 'How to call it and generate a client: docs/api.md.',
       },
+      // Relative: the server that serves the document (paths start with /api).
+      servers: [{ url: '/', description: 'This Fieldbook server' }],
       components: {
         securitySchemes: {
           bearer: {
