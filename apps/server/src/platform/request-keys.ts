@@ -1,7 +1,6 @@
 import { type Endpoint, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, messages } from '@fieldbook/contract';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Db, Tx } from '../db/client.ts';
 import { type FirstStatement, withFirstStatement } from '../db/first-statement.ts';
 import { requestKeys } from '../db/schema/index.ts';
@@ -166,24 +165,19 @@ export function startKeyPruner(db: Db, log: FastifyBaseLogger): () => void {
   };
 }
 
-type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
-
 /**
- * The OpenAPI document's schemas (fastify-type-provider-zod's transform), with the optional
- * Idempotency-Key header on the routes of `once` endpoints. Documented only: the header is checked by
- * runOnce, so a route's header validation cannot replace the request's other headers.
+ * The optional Idempotency-Key header of a `once` endpoint, as the OpenAPI document names it
+ * (platform/openapi.ts). Documented only: the header is checked by runOnce, so a route's header
+ * validation cannot replace the request's other headers.
  */
-export function documentIdempotencyKey(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
-  const out = jsonSchemaTransform(input);
-  if (!(input.route as { config?: { once?: boolean } }).config?.once) return out;
-  const header = {
-    type: 'string',
-    format: 'uuid',
-    description:
-      'A uuid the device made for this write, the same on every try: the first answer is stored and sent again to a repeat (with Idempotency-Replayed: true), the write applied once.',
-  };
-  return {
-    ...out,
-    schema: { ...out.schema, headers: { type: 'object', properties: { [IDEMPOTENCY_KEY_HEADER]: header } } },
-  };
-}
+export const idempotencyKeyHeaders = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_KEY_HEADER]: {
+      type: 'string',
+      format: 'uuid',
+      description:
+        'A uuid the device made for this write, the same on every try: the first answer is stored and sent again to a repeat (with Idempotency-Replayed: true), the write applied once.',
+    },
+  },
+} as const;
