@@ -102,7 +102,10 @@ export async function runOfflineLighthouse({ url, runs = 3, user = 'demo.technic
       pages.push({
         ...target,
         showsDataOffline: shows,
-        median: { lcpMs: median(results.map((r) => r.lcpMs)), observedLcpMs: median(results.map((r) => r.observedLcpMs)) },
+        median: {
+          lcpMs: median(results.map((r) => r.lcpMs)),
+          observedLcpMs: median(results.map((r) => r.observedLcpMs)),
+        },
         runs: results,
       });
     }
@@ -122,7 +125,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('--url http://host:port of a running server with the demo data');
     process.exit(2);
   }
-  const result = await runOfflineLighthouse({ url: values.url.replace(/\/$/, ''), runs: Number(values.runs), user: values.user });
+  const result = await runOfflineLighthouse({
+    url: values.url.replace(/\/$/, ''),
+    runs: Number(values.runs),
+    user: values.user,
+  });
   const file = writeResult('offline-lighthouse', { date: today(), commit: commit(), machine: machine(), ...result });
   console.log(`Wrote ${file}`);
 }
