@@ -67,6 +67,10 @@ function ensureSystemPackages() {
   return false;
 }
 
+// The runtime every step below runs on: npm puts the project's own Node (package.json optionalDependencies)
+// first on the PATH of its scripts, so this names it, not the machine's.
+console.log(`Node.js ${process.version} (${process.execPath})`);
+
 const steps = [
   ensureSystemPackages,
   () => run('Lint (Biome)', 'npx', ['biome', 'check', '.']),

@@ -20,7 +20,8 @@ import { registerDomains } from './domains/index.ts';
 import type { SessionUser } from './platform/context.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { createMailer } from './platform/mail.ts';
-import { documentIdempotencyKey, startKeyPruner } from './platform/request-keys.ts';
+import { openApiOptions } from './platform/openapi.ts';
+import { startKeyPruner } from './platform/request-keys.ts';
 import { responseSerializer } from './platform/response-serializer.ts';
 import { sessionCacheFor } from './platform/session-cache.ts';
 import { folderStorage, startSweeper } from './platform/storage.ts';
@@ -114,13 +115,7 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   // An upload's temporary file never outlives its request, whatever became of the request.
   app.addHook('onResponse', (req, _reply, done) => discardUploadsThen(req, done));
   app.addHook('onRequestAbort', (req, done) => discardUploadsThen(req, done));
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Fieldbook API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: documentIdempotencyKey,
-  });
+  await app.register(swagger, openApiOptions(app));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installErrorHandler(app);

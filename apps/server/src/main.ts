@@ -42,7 +42,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(
-    `\n  Fieldbook is running at http://${shown}:${config.port}/\n  API documentation: http://${shown}:${config.port}/api/docs\n`,
+    `\n  Fieldbook is running at http://${shown}:${config.port}/ on Node.js ${process.version}\n  API documentation: http://${shown}:${config.port}/api/docs\n`,
   );
 }
 

@@ -32,7 +32,7 @@ export const getDocument = endpoint({
       .max(INT_MAX, messages.required('DocumentId'))
       .positive(messages.required('DocumentId')),
   }),
-  file: true,
+  file: 'document',
 });
 
 /** The text fields of the upload form (multipart); the file travels in the field `file`. */

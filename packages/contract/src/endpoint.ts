@@ -11,6 +11,12 @@ export type Access = 'public' | 'signed-in' | Permission | readonly Permission[]
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
+/**
+ * What a file download sends: a PDF, a spreadsheet (.xlsx), a stored photo (JPEG or PNG), or a stored
+ * document of any type an upload accepts. The OpenAPI document names the media types from it.
+ */
+export type FileKind = 'pdf' | 'xlsx' | 'image' | 'document';
+
 export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
@@ -26,8 +32,8 @@ export interface Endpoint<
   response?: R;
   /** multipart/form-data upload: the body is read by the handler, not by a schema. */
   multipart?: true;
-  /** a file download: the response is not JSON. */
-  file?: true;
+  /** a file download of this kind: the response is not JSON. */
+  file?: FileKind;
   /** Still allowed while the user must change the password (everything else answers 403). */
   duringPasswordChange?: true;
   /**

@@ -376,7 +376,7 @@ export const getEquipmentPicture = endpoint({
   summary:
     'A photo of a form (FileId = equipmentFormPictureId): the resized copy, or the original with original=true; served with its real type and nosniff.',
   query: z.object({ FileId: id, original: z.enum(['true', 'false']).optional() }),
-  file: true,
+  file: 'image',
 });
 export const deleteEquipmentPicture = endpoint({
   method: 'POST',
@@ -393,7 +393,7 @@ export const hourFuelPicture = endpoint({
   access: VIEW,
   summary: "A form's hour meter / fuel photo (PhotoId = its equipmentFormPictureId), resized.",
   query: z.object({ PhotoId: id }),
-  file: true,
+  file: 'image',
 });
 /** The text fields of the photo uploads (multipart); the image travels in the field `file`. */
 export const equipmentPictureFields = z.object({
@@ -434,7 +434,7 @@ export const equipmentFormPdf = endpoint({
   access: VIEW,
   summary: 'The PDF of an equipment form: letterhead, unit number, checklist, comments and photos.',
   query: z.object({ equipmentFormId: id }),
-  file: true,
+  file: 'pdf',
 });
 export const emailEquipmentFormQuery = z.object({
   equipmentFormId: id,

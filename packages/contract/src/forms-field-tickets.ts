@@ -263,7 +263,7 @@ export const getFieldTicketPdf = endpoint({
   access: 'forms.view',
   summary: "The field ticket as a PDF on the firm's letterhead, with every section and the signature images.",
   query: z.object({ fieldTicketId: id }),
-  file: true,
+  file: 'pdf',
 });
 
 export const emailFieldTicketPdf = endpoint({

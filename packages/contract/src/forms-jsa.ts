@@ -411,7 +411,7 @@ export const getJsaPdf = endpoint({
   summary:
     "The JSA as a PDF on the firm's letterhead: the worksheet, risk management, emergency locations, the sign-in sheet with its signatures (each with the version it signed) and the edit log; times in timezoneOffset (hours).",
   query: z.object({ JSAId: id, timezoneOffset }),
-  file: true,
+  file: 'pdf',
 });
 
 export const emailJsaPdfQuery = z.object({

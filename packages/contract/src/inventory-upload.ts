@@ -102,7 +102,7 @@ export const inventoryExcelTemplate = endpoint({
   access: UPLOAD,
   summary:
     "The upload template 'InventoryUploadTemplate.xlsx': an Inventory sheet (Item type, Item name, Amount) whose item names are drop-down lists of the catalogue and amounts whole numbers, and an Instructions sheet.",
-  file: true,
+  file: 'xlsx',
 });
 
 export const uploadInventoryExcel = endpoint({

@@ -134,7 +134,7 @@ export const getUserSignature = endpoint({
   access: 'signed-in',
   summary: "The stored signature as image/png (404 when none). Own: anyone; another user's: 'admin.users'.",
   query: z.object({ userId: queryId('User') }),
-  file: true,
+  file: 'image',
 });
 
 export const saveUserSignature = endpoint({
@@ -198,7 +198,7 @@ export const getUserDocument = endpoint({
   access: 'signed-in',
   summary: 'One of the own personal documents, as a download (404 for anyone else’s).',
   query: z.object({ documentId: queryId('Document') }),
-  file: true,
+  file: 'document',
 });
 
 export const deleteUserDocument = endpoint({

@@ -44,7 +44,7 @@ export const getSelfPhoto = endpoint({
   summary:
     "The signed-in user's photo (JPEG or PNG) at the version GetSelfInfo's employeePhoto names; the browser may keep it for a year, since a new photo has a new version. 404 when there is no photo or it has changed since.",
   query: z.object({ v: z.string().regex(PHOTO_VERSION, 'Invalid photo version.') }),
-  file: true,
+  file: 'image',
 });
 
 /**

@@ -576,7 +576,7 @@ export const getSurveyAttachment = endpoint({
   access: VIEW,
   summary: "An attachment's file (FileId = surveyAttachmentId) as a download, with its real type and nosniff.",
   query: z.object({ FileId: id }),
-  file: true,
+  file: 'document',
 });
 export const getSurveyAttachmentCategoryOptions = endpoint({
   method: 'GET',

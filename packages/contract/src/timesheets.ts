@@ -130,7 +130,7 @@ export const getTimeSheetReport = endpoint({
   summary:
     "The day's entries as a spreadsheet (TimeSheet-{date}.xlsx): one row per entry, hours as numbers, a total row; times shown at UTCOffset hours from UTC.",
   body: z.object({ Date: z.iso.date(), UTCOffset: z.number().min(-14).max(14) }),
-  file: true,
+  file: 'xlsx',
 });
 
 export const getTimesheet = endpoint({

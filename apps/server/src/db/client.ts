@@ -64,7 +64,7 @@ function transactionsReleasing(pool: pg.Pool): Db['transaction'] {
     const client = await pool.connect();
     let lost: Error | undefined;
     // The request's key claim (first-statement.ts) goes first, inside the transaction it protects.
-    const first = takeFirstStatement();
+    const first = takeFirstStatement<Tx>();
     try {
       const db = onClient.get(client) ?? drizzle(client, { schema });
       onClient.set(client, db);

@@ -21,11 +21,20 @@ export const isAlive = (pid: number) => {
   }
 };
 
+/**
+ * Whether `pid` runs Node.js: its program's file name, not its `comm`, which Node.js 24 sets to its main
+ * thread's name ('MainThread') where 20 left 'node'.
+ */
+function isNode(pid: number): boolean {
+  const program = readProc(pid, 'cmdline')?.split('\0')[0] ?? '';
+  return program.split('/').pop() === 'node';
+}
+
 /** The process that started `pid`, when it is a Node process (a Fieldbook server or a test run). */
 function nodeParent(pid: number): number | undefined {
   // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after the last ')'.
   const ppid = Number(readProc(pid, 'stat')?.split(')').pop()?.trim().split(' ')[1]);
-  return ppid > 1 && readProc(ppid, 'comm')?.trim() === 'node' ? ppid : undefined;
+  return ppid > 1 && isNode(ppid) ? ppid : undefined;
 }
 
 /** What the lock file of a cluster says: no server, a stale lock, or a running postmaster of it. */

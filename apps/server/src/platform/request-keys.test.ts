@@ -45,6 +45,18 @@ describe('the outbox-sendable writes', () => {
     const bound = new Set(t.app.fieldbookRoutes.filter((e) => e.once).map(nameOf));
     expect([...bound].sort()).toEqual(ONCE.map(nameOf).sort());
   });
+
+  it('name the optional header in the OpenAPI document, and only they do', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const takesKey = Object.entries(
+      doc.paths as Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.parameters?.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_KEY_HEADER))
+        .map(([method]) => `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`),
+    );
+    expect(takesKey.sort()).toEqual(ONCE.map(nameOf).sort());
+  });
 });
 
 describe.each(ONCE.map((e) => [nameOf(e), e] as const))('%s with an Idempotency-Key', (name, endpoint) => {
@@ -133,6 +145,22 @@ describe('the Idempotency-Key', () => {
     const b = await call(t.app, e, { body, token: me.token });
     expect(b.statusCode).toBe(400);
     expect(await r.rows()).toBe(before + 1);
+  });
+
+  it('whose write was saved but whose answer was lost (the server stopped in between) is answered 409, not retried for ever', async () => {
+    const r = await requests[nameOf(first)]();
+    const key = randomUUID();
+    await send(first, r.body(), key);
+    // What a process that stopped between its commit and storing its answer leaves behind.
+    await t.database.pool.query(
+      "update request_keys set status = null, body = null, created_at = now() - interval '3 minutes' where request_key = $1",
+      [key],
+    );
+    const before = await r.rows();
+    const res = await send(first, r.body(), key);
+    expect(res.statusCode).toBe(409);
+    expect(res.json.message).toBe(messages.requestAnswerLost);
+    expect(await r.rows()).toBe(before);
   });
 
   it('is forgotten after 30 days', async () => {

@@ -1,7 +1,6 @@
 import { type Endpoint, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, messages } from '@fieldbook/contract';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Db, Tx } from '../db/client.ts';
 import { type FirstStatement, withFirstStatement } from '../db/first-statement.ts';
 import { requestKeys } from '../db/schema/index.ts';
@@ -18,6 +17,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WAIT_MS = 15_000;
 const POLL_MS = [20, 50, 100, 200, 400];
 
+/**
+ * A claim this old without an answer belongs to a run whose process stopped between its commit and its
+ * answer: no request runs that long (the proxy and the client give up first).
+ */
+const ANSWER_LOST_MS = 2 * 60_000;
+
 /** Keys older than this are forgotten: no outbox holds a write that long. */
 export const REQUEST_KEY_DAYS = 30;
 
@@ -29,7 +34,7 @@ interface Request {
 }
 
 /** A claim made for a request, and whether the write that holds it committed. */
-interface Claim extends Request, FirstStatement {}
+interface Claim extends Request, FirstStatement<Tx> {}
 
 /** The claim of each request that carried a key, for the answer to be stored with it (onSend). */
 const claims = new WeakMap<FastifyRequest, Claim>();
@@ -116,10 +121,12 @@ async function replay(db: Db, request: Request, reply: FastifyReply): Promise<Fa
         .type('application/json; charset=utf-8')
         .send(row.body);
     }
+    // The write committed but its answer was lost: say so once and for all, so the device stops sending it.
+    if (row && Date.now() - row.createdAt.getTime() > ANSWER_LOST_MS) throw conflict(messages.requestAnswerLost);
     if (Date.now() >= deadline) break;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS[Math.min(i, POLL_MS.length - 1)]));
   }
-  // The first run has not answered (or its process stopped between its commit and its answer).
+  // The first run has not answered yet: the device sends it again shortly.
   return reply.status(503).header('retry-after', '5').send({ success: false, message: messages.requestStillRunning });
 }
 
@@ -158,24 +165,19 @@ export function startKeyPruner(db: Db, log: FastifyBaseLogger): () => void {
   };
 }
 
-type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
-
 /**
- * The OpenAPI document's schemas (fastify-type-provider-zod's transform), with the optional
- * Idempotency-Key header on the routes of `once` endpoints. Documented only: the header is checked by
- * runOnce, so a route's header validation cannot replace the request's other headers.
+ * The optional Idempotency-Key header of a `once` endpoint, as the OpenAPI document names it
+ * (platform/openapi.ts). Documented only: the header is checked by runOnce, so a route's header
+ * validation cannot replace the request's other headers.
  */
-export function documentIdempotencyKey(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
-  const out = jsonSchemaTransform(input);
-  if (!(input.route as { config?: { once?: boolean } }).config?.once) return out;
-  const header = {
-    type: 'string',
-    format: 'uuid',
-    description:
-      'A uuid the device made for this write, the same on every try: the first answer is stored and sent again to a repeat (with Idempotency-Replayed: true), the write applied once.',
-  };
-  return {
-    ...out,
-    schema: { ...out.schema, headers: { type: 'object', properties: { [IDEMPOTENCY_KEY_HEADER]: header } } },
-  };
-}
+export const idempotencyKeyHeaders = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_KEY_HEADER]: {
+      type: 'string',
+      format: 'uuid',
+      description:
+        'A uuid the device made for this write, the same on every try: the first answer is stored and sent again to a repeat (with Idempotency-Replayed: true), the write applied once.',
+    },
+  },
+} as const;

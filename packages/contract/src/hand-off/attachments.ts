@@ -75,7 +75,7 @@ export const getJobAttachment = endpoint({
   access: 'jobs.view',
   summary: 'Downloads an attachment under its file name (inline for images and PDF unless download=true).',
   query: z.object({ FileId: id, download: queryBool.default(false) }),
-  file: true,
+  file: 'document',
 });
 
 export const deleteJobAttachment = endpoint({

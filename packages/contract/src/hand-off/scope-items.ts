@@ -85,7 +85,7 @@ export const budgetSummary = endpoint({
   summary:
     'The budget summary spreadsheet (BudgetSummary-{jobId}.xlsx): job header, the scope items included in the summary, mobilization.',
   query: z.object({ HandOffId: id }),
-  file: true,
+  file: 'xlsx',
 });
 
 // --- the scope item list of document 3 (proposals, budget templates, safety libraries) -------------

@@ -122,7 +122,7 @@ export const getFailurePhoto = endpoint({
   access: VIEW,
   summary: 'A failure photo (PhotoId): the resized copy, or the original with original=true; its real type, nosniff.',
   query: z.object({ PhotoId: id, original: z.enum(['true', 'false']).optional() }),
-  file: true,
+  file: 'image',
 });
 export const deleteFailurePhoto = endpoint({
   method: 'GET',

@@ -19,7 +19,7 @@ export const assetLabels = endpoint({
   summary:
     'A PDF sheet of QR labels (name, serial number, QR of the label code) for the listed assets, or every active asset of a yard, or every active asset; 404 when there is none.',
   body: assetLabelsBody,
-  file: true,
+  file: 'pdf',
 });
 export const assetByLabel = endpoint({
   method: 'GET',

@@ -180,5 +180,5 @@ export const billOfLadingPdf = endpoint({
   summary:
     "The printable straight bill of lading (id = shipmentId) on the firm's letterhead: shipper, consignee, carrier, driver, items, assets, COD, totals, signatures.",
   query: z.object({ id }),
-  file: true,
+  file: 'pdf',
 });

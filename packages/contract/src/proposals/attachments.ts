@@ -82,5 +82,5 @@ export const getUploadAttachment = endpoint({
   access: [ADMIN, BUILD],
   summary: "An attachment's PDF (the Preview), inline.",
   query: z.object({ id }),
-  file: true,
+  file: 'pdf',
 });

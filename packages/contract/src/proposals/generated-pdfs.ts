@@ -44,7 +44,7 @@ export const proposalPdf = endpoint({
   access: DOWNLOAD,
   summary: 'The stored bytes of a generated proposal (inline unless download=true).',
   query: z.object({ PdfId: id, download: queryBool.default(false) }),
-  file: true,
+  file: 'pdf',
 });
 
 export const generatePdf = endpoint({
@@ -54,5 +54,5 @@ export const generatePdf = endpoint({
   summary:
     "Generates the PDF of the job's saved proposal (cover letter, body, notes, attached PDFs), stores it with its SHA-256 and answers its bytes.",
   body: z.object({ jobId: id }),
-  file: true,
+  file: 'pdf',
 });

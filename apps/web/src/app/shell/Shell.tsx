@@ -9,6 +9,7 @@ import { IconHome } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { OfflineGate } from '../../shared/offline/OfflineGate.tsx';
 import { useOutboxRunner } from '../../shared/offline/outbox/index.ts';
 import { keepStorage } from '../../shared/pwa/storage.ts';
 import { useNavigation, useSelf } from '../../shared/session/session.queries.ts';
@@ -20,6 +21,7 @@ import { OutboxIndicator } from './OutboxIndicator.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { SignInAgain } from './SignInAgain.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useFetchAhead } from './use-fetch-ahead.ts';
 import { WikiSearchBox } from './WikiSearchBox.tsx';
 
 const FOOTER_HEIGHT = 40;
@@ -49,6 +51,8 @@ export default function Shell() {
 
   // Signed in: work will be kept on this device, so ask the browser not to clear it when space runs short.
   useEffect(() => void keepStorage(), []);
+  // And what the field screens need is fetched onto it, so they open without a signal.
+  useFetchAhead();
   // The signed-in user's waiting work is sent from here, whatever the screen.
   const self = useSelf().data;
   useOutboxRunner(self?.userId);
@@ -118,11 +122,18 @@ export default function Shell() {
 
 /**
  * The screen, in a render pass of its own after the frame's first: frame and screen committed together
- * held a phone's main thread for about a tenth of a second, too long to answer a tap meanwhile.
+ * held a phone's main thread for about a tenth of a second, too long to answer a tap meanwhile. Without
+ * a signal, a screen whose data is not on the device says so instead (OfflineGate).
  */
 function Screen() {
   const ready = useDeferredValue(true, false);
-  return ready ? <Outlet /> : <PageLoader />;
+  return ready ? (
+    <OfflineGate>
+      <Outlet />
+    </OfflineGate>
+  ) : (
+    <PageLoader />
+  );
 }
 
 /**

@@ -1,12 +1,14 @@
 import { getEmployeeOptions } from '@fieldbook/contract/employees';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/api.ts';
 
 export const employeeKeys = { list: 'employees', record: 'employee' };
 
 /** The employees a timesheet entry can be for. */
-export const useEmployeeOptions = () =>
-  useQuery({
+export const employeeOptionsQuery = () =>
+  queryOptions({
     queryKey: [employeeKeys.list, 'options'],
     queryFn: () => call(getEmployeeOptions, { body: {} }).then((r) => r.data),
   });
+
+export const useEmployeeOptions = () => useQuery(employeeOptionsQuery());

@@ -1,1 +1,1 @@
-export { employeeKeys, useEmployeeOptions } from './employee.queries.ts';
+export { employeeKeys, employeeOptionsQuery, useEmployeeOptions } from './employee.queries.ts';

@@ -4,3 +4,6 @@ import { lazy } from 'react';
 export const JsaArea = /* @__PURE__ */ lazy(() => import('./jsa/JsaArea.tsx'));
 export const EquipmentArea = /* @__PURE__ */ lazy(() => import('./equipment/EquipmentArea.tsx'));
 export const FieldTicketArea = /* @__PURE__ */ lazy(() => import('./field-tickets/FieldTicketArea.tsx'));
+
+// What the field forms need without a signal, fetched ahead (app/fetch-ahead.ts).
+export { formCataloguesAhead, jobFormsAhead } from './forms.ahead.ts';

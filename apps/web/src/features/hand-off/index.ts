@@ -1,3 +1,3 @@
-export { attachmentsKey } from './attachments/attachments.queries.ts';
+export { attachmentsKey, jobAttachmentsQuery } from './attachments/attachments.queries.ts';
 export { JobAttachmentsPanel } from './attachments/JobAttachmentsPanel.tsx';
 export { default as ScopeStageScreen } from './scope/ScopeStageScreen.tsx';

@@ -9,3 +9,4 @@ export { JobNotesList } from './notes/JobNotesList.tsx';
 // imports something else from here leaves them out.
 export const OpportunityJobsScreen = /* @__PURE__ */ lazyScreen(() => import('./OpportunityJobsScreen.tsx'));
 export const JobFormScreen = /* @__PURE__ */ lazyScreen(() => import('./JobFormScreen.tsx'));
+export { FIELD_JOBS_AHEAD, fieldJobsAhead } from './search/job-list.ahead.ts';

@@ -11,7 +11,14 @@ import {
   openOpportunity,
   saveOpportunity,
 } from '@fieldbook/contract/opportunities';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '../../shared/api/api.ts';
 
 export type { OpportunityListRow, OpportunityProfile };
@@ -44,12 +51,14 @@ export const useOpportunityList = (q: ListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useOpportunityProfile = (id: number | null) =>
-  useQuery({
+export const opportunityProfileQuery = (id: number | null) =>
+  queryOptions({
     queryKey: ['opportunities', 'profile', id],
     queryFn: () => call(getOpportunityProfile, { body: { id: id as number } }),
     enabled: id !== null,
   });
+
+export const useOpportunityProfile = (id: number | null) => useQuery(opportunityProfileQuery(id));
 
 /** 'Drilling Manager', 'Drilling User' or '' (undefined while loading). */
 export const useDrillingRole = () =>

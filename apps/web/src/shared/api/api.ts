@@ -2,6 +2,7 @@ import type { Endpoint, ResponseOf } from '@fieldbook/contract/endpoint';
 // The common texts alone: this module is part of the sign-in bundle, which must not carry every area's texts.
 import { commonMessages as messages } from '@fieldbook/contract/messages/common';
 import type { z } from 'zod';
+import { reportAnswer, reportNoAnswer } from '../offline/network.ts';
 import { clearToken, readToken } from './token.ts';
 
 /** A failed call: the server's message when it sent one, else the generic text of spec 1 §8. */
@@ -76,8 +77,14 @@ async function send(endpoint: Endpoint, input: { body?: unknown; query?: unknown
     payload = JSON.stringify(input.body ?? {});
   }
   const url = `/api${endpoint.path}${queryString(input.query as Record<string, unknown> | undefined)}`;
-  // A network failure rejects here with the error's own message, which the screens show.
-  const res = await fetch(url, { method: endpoint.method, headers, body: payload });
+  // A network failure rejects here with the error's own message, which the screens show; it also tells
+  // the network status that the server cannot be reached (shared/offline/network.ts).
+  const res = await fetch(url, { method: endpoint.method, headers, body: payload }).catch((err: unknown) => {
+    // A request the page itself stopped (a reload) says nothing about the network.
+    if (!(err instanceof DOMException && err.name === 'AbortError')) reportNoAnswer();
+    throw err;
+  });
+  reportAnswer();
   if (res.ok) return res;
   const data = await res.json().catch(() => null);
   if (res.status === 401 && !opts.anonymous && !keepSession()) {
@@ -128,7 +135,13 @@ export async function sendQueued(
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (typeof request.body === 'string') headers['content-type'] = 'application/json';
-  const res = await fetch(`/api${request.path}`, { method: request.method, headers, body: request.body, signal });
+  const res = await fetch(`/api${request.path}`, { method: request.method, headers, body: request.body, signal }).catch(
+    (err: unknown) => {
+      reportNoAnswer();
+      throw err;
+    },
+  );
+  reportAnswer();
   return { status: res.status, data: await res.json().catch(() => null) };
 }
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { connectQueriesToNetwork } from '../offline/network.ts';
 import { ApiError } from './api.ts';
 
 /** The application's one query cache: the screens read it, and the router fills it ahead of a screen (app/router.tsx). */
@@ -11,6 +12,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Offline (no network, or the server not answering), queries wait for it instead of failing.
+connectQueriesToNetwork();
 
 /**
  * How long an answer counts as fresh once loaded by someone other than its screen: the job page call

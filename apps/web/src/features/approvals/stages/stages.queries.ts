@@ -1,5 +1,5 @@
 import { checkBilling, closeStep, closeStepPermission, completeBilling } from '@fieldbook/contract/approvals';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useReloadJob } from '../../../entities/job/index.ts';
 import { call } from '../../../shared/api/api.ts';
 import { SEEDED_FRESH_MS } from '../../../shared/api/query-client.ts';
@@ -8,12 +8,15 @@ export const closeStepKey = (jobId: number, stepId: number) => ['job', jobId, 'c
 export const billingKey = (jobId: number) => ['job', jobId, 'billing'] as const;
 
 /** Whether 'Close {stage}' shows and the stage's attachments are editable. */
-export const useCloseStepPermission = (jobId: number, stepId: number) =>
-  useQuery({
+export const closeStepPermissionQuery = (jobId: number, stepId: number) =>
+  queryOptions({
     queryKey: closeStepKey(jobId, stepId),
     queryFn: () => call(closeStepPermission, { query: { jobId, stepId } }),
     staleTime: SEEDED_FRESH_MS,
   });
+
+export const useCloseStepPermission = (jobId: number, stepId: number) =>
+  useQuery(closeStepPermissionQuery(jobId, stepId));
 
 export function useCloseStep(jobId: number) {
   const reload = useReloadJob();

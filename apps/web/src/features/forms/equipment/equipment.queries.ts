@@ -14,45 +14,55 @@ import {
   newEquipmentForm,
   saveEquipmentFormTemplate,
 } from '@fieldbook/contract/forms-equipment';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api.ts';
 
 // Equipment forms of a job (keys start 'equipmentForms' and the job) and the template builder
 // (keys start 'equipmentTemplates').
 
-export const useEquipmentFormList = (jobId: number, stepId?: number) =>
-  useQuery({
+export const equipmentFormListQuery = (jobId: number, stepId?: number) =>
+  queryOptions({
     queryKey: ['equipmentForms', jobId, 'list', stepId ?? 'all'],
     queryFn: () => call(equipmentFormList, { query: { jobId, stepId } }),
     enabled: jobId > 0,
   });
 
-export const useEquipmentForm = (jobId: number, id: number) =>
-  useQuery({
+export const useEquipmentFormList = (jobId: number, stepId?: number) => useQuery(equipmentFormListQuery(jobId, stepId));
+
+export const equipmentFormQuery = (jobId: number, id: number) =>
+  queryOptions({
     queryKey: ['equipmentForms', jobId, 'one', id],
     queryFn: () => call(getEquipmentForm, { query: { id } }).then((r) => r.data),
     enabled: id > 0,
   });
 
-export const useEquipmentEditCheck = (jobId: number, id: number) =>
-  useQuery({
+export const useEquipmentForm = (jobId: number, id: number) => useQuery(equipmentFormQuery(jobId, id));
+
+export const equipmentEditCheckQuery = (jobId: number, id: number) =>
+  queryOptions({
     queryKey: ['equipmentForms', jobId, 'edit', id],
     queryFn: () => call(checkEditEquipmentForm, { query: { id } }).then((r) => r.success),
     enabled: id > 0,
   });
 
-export const useBlankEquipmentForm = (nameId: number | null) =>
-  useQuery({
+export const useEquipmentEditCheck = (jobId: number, id: number) => useQuery(equipmentEditCheckQuery(jobId, id));
+
+export const blankEquipmentFormQuery = (nameId: number | null) =>
+  queryOptions({
     queryKey: ['equipmentTemplates', 'blank', nameId],
     queryFn: () => call(newEquipmentForm, { query: { EquipmentForm: nameId as number } }).then((r) => r.data),
     enabled: nameId !== null,
   });
 
-export const useEquipmentFormNames = () =>
-  useQuery({
+export const useBlankEquipmentForm = (nameId: number | null) => useQuery(blankEquipmentFormQuery(nameId));
+
+export const equipmentFormNamesQuery = () =>
+  queryOptions({
     queryKey: ['equipmentTemplates', 'names'],
     queryFn: () => call(equipmentFormNames).then((r) => r.data),
   });
+
+export const useEquipmentFormNames = () => useQuery(equipmentFormNamesQuery());
 
 export const useEmailEquipmentForm = () =>
   useMutation({

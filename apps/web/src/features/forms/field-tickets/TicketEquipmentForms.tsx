@@ -1,16 +1,12 @@
-import {
-  hourFuelPicture,
-  listedEquipmentForms,
-  orphanedForms,
-  type TicketEquipmentForm,
-} from '@fieldbook/contract/forms-equipment';
+import { hourFuelPicture, type TicketEquipmentForm } from '@fieldbook/contract/forms-equipment';
 import { messages } from '@fieldbook/contract/messages';
 import { Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { call, download } from '../../../shared/api/api.ts';
+import { download } from '../../../shared/api/api.ts';
 import { formatDate } from '../../../shared/ui/format.ts';
 import { CompletedIcon } from '../equipment/EquipmentArea.tsx';
+import { formsOfTheDayQuery, isDay, listedEquipmentFormsQuery } from './field-tickets.queries.ts';
 
 /**
  * The equipment forms a field ticket lists and their hour/fuel photos (spec 3 §2.9). Read: the listed
@@ -28,15 +24,10 @@ export function TicketEquipmentForms({
   selected: readonly number[];
   onChange?: (ids: number[]) => void;
 }) {
-  const listed = useQuery({
-    queryKey: ['equipmentForms', jobId, 'listed', [...selected].sort()],
-    queryFn: () => call(listedEquipmentForms, { query: { EquipmentFormId: [...selected] } }).then((r) => r.data),
-    enabled: selected.length > 0,
-  });
+  const listed = useQuery(listedEquipmentFormsQuery(jobId, selected));
   const ofTheDay = useQuery({
-    queryKey: ['equipmentForms', jobId, 'orphaned', date],
-    queryFn: () => call(orphanedForms, { query: { jobId, date } }).then((r) => r.data),
-    enabled: Boolean(onChange) && jobId > 0 && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    ...formsOfTheDayQuery(jobId, date),
+    enabled: Boolean(onChange) && jobId > 0 && isDay(date),
   });
   const byId = new Map<number, TicketEquipmentForm>();
   for (const f of [...(ofTheDay.data ?? []), ...(listed.data ?? [])]) byId.set(f.equipmentFormId, f);

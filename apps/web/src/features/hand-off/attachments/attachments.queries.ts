@@ -4,18 +4,20 @@ import {
   jobAttachmentList,
   saveJobAttachment,
 } from '@fieldbook/contract/hand-off';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api.ts';
 import { SEEDED_FRESH_MS } from '../../../shared/api/query-client.ts';
 
 export const attachmentsKey = (jobId: number, stepId: number) => ['job', jobId, 'attachments', stepId] as const;
 
-export const useJobAttachments = (jobId: number, stepId: number) =>
-  useQuery({
+export const jobAttachmentsQuery = (jobId: number, stepId: number) =>
+  queryOptions({
     queryKey: attachmentsKey(jobId, stepId),
     queryFn: () => call(jobAttachmentList, { query: { jobId, stepId } }).then((r) => r.data),
     staleTime: SEEDED_FRESH_MS,
   });
+
+export const useJobAttachments = (jobId: number, stepId: number) => useQuery(jobAttachmentsQuery(jobId, stepId));
 
 /** A write to one step's attachments: reloads that list afterwards. */
 function useAttachmentWrite<B, A>(jobId: number, stepId: number, send: (body: B) => Promise<A>) {

@@ -15,15 +15,17 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { QueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { matchPath, useNavigate, useParams } from 'react-router';
-import { type JobColumn, JobTable } from '../../../entities/job/index.ts';
+import { JobTable } from '../../../entities/job/index.ts';
 import { LoadMore, rowsOf } from '../../../shared/ui/LoadMore.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
-import type { Dir } from '../../../shared/ui/SortHeader.tsx';
 import {
   classificationsQuery,
-  type JobSearch,
-  jobSearchQuery,
+  FIRST_SORT,
   jobStepsQuery,
+  NO_TEXT,
+  openingSearchQuery,
+  searchBody,
+  stepsOf,
   useClassifications,
   useJobSearch,
   useJobSteps,
@@ -31,29 +33,13 @@ import {
 
 const stageOptions = jobStageTabs.map((t) => ({ value: t.navUrl, label: t.stageName }));
 
-/** The search as the screen opens: no texts, no filters, the last updated first. */
-const NO_TEXT = { jobName: '', jobNumber: '', account: '' };
-const FIRST_SORT: { column: JobColumn; dir: Dir } = { column: 'lastUpdated', dir: 'desc' };
-
-/** The steps searched for the picked step: 'View All Jobs' (-1) is every step. */
-const stepsOf = (picked: string | null) => (picked && picked !== '-1' ? [Number(picked)] : []);
-
-const searchBody = (
-  text: typeof NO_TEXT,
-  filters: Pick<JobSearch, 'stages' | 'steps' | 'classifications' | 'canceled'>,
-  sort: typeof FIRST_SORT,
-): JobSearch => ({ ...text, ...filters, sort: sort.column, dir: sort.dir });
-
 /** The opening search (the address's step, else the user's default step), asked for before the screen shows (router.tsx). */
 export function prefetch(client: QueryClient) {
   void client.prefetchQuery(classificationsQuery);
   const steps = client.fetchQuery(jobStepsQuery);
   const stepId = matchPath('/Jobs/:stepId', window.location.pathname)?.params.stepId;
   (stepId ? Promise.resolve(stepId) : steps.then((s) => s.message)).then(
-    (picked) => {
-      const filters = { stages: [], steps: stepsOf(picked), classifications: [], canceled: false };
-      void client.prefetchInfiniteQuery(jobSearchQuery(searchBody(NO_TEXT, filters, FIRST_SORT)));
-    },
+    (picked) => void client.prefetchInfiniteQuery(openingSearchQuery(picked)),
     // The screen asks again and shows the failure.
     () => {},
   );

@@ -22,7 +22,7 @@ import { navigationQuery } from '../../../shared/session/session.queries.ts';
  * later load their own parts.
  */
 
-type Stage = NonNullable<Parameters<typeof call<typeof jobPage>>[1]>['query']['stage'];
+export type Stage = NonNullable<Parameters<typeof call<typeof jobPage>>[1]>['query']['stage'];
 const stages: readonly string[] = jobStageTabs.map((t) => t.navUrl);
 
 /**
@@ -52,7 +52,7 @@ function seed(qc: QueryClient, jobId: number, a: JobPageAnswer) {
 const jobPageKey = (jobId: number) => ['jobPage', jobId] as const;
 
 /** The job page's query; `stage`, the stage the page opens at, only decides the first answer's stage parts. */
-const jobPageQuery = (qc: QueryClient, jobId: number, stage: Stage) =>
+export const jobPageQuery = (qc: QueryClient, jobId: number, stage: Stage) =>
   queryOptions({
     queryKey: jobPageKey(jobId),
     queryFn: async () => {

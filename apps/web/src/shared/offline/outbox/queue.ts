@@ -1,6 +1,7 @@
 import type { Endpoint, ResponseOf } from '@fieldbook/contract/endpoint';
 import type { ApiError } from '../../api/api.ts';
 import { queryClient } from '../../api/query-client.ts';
+import { networkStatus } from '../network.ts';
 import {
   deviceIdsIn,
   isDeviceId,
@@ -91,7 +92,7 @@ export async function queueWrite<E extends Endpoint>(write: Write<E>): Promise<O
   for (const old of replaced) await deleteItem(db, old.seq as number);
   await addItem(db, next);
   await reload();
-  if (!navigator.onLine) return { status: 'waiting' };
+  if (networkStatus() === 'offline') return { status: 'waiting' };
   const outcome = settled(item.key);
   void drain();
   const result = await outcome;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { setSessionEndedGuard } from '../../api/api.ts';
+import { useNetworkStatus } from '../network.ts';
 import { drain } from './send.ts';
 import { close, getSnapshot, openFor, setNeedsSignIn } from './state.ts';
 
@@ -14,6 +15,11 @@ const waiting = () => getSnapshot().items.some((i) => i.state === 'waiting');
 
 /** Runs the outbox of the signed-in user `userId` while the frame is shown; undefined while not known. */
 export function useOutboxRunner(userId: number | undefined): void {
+  // The server answers again (the network status's own probe found it): send at once.
+  const online = useNetworkStatus() === 'online';
+  useEffect(() => {
+    if (online && userId !== undefined) void drain();
+  }, [online, userId]);
   useEffect(() => {
     if (userId === undefined) return;
     let stopped = false;

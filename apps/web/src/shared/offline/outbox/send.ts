@@ -102,6 +102,11 @@ async function sendOne(db: OutboxDb, item: OutboxItem, items: OutboxItem[]): Pro
     settle(item.key, { status: 'waiting' });
     return 'stop';
   }
+  // Saved by an earlier try whose answer the server lost: nothing is left to send.
+  if (answer.status === 409 && data.message === messages.requestAnswerLost) {
+    await sent(db, trying, {}, items);
+    return 'next';
+  }
   if (answer.status === 409 && data.current && typeof data.current === 'object') {
     const conflict = {
       current: data.current as Record<string, unknown>,

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { formCataloguesAhead } from '../features/forms/index.ts';
+import { fieldJobsAhead } from '../features/jobs/index.ts';
+import { surveyCataloguesAhead } from '../features/surveys/index.ts';
+import { timesheetsAhead } from '../features/timesheets/index.ts';
+import { fieldJobAhead } from '../pages/opportunities/index.ts';
+import { selfQuery } from '../shared/session/session.queries.ts';
+
+/** Field jobs fetched at the same time: a phone opens six connections, and the screen shown needs some. */
+const JOBS_AT_ONCE = 2;
+
+/**
+ * Fetches into the query cache what the field screens need, so they open without a signal (the
+ * device's copy keeps it: shared/offline/device-cache.ts): the job list and the field jobs' pages
+ * and forms, the forms' catalogues, and the timesheets with their entry form's choices. Every
+ * request is one of the screens' own queries; one still fresh is not asked again. What the role may
+ * not see is refused by the server and simply not kept. docs/decisions/field-offline.md, "What is
+ * fetched ahead".
+ */
+export async function fetchAhead(client: QueryClient): Promise<void> {
+  const self = await client.fetchQuery(selfQuery).catch(() => null);
+  const may = (permission: string) => self?.permissions.includes(permission) === true;
+  const jobs = may('jobs.view') ? await fieldJobsAhead(client) : [];
+  if (may('forms.view')) await Promise.all([formCataloguesAhead(client), surveyCataloguesAhead(client)]);
+  if (may('timesheets.view')) await timesheetsAhead(client, [...new Set(jobs.map((j) => j.accountName))]);
+  for (let i = 0; i < jobs.length; i += JOBS_AT_ONCE) {
+    await Promise.all(jobs.slice(i, i + JOBS_AT_ONCE).map((job) => fieldJobAhead(client, job)));
+  }
+}
