@@ -23,6 +23,8 @@ export interface CallInput<E> {
   token?: string | null;
   /** The client address, for tests of per-address limits. */
   remoteAddress?: string;
+  /** Request headers beside the session's (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -82,7 +84,7 @@ export function call<E extends Endpoint>(
     method: endpoint.method,
     url: `/api${endpoint.path}`,
     query,
-    headers: input.token ? bearer(input.token) : {},
+    headers: { ...input.headers, ...(input.token ? bearer(input.token) : {}) },
     ...(input.body === undefined ? {} : { payload: input.body as InjectOptions['payload'] }),
     ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, int, okMessage, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
+import { baseVersion, formVersion } from './offline.ts';
 
 // Equipment forms (document 3 §2.7, §2.8, §2.10, §3, §4, §5, §7, §9): the template builder of
 // /Admin/CreateEquipmentForm and the checklists with photos filled in under a field stage.
@@ -207,6 +208,8 @@ export const equipmentForm = z.object({
   /** The day the form was created (YYYY-MM-DD) and its last save (ISO). */
   date: z.string(),
   updatedAt: z.string().nullable(),
+  /** Sent back as the save's baseVersion (offline.ts); 0 on a blank form (NewEquipmentForm). */
+  version: int().min(0),
   createdBy: z.string(),
   checkBoxes: z.array(equipmentFormCheckBox),
   /** Every photo section of the form: the template's types, then damage, delivery or pickup. */
@@ -258,6 +261,7 @@ export const saveEquipmentFormBody = equipmentFormFields.extend({
   submit: z.boolean(),
   /** A key the client makes once per press: a repeat with the same key answers the first result. */
   clientKey: z.uuid('Please send a valid request key.'),
+  baseVersion,
 });
 
 /** The checklist rule of spec §5, one function for the editor and the server: paths of missing problem descriptions. */
@@ -297,9 +301,15 @@ export const saveEquipmentForm = endpoint({
   once: true,
   access: EDIT,
   summary:
-    "Creates (equipmentFormId 0) or saves a form (Save Form), or submits it (submit true: unit number, a problem description for each unchecked item and every required photo, 'Please upload all required photos'). Idempotent by clientKey.",
+    "Creates (equipmentFormId 0) or saves a form (Save Form), or submits it (submit true: unit number, a problem description for each unchecked item and every required photo, 'Please upload all required photos'). Idempotent by clientKey. Saving with a baseVersion other than the form's version: 409 editConflictAnswer(equipmentForm), nothing saved.",
   body: saveEquipmentFormBody,
-  response: z.object({ success: z.literal(true), message: z.string(), id: int(), complete: z.boolean() }),
+  response: z.object({
+    success: z.literal(true),
+    message: z.string(),
+    id: int(),
+    complete: z.boolean(),
+    version: formVersion,
+  }),
 });
 export const getEquipmentForm = endpoint({
   method: 'GET',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, int, okMessage, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
+import { baseVersion, formVersion } from './offline.ts';
 
 // Survey forms (document 3 §2.8, §2.12, §3, §4, §5, §6, §7, §9): a noise/vibration survey of a job,
 // its meter measurements, attachments by category and a site map with the meters placed on it.
@@ -200,7 +201,7 @@ export type SurveyFormFieldsInput = z.input<typeof surveyFormFields>;
 
 export const saveSurveyFormBody = surveyFormTopFields
   .extend(surveyFormBottomFields.shape)
-  .extend({ surveyFormId: id })
+  .extend({ surveyFormId: id, baseVersion })
   .superRefine((v, ctx) => {
     for (const issue of surveyFormIssues(v))
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
@@ -254,6 +255,8 @@ export const surveyForm = z.object({
   hasMap: z.boolean(),
   createdBy: z.string(),
   updatedAt: z.string(),
+  /** Sent back as the save's baseVersion (offline.ts). */
+  version: formVersion,
 });
 export type SurveyForm = z.infer<typeof surveyForm>;
 
@@ -461,9 +464,9 @@ export const saveSurveyForm = endpoint({
   once: true,
   access: EITHER,
   summary:
-    'Saves a survey form. Changing the client/site or survey information needs forms.surveyTop, changing the notes forms.surveyBottom (403 otherwise); full and third octave, full and triggered audio exclude each other.',
+    "Saves a survey form. Changing the client/site or survey information needs forms.surveyTop, changing the notes forms.surveyBottom (403 otherwise); full and third octave, full and triggered audio exclude each other. With a baseVersion other than the form's version: 409 editConflictAnswer(surveyForm), nothing saved.",
   body: saveSurveyFormBody,
-  response: okMessage,
+  response: okMessage.extend({ version: formVersion }),
 });
 export const deleteSurveyForm = endpoint({
   method: 'POST',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT_MAX, id, idBody, int, okMessage, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
+import { baseVersion, formVersion } from './offline.ts';
 
 /** Daily timesheets and their entries (spec 3 §2.16, §3, §4, §5 'Timesheet entry', §7 Timesheets). */
 
@@ -73,6 +74,8 @@ export const timesheetEntry = z.object({
   date: z.string(),
   /** The timesheet is verified: the entry can no longer be changed. */
   verified: z.boolean(),
+  /** Sent back as the save's baseVersion (offline.ts). */
+  version: formVersion,
 });
 export type TimesheetEntry = z.infer<typeof timesheetEntry>;
 
@@ -109,7 +112,7 @@ export const createTimesheetEntriesBody = z
   })
   .and(timesheetEntryFields);
 
-export const saveTimesheetEntryBody = z.object({ timesheetEntryId: id }).and(timesheetEntryFields);
+export const saveTimesheetEntryBody = z.object({ timesheetEntryId: id, baseVersion }).and(timesheetEntryFields);
 
 export const getTimesheetList = endpoint({
   method: 'POST',
@@ -195,9 +198,10 @@ export const saveTimesheetEntry = endpoint({
   path: '/TimesheetEntry/SaveTimesheetEntry',
   once: true,
   access: 'timesheets.edit',
-  summary: 'Saves an entry of an unverified timesheet; refused when it would overlap another entry of the employee.',
+  summary:
+    "Saves an entry of an unverified timesheet; refused when it would overlap another entry of the employee. With baseVersion not the entry's version: 409 editConflictAnswer(timesheetEntry), nothing saved.",
   body: saveTimesheetEntryBody,
-  response: okMessage,
+  response: okMessage.extend({ version: formVersion }),
 });
 
 export const deleteTimesheetEntry = endpoint({

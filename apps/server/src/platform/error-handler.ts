@@ -9,7 +9,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode === 429) req.log.warn({ url: req.url }, 'throttled');
-      return reply.status(err.statusCode).send({ success: false, message: err.message, errors: err.errors });
+      return reply
+        .status(err.statusCode)
+        .send({ success: false, message: err.message, errors: err.errors, ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More fields of the answer beside the envelope's (a stale save's current record). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -96,6 +96,8 @@ export const jsas = pgTable(
     updatedAt: updatedAt(),
     /** 1 when created; every save of the worksheet adds one. Signatures record the version they signed. */
     version: integer('version').notNull().default(1),
+    /** Who saved it last (the editor a stale save's 409 names). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     /** The key the creating device generated for this submission: a repeat answers this JSA again. */
     clientKey: text('client_key'),
   },
@@ -284,6 +286,10 @@ export const equipmentForms = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** 1 when created, one more at every save: a save sent with an older baseVersion is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** Who saved it last (the editor a stale save's 409 names). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('equipment_forms_job_step').on(t.jobId, t.stepId),
@@ -382,6 +388,10 @@ export const fieldTickets = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** 1 when created, one more at every save: a save sent with an older baseVersion is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** Who saved it last (the editor a stale save's 409 names). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('field_tickets_job_step').on(t.jobId, t.stepId)],
 );

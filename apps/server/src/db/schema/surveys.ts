@@ -79,6 +79,10 @@ export const surveyForms = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** 1 when created, one more at every save: a save sent with an older baseVersion is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** Who saved it last (the editor a stale save's 409 names). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('survey_forms_job').on(t.jobId),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountLocations, accounts } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { users } from './platform.ts';
 
@@ -67,6 +67,11 @@ export const timesheetEntries = pgTable(
     description: text('description').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** 1 when created, one more at every save: a save sent with an older baseVersion is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** Who saved it last (the editor a stale save's 409 names). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('timesheet_entries_sheet').on(t.timesheetId, t.startTime), index('timesheet_entries_job').on(t.jobId)],
 );

@@ -32,6 +32,7 @@ import {
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { checkBaseVersion } from '../../platform/versions.ts';
 import { IMAGE_TYPES, type Upload } from '../../platform/upload.ts';
 import { hasJobPermission, type JobHead, requireJob } from '../jobs/job-access.ts';
 import { readTemplate } from './equipment-templates.service.ts';
@@ -112,6 +113,7 @@ export async function readForm(db: Tx, row: FormRow): Promise<EquipmentForm> {
     complete: row.complete,
     date: row.formDate,
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
     createdBy: creator?.name ?? '',
     checkBoxes: checks.map((c) => ({
       equipmentCheckBoxId: c.checkboxId,
@@ -166,6 +168,7 @@ export async function newForm(ctx: Ctx, nameId: number) {
     complete: false,
     date: new Date().toISOString().slice(0, 10),
     updatedAt: null,
+    version: 0,
     createdBy: ctx.user.fullName,
     checkBoxes: t.checkBoxesCategories.flatMap((c) =>
       c.checkBoxes.map((b) => ({
@@ -278,6 +281,7 @@ interface SaveAnswer {
   message: string;
   id: number;
   complete: boolean;
+  version: number;
 }
 
 const isUniqueViolation = (err: unknown) => {
@@ -287,7 +291,12 @@ const isUniqueViolation = (err: unknown) => {
 
 async function replayOf(db: Tx, clientKey: string): Promise<SaveAnswer | null> {
   const [done] = await db.select().from(equipmentFormSaves).where(eq(equipmentFormSaves.clientKey, clientKey));
-  return done ? { success: true, message: done.message, id: done.equipmentFormId, complete: done.complete } : null;
+  if (!done) return null;
+  const [form] = await db
+    .select({ version: equipmentForms.version })
+    .from(equipmentForms)
+    .where(eq(equipmentForms.id, done.equipmentFormId));
+  return { success: true, message: done.message, id: done.equipmentFormId, complete: done.complete, version: form.version };
 }
 
 /**
@@ -302,10 +311,13 @@ export async function saveForm(ctx: Ctx, body: SaveBody): Promise<SaveAnswer> {
       const row = body.equipmentFormId === 0 ? await createForm(ctx, tx, body) : await updateForm(ctx, tx, body);
       if (body.submit) await assertSubmittable(tx, row.id, row.stepId);
       const now = new Date();
-      await tx
+      // A save of an existing form makes a new version; a new form starts at 1.
+      const next = body.equipmentFormId ? sql`${equipmentForms.version} + 1` : equipmentForms.version;
+      const [saved] = await tx
         .update(equipmentForms)
-        .set({ complete: body.submit, updatedAt: now })
-        .where(eq(equipmentForms.id, row.id));
+        .set({ complete: body.submit, updatedAt: now, updatedBy: ctx.user.id, version: next })
+        .where(eq(equipmentForms.id, row.id))
+        .returning({ version: equipmentForms.version });
       const message = body.submit ? messages.equipmentFormSubmitted : messages.equipmentFormSaved;
       await tx.insert(equipmentFormSaves).values({
         clientKey: body.clientKey,
@@ -324,7 +336,7 @@ export async function saveForm(ctx: Ctx, body: SaveBody): Promise<SaveAnswer> {
           unitNumber: body.unitNumber,
         },
       );
-      return { success: true as const, message, id: row.id, complete: body.submit };
+      return { success: true as const, message, id: row.id, complete: body.submit, version: saved.version };
     });
   } catch (err) {
     // The same key pressed twice at once: the second waits for the first, then reads its answer.
@@ -390,6 +402,7 @@ async function createForm(ctx: Ctx, tx: Tx, body: SaveBody): Promise<FormRow> {
 async function updateForm(ctx: Ctx, tx: Tx, body: SaveBody): Promise<FormRow> {
   const { row } = await requireEditableForm(ctx, tx, body.equipmentFormId);
   if (row.jobId !== body.jobId) throw badRequest(messages.equipmentFormNotFound);
+  await checkBaseVersion(tx, row, body.baseVersion, () => readForm(tx, row));
   const checks = await tx.select().from(equipmentFormChecks).where(eq(equipmentFormChecks.equipmentFormId, row.id));
   for (const [i, a] of body.checkBoxes.entries()) {
     const c = checks.find((x) => x.checkboxId === a.equipmentCheckBoxId);

@@ -23,6 +23,7 @@ import {
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { checkBaseVersion } from '../../platform/versions.ts';
 import { type JobGate, type JobHead, requireJob } from '../jobs/job-access.ts';
 import { mayEditSurveyBottom, mayEditSurveyTop } from './surveys.policy.ts';
 
@@ -97,6 +98,7 @@ export async function readSurveyForm(db: Tx, row: SurveyFormRow): Promise<Survey
     hasMap: row.mapFileId !== null,
     createdBy: creator?.name ?? '',
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -241,8 +243,9 @@ const same = (a: unknown, b: unknown) =>
  * caller may not edit is refused whole (403).
  */
 export async function saveSurveyForm(ctx: Ctx, body: SaveBody) {
-  await ctx.db.transaction(async (tx) => {
+  const version = await ctx.db.transaction(async (tx) => {
     const { row, job } = await requireSurveyForm(ctx, body.surveyFormId, { lock: tx });
+    await checkBaseVersion(tx, row, body.baseVersion, () => readSurveyForm(tx, row));
     assertJobOpen(job);
     const before = await readSurveyForm(tx, row);
     const next = columnsOf(body);
@@ -257,11 +260,12 @@ export async function saveSurveyForm(ctx: Ctx, body: SaveBody) {
     const bottom = changed(SURVEY_BOTTOM_KEYS);
     if (top.length && !mayEditSurveyTop(ctx.user, job)) throw forbidden(messages.surveyTopForbidden);
     if (bottom.length && !mayEditSurveyBottom(ctx.user, job)) throw forbidden(messages.surveyBottomForbidden);
-    if (!top.length && !bottom.length) return;
-    await tx
+    if (!top.length && !bottom.length) return row.version;
+    const [saved] = await tx
       .update(surveyForms)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(surveyForms.id, row.id));
+      .set({ ...next, updatedAt: new Date(), updatedBy: ctx.user.id, version: sql`${surveyForms.version} + 1` })
+      .where(eq(surveyForms.id, row.id))
+      .returning({ version: surveyForms.version });
     await audit(
       tx,
       ctx.user.id,
@@ -270,8 +274,9 @@ export async function saveSurveyForm(ctx: Ctx, body: SaveBody) {
       'save',
       Object.fromEntries([...top, ...bottom].map((k) => [k, [(before as Record<string, unknown>)[k], after[k]]])),
     );
+    return saved.version;
   });
-  return { success: true as const, message: messages.surveyFormSaved };
+  return { success: true as const, message: messages.surveyFormSaved, version };
 }
 
 /** Deletes a form with its measurements, attachments (and their files) and map. */

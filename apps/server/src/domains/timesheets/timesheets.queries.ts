@@ -78,6 +78,10 @@ export function selectEntries(db: Tx, where: SQL) {
       description: timesheetEntries.description,
       date: timesheets.workDate,
       verifiedAt: timesheets.verifiedAt,
+      version: timesheetEntries.version,
+      updatedAt: timesheetEntries.updatedAt,
+      updatedBy: timesheetEntries.updatedBy,
+      createdBy: timesheetEntries.createdBy,
     })
     .from(timesheetEntries)
     .innerJoin(timesheets, eq(timesheets.id, timesheetEntries.timesheetId))

@@ -10,7 +10,7 @@ import {
   type TimesheetSummary,
   timesheetActivities,
 } from '@fieldbook/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { employees, timesheetEntries, timesheets } from '../../db/schema/index.ts';
@@ -18,6 +18,7 @@ import { audit, changedFields } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { checkBaseVersion } from '../../platform/versions.ts';
 import {
   enabledAccount,
   entriesOfTimesheet,
@@ -77,6 +78,7 @@ export function presentEntry(r: EntryRow): TimesheetEntry {
     description: r.description,
     date: r.date,
     verified: r.verifiedAt !== null,
+    version: r.version,
   };
 }
 
@@ -207,10 +209,13 @@ export async function createTimesheetEntries(ctx: Ctx, input: z.output<typeof cr
 export async function saveTimesheetEntry(ctx: Ctx, input: EntryFields) {
   const start = new Date(input.startTime);
   const end = new Date(input.endTime);
-  await ctx.db.transaction(async (tx) => {
-    const before = await entryById(tx, input.timesheetEntryId);
-    if (!before) throw notFound(messages.timesheetEntryNotFound);
-    const sheet = await lockTimesheet(tx, before.timesheetId);
+  const version = await ctx.db.transaction(async (tx) => {
+    const found = await entryById(tx, input.timesheetEntryId);
+    if (!found) throw notFound(messages.timesheetEntryNotFound);
+    const sheet = await lockTimesheet(tx, found.timesheetId);
+    // Read again under the timesheet's lock, which every change of its entries takes.
+    const before = (await entryById(tx, input.timesheetEntryId)) ?? found;
+    await checkBaseVersion(tx, before, input.baseVersion, async () => presentEntry(before));
     if (sheet.verifiedAt) throw badRequest(messages.timesheetVerifiedLocked);
     await checkPlace(tx, input);
     await refuseOverlap(tx, {
@@ -229,7 +234,11 @@ export async function saveTimesheetEntry(ctx: Ctx, input: EntryFields) {
       endTime: end,
       description: input.description,
     };
-    await tx.update(timesheetEntries).set(after).where(eq(timesheetEntries.id, input.timesheetEntryId));
+    const [saved] = await tx
+      .update(timesheetEntries)
+      .set({ ...after, version: sql`${timesheetEntries.version} + 1`, updatedBy: ctx.user.id, updatedAt: new Date() })
+      .where(eq(timesheetEntries.id, input.timesheetEntryId))
+      .returning({ version: timesheetEntries.version });
     const old = {
       accountId: before.accountId,
       accountLocationId: before.accountLocationId,
@@ -241,8 +250,9 @@ export async function saveTimesheetEntry(ctx: Ctx, input: EntryFields) {
     };
     const change = changedFields(old, { ...after, startTime: start.toISOString(), endTime: end.toISOString() });
     await audit(tx, ctx.user.id, 'timesheetEntry', input.timesheetEntryId, 'update', change);
+    return saved.version;
   });
-  return { success: true as const, message: messages.timesheetEntrySaved };
+  return { success: true as const, message: messages.timesheetEntrySaved, version };
 }
 
 export async function deleteTimesheetEntry(ctx: Ctx, id: number) {
