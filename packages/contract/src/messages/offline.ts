@@ -6,6 +6,8 @@ export const offlineMessages = {
   /** Storage left below STORAGE_LOW_BYTES (offline.ts), in whole megabytes. */
   storageLow: (megabytesLeft: number) =>
     `This device is running out of storage (${megabytesLeft} MB left). Free up space before saving more work on it.`,
+  /** A screen that only works with the server (PIN verification, which the server checks). */
+  needsConnection: 'This screen needs a connection.',
   /** A versioned save whose baseVersion is not the form's current version (409). */
   editConflict: 'Someone changed this form while you were away. Choose which version to keep.',
   /** An Idempotency-Key header that is not a uuid (400). */
