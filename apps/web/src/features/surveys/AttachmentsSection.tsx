@@ -110,7 +110,7 @@ function WaitingUploads({
   editable: boolean;
 }) {
   return (
-    <Stack gap={6} component="ul" aria-label={messages.waitingToSend} p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack gap={6} component="ul" aria-label="Attachments not sent yet" p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => {
         const name = partValue(item, 'name') || fileOf(item)?.fileName || '';
         const category = categories.find((c) => String(c.id) === partValue(item, 'categoryId'))?.name ?? '';
