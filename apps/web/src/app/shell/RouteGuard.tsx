@@ -1,9 +1,12 @@
 import { checkUrlNavAuth } from '@fieldbook/contract/navigation';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { call } from '../../shared/api/api.ts';
+import { ApiError, call } from '../../shared/api/api.ts';
 
-/** On every route change the server decides whether the route is allowed; if not, go home (spec 1 §2). */
+/**
+ * On every route change the server decides whether the route is allowed; if not, go home (spec 1 §2).
+ * Without a signal the server cannot be asked: the screen stays, and its data calls are checked when sent.
+ */
 export function RouteGuard() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -14,8 +17,9 @@ export function RouteGuard() {
       .then((r) => {
         if (current && !r.success) navigate('/', { replace: true });
       })
-      .catch(() => {
-        if (current) navigate('/', { replace: true });
+      // Refused goes home; no answer (no signal) leaves the screen to work from the device's copy.
+      .catch((err) => {
+        if (current && err instanceof ApiError) navigate('/', { replace: true });
       });
     return () => {
       current = false;
