@@ -1,13 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { demo, signedInAs, test } from './support.ts';
+import { controlledByWorker, demo, signedInAs, test } from './support.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker is active and controls the page (it registers after the page loads). */
-async function controlledByWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** The width and height a PNG's header gives, after checking it is one. */
 async function pngSize(request: APIRequestContext, url: string) {

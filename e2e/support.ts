@@ -100,6 +100,12 @@ export async function waitForMail(match: (m: Mail) => boolean): Promise<Mail> {
   return found as Mail;
 }
 
+/** Waits until the service worker is active and controls the page (it registers after the page loads). */
+export async function controlledByWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 // --- Set-up through the API ---
 
 /** A demo user's bearer token, signed in through the API. */

@@ -51,4 +51,23 @@ export const outboxMessages = {
   itemFieldTicket: (date: string, submit: boolean) => `Field ticket of ${date}${submit ? ' (submitted)' : ''}`,
   itemJsa: (date: string) => `JSA of ${date}`,
   itemJsaSignature: (name: string, date: string) => `Signature of ${name} on the JSA of ${date}`,
+  /** Survey forms (features/surveys) and timesheet entries (features/timesheets). */
+  newSurveyForm: 'New survey form',
+  itemSurveyForm: (name: string) => `Survey form '${name}'`,
+  itemSurveyFormDelete: (name: string) => `Survey form '${name}' deleted`,
+  itemSurveyMeasurement: (meter: string, form: string) => `Meter ${meter} on survey form '${form}'`,
+  itemSurveyMap: (form: string) => `Site map of survey form '${form}'`,
+  itemSurveyMapDelete: (form: string) => `Site map removed from survey form '${form}'`,
+  itemSurveyAttachment: (name: string, form: string) => `Attachment ${name} on survey form '${form}'`,
+  itemSurveyAttachmentCategory: (name: string, category: string) => `Attachment ${name} moved to ${category}`,
+  itemSurveyAttachmentDelete: (name: string, form: string) => `Attachment ${name} deleted from survey form '${form}'`,
+  mapWaiting: 'Map waiting to send',
+  /** A survey form made on this device, opened again after its screen's data was lost (a reload). */
+  surveyFormOnDevice:
+    'This survey form was made on this device and is waiting to be sent. It opens here once it has been sent.',
+  itemTimesheetEntries: (who: string, date: string) => `Timesheet entry of ${who} on ${date}`,
+  itemTimesheetEntry: (who: string, date: string) => `Timesheet entry of ${who} on ${date} (changed)`,
+  itemTimesheetEntryDelete: (who: string, date: string) => `Timesheet entry of ${who} on ${date} deleted`,
+  /** The timesheet day's entries saved on the device and not sent yet. */
+  timesheetWaitingTitle: 'Entries waiting to send',
 } as const;

@@ -1,8 +1,14 @@
 import { messages } from '@fieldbook/contract/messages';
-import { getSurveyAttachment, type SurveyAttachment, type SurveyOption } from '@fieldbook/contract/surveys';
+import {
+  getSurveyAttachment,
+  type SurveyAttachment,
+  type SurveyForm,
+  type SurveyOption,
+} from '@fieldbook/contract/surveys';
 import {
   ActionIcon,
   Alert,
+  Badge,
   Button,
   FileInput,
   Group,
@@ -19,26 +25,40 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { discard, type OutboxItem, useRecordItems } from '../../shared/offline/outbox/index.ts';
 import { confirmAction } from '../../shared/ui/confirm.tsx';
 import { DeleteButton } from '../../shared/ui/DeleteButton.tsx';
 import { downloadOrNotify } from '../../shared/ui/download.ts';
 import { formatDate } from '../../shared/ui/format.ts';
 import { QueryGate } from '../../shared/ui/QueryGate.tsx';
 import {
+  fileOf,
+  partValue,
   useDeleteSurveyAttachment,
-  useSurveyAttachmentCategories,
   useSurveyAttachmentCategory,
-  useSurveyAttachments,
   useUploadSurveyAttachment,
-} from './surveys.queries.ts';
+  waitingAttachments,
+} from './survey-file-writes.ts';
+import { surveyRecord } from './survey-writes.ts';
+import { useSurveyAttachmentCategories, useSurveyAttachments } from './surveys.queries.ts';
+
+/** Where the writes of the section go: the form, its job and the address that shows it. */
+interface Target {
+  jobId: number;
+  base: string;
+  saved: SurveyForm;
+}
 
 /**
  * The form's attachments by category (spec 3 §2.12): download for everyone who sees the form; while
- * editing, upload (name, category, file), a category change and deletion (asked first).
+ * editing, upload (name, category, file), a category change and deletion (asked first). Uploads not
+ * sent yet are listed from the device, marked waiting.
  */
-export function AttachmentsSection({ surveyFormId, editable }: { surveyFormId: number; editable: boolean }) {
+export function AttachmentsSection({ editable, ...target }: Target & { editable: boolean }) {
+  const surveyFormId = target.saved.surveyFormId;
   const list = useSurveyAttachments(surveyFormId);
   const categories = useSurveyAttachmentCategories();
+  const kept = waitingAttachments(useRecordItems(surveyRecord(surveyFormId)));
   const [failure, setFailure] = useState('');
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="survey-attachments">
@@ -46,60 +66,109 @@ export function AttachmentsSection({ surveyFormId, editable }: { surveyFormId: n
         <Title order={3} size="h5" id="survey-attachments">
           Attachments
         </Title>
-        <QueryGate queries={[list]}>
-          {() =>
-            list.data?.length ? (
-              <AttachmentTable
-                rows={list.data}
-                categories={categories.data ?? []}
-                surveyFormId={surveyFormId}
-                editable={editable}
-                onFailure={setFailure}
-              />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {messages.noSurveyAttachments}
-              </Text>
-            )
-          }
-        </QueryGate>
+        {surveyFormId > 0 && (
+          <QueryGate queries={[list]}>
+            {() =>
+              list.data?.length ? (
+                <AttachmentTable
+                  rows={list.data}
+                  categories={categories.data ?? []}
+                  target={target}
+                  editable={editable}
+                  onFailure={setFailure}
+                />
+              ) : (
+                kept.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    {messages.noSurveyAttachments}
+                  </Text>
+                )
+              )
+            }
+          </QueryGate>
+        )}
+        {kept.length > 0 && <WaitingUploads items={kept} categories={categories.data ?? []} editable={editable} />}
         {failure && (
           <Alert color="red" role="alert" withCloseButton onClose={() => setFailure('')}>
             {failure}
           </Alert>
         )}
-        {editable && (
-          <UploadForm surveyFormId={surveyFormId} categories={categories.data ?? []} onFailure={setFailure} />
-        )}
+        {editable && <UploadForm target={target} categories={categories.data ?? []} onFailure={setFailure} />}
       </Stack>
     </Paper>
+  );
+}
+
+/** The uploads kept on the device: name, category and a badge; one can be dropped before it is sent. */
+function WaitingUploads({
+  items,
+  categories,
+  editable,
+}: {
+  items: OutboxItem[];
+  categories: SurveyOption[];
+  editable: boolean;
+}) {
+  return (
+    <Stack gap={6} component="ul" aria-label="Attachments not sent yet" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => {
+        const name = partValue(item, 'name') || fileOf(item)?.fileName || '';
+        const category = categories.find((c) => String(c.id) === partValue(item, 'categoryId'))?.name ?? '';
+        return (
+          <Group key={item.key} component="li" gap="xs" wrap="wrap" aria-label={name}>
+            <IconPaperclip size={14} />
+            <Text size="sm">{name}</Text>
+            <Text size="sm" c="dimmed">
+              {category}
+            </Text>
+            <Badge color={item.state === 'refused' ? 'red' : 'orange'} variant="light" size="sm">
+              {item.state === 'refused' ? messages.notSent : messages.waitingToSend}
+            </Badge>
+            {editable && item.state !== 'sending' && (
+              <DeleteButton
+                label={name}
+                onClick={async () => {
+                  const ok = await confirmAction({
+                    title: 'Delete Attachment',
+                    message: `Delete ${name}? The file is removed from the form.`,
+                    confirmLabel: 'Delete',
+                  });
+                  if (ok) await discard(item);
+                }}
+              />
+            )}
+          </Group>
+        );
+      })}
+    </Stack>
   );
 }
 
 function AttachmentTable({
   rows,
   categories,
-  surveyFormId,
+  target,
   editable,
   onFailure,
 }: {
   rows: SurveyAttachment[];
   categories: SurveyOption[];
-  surveyFormId: number;
+  target: Target;
   editable: boolean;
   onFailure: (message: string) => void;
 }) {
-  const category = useSurveyAttachmentCategory(surveyFormId);
-  const remove = useDeleteSurveyAttachment(surveyFormId);
+  const category = useSurveyAttachmentCategory(target.jobId, target.base, target.saved);
+  const remove = useDeleteSurveyAttachment(target.jobId, target.base, target.saved);
   const options = categories.map((c) => ({ value: String(c.id), label: c.name }));
 
   const changeCategory = (a: SurveyAttachment, value: string | null) => {
     if (!value || Number(value) === a.categoryId) return;
     onFailure('');
     category.mutate(
-      { surveyAttachmentId: a.surveyAttachmentId, category: Number(value) },
+      { attachment: a, category: Number(value) },
       {
-        onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+        onSuccess: (outcome) =>
+          outcome.status === 'sent' && notifications.show({ color: 'green', message: outcome.answer.message }),
         onError: (err) => onFailure(err.message),
       },
     );
@@ -112,8 +181,9 @@ function AttachmentTable({
     });
     if (!ok) return;
     onFailure('');
-    remove.mutate(a.surveyAttachmentId, {
-      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+    remove.mutate(a, {
+      onSuccess: (outcome) =>
+        outcome.status === 'sent' && notifications.show({ color: 'green', message: outcome.answer.message }),
       onError: (err) => onFailure(err.message),
     });
   }
@@ -175,7 +245,7 @@ function AttachmentTable({
                     <DeleteButton
                       label={a.name}
                       onClick={() => onDelete(a)}
-                      loading={remove.isPending && remove.variables === a.surveyAttachmentId}
+                      loading={remove.isPending && remove.variables?.surveyAttachmentId === a.surveyAttachmentId}
                     />
                   )}
                 </Group>
@@ -189,15 +259,15 @@ function AttachmentTable({
 }
 
 function UploadForm({
-  surveyFormId,
+  target,
   categories,
   onFailure,
 }: {
-  surveyFormId: number;
+  target: Target;
   categories: SurveyOption[];
   onFailure: (message: string) => void;
 }) {
-  const upload = useUploadSurveyAttachment(surveyFormId);
+  const upload = useUploadSurveyAttachment(target.jobId, target.base, target.saved);
   const [name, setName] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -214,8 +284,8 @@ function UploadForm({
     upload.mutate(
       { name: name.trim(), categoryId: Number(categoryId), file },
       {
-        onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
+        onSuccess: (outcome) => {
+          if (outcome.status === 'sent') notifications.show({ color: 'green', message: outcome.answer.message });
           setName('');
           setFile(null);
         },

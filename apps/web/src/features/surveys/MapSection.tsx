@@ -1,31 +1,44 @@
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { SurveyForm } from '@fieldbook/contract/surveys';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMapPin, IconMapPinOff, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useId, useMemo, useRef, useState } from 'react';
+import { discard, useRecordItems } from '../../shared/offline/outbox/index.ts';
 import { confirmAction } from '../../shared/ui/confirm.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { useObjectUrl } from '../../shared/ui/use-object-url.ts';
 import { MapCanvas, type MapMarker } from './MapCanvas.tsx';
 import type { SurveyEditorForm } from './SurveySections.tsx';
 import { SurveySection } from './SurveySections.tsx';
-import { useDeleteSurveyMap, useSurveyMap, useUploadSurveyMap } from './surveys.queries.ts';
+import { fileOf, useDeleteSurveyMap, useUploadSurveyMap, waitingMap } from './survey-file-writes.ts';
+import { surveyRecord } from './survey-writes.ts';
+import { useSurveyMap } from './surveys.queries.ts';
 
 /**
  * Section 5: the site map with each placed meter's marker. While editing, the map can be replaced
  * or removed, and a meter's button arms placement: the next click or tap on the map sets its place.
+ * A map not sent yet is shown from the device, marked waiting.
  */
 export function MapSection({
-  surveyFormId,
+  jobId,
+  base,
+  saved,
   form,
   editable,
 }: {
-  surveyFormId: number;
+  jobId: number;
+  base: string;
+  saved: SurveyForm;
   form: SurveyEditorForm;
   editable: boolean;
 }) {
+  const surveyFormId = saved.surveyFormId;
   const map = useSurveyMap(surveyFormId);
-  const upload = useUploadSurveyMap(surveyFormId);
-  const remove = useDeleteSurveyMap(surveyFormId);
+  const upload = useUploadSurveyMap(jobId, base, saved);
+  const remove = useDeleteSurveyMap(jobId, base, saved);
+  const kept = waitingMap(useRecordItems(surveyRecord(surveyFormId)));
+  const keptUrl = useObjectUrl(kept && fileOf(kept)?.file);
   const [armed, setArmed] = useState<string | null>(null);
   const [failure, setFailure] = useState('');
   const input = useRef<HTMLInputElement | null>(null);
@@ -43,8 +56,8 @@ export function MapSection({
     [rows],
   );
   const armedIndex = rows.findIndex((m) => m.rowKey === armed);
-  const hasMap = map.data?.hasMap === true;
-  const image = hasMap && map.data ? `data:image/png;base64,${map.data.mapData}` : null;
+  const hasMap = map.data?.hasMap === true || kept !== undefined;
+  const image = keptUrl ?? (map.data?.hasMap ? `data:image/png;base64,${map.data.mapData}` : null);
 
   const place = (point: { x: number; y: number }) => {
     if (armedIndex < 0) return;
@@ -62,7 +75,8 @@ export function MapSection({
     if (!file) return;
     setFailure('');
     upload.mutate(file, {
-      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+      onSuccess: (outcome) =>
+        outcome.status === 'sent' && notifications.show({ color: 'green', message: outcome.answer.message }),
       onError: (err) => setFailure(err.message),
     });
     if (input.current) input.current.value = '';
@@ -75,8 +89,11 @@ export function MapSection({
     });
     if (!ok) return;
     setFailure('');
+    // A map still on the device is dropped there; the server's map (if any) shows again.
+    if (kept && kept.state !== 'sending') return discard(kept);
     remove.mutate(undefined, {
-      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+      onSuccess: (outcome) =>
+        outcome.status === 'sent' && notifications.show({ color: 'green', message: outcome.answer.message }),
       onError: (err) => setFailure(err.message),
     });
   }
@@ -161,6 +178,11 @@ export function MapSection({
                 );
               })}
             </Group>
+          )}
+          {kept && (
+            <Badge color={kept.state === 'refused' ? 'red' : 'orange'} variant="light" w="fit-content">
+              {kept.state === 'refused' ? messages.notSent : messages.mapWaiting}
+            </Badge>
           )}
           {armedIndex >= 0 && (
             <Text size="sm" c="orange.8" role="status">

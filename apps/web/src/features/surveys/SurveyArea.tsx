@@ -1,14 +1,16 @@
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { useJobIds } from '../../entities/job/index.ts';
+import { useWaitingRecords } from '../../shared/offline/outbox/index.ts';
 import { formatDate } from '../../shared/ui/format.ts';
 import { QueryGate } from '../../shared/ui/QueryGate.tsx';
 import { SurveyFormPage } from './SurveyFormPage.tsx';
-import { useCreateSurveyForm, useSurveyFormList, useSurveyPermissions } from './surveys.queries.ts';
+import { surveyRecord, useCreateSurveyForm } from './survey-writes.ts';
+import { useSurveyFormList, useSurveyPermissions } from './surveys.queries.ts';
 
 /**
  * {stage}/SurveyForms/*: the survey forms of the job (spec 3 §2.8, §2.12): the list, and a form at
@@ -28,19 +30,21 @@ function SurveyList({ base }: { base: string }) {
   const { jobId } = useJobIds();
   const list = useSurveyFormList(jobId);
   const permissions = useSurveyPermissions(jobId);
-  const create = useCreateSurveyForm(jobId);
+  const create = useCreateSurveyForm(jobId, base);
+  const waiting = useWaitingRecords();
   const navigate = useNavigate();
-  // One key per press of the button, kept across a retry: the server answers a repeat with the first form.
-  const [clientKey, setClientKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState('');
 
   async function onCreate() {
     setFailure('');
     try {
-      const answer = await create.mutateAsync(clientKey);
-      setClientKey(crypto.randomUUID());
-      notifications.show({ color: 'green', message: answer.message });
-      navigate(`${base}/${answer.data.surveyFormId}`, { state: { edit: true } });
+      const { id, outcome } = await create.mutateAsync();
+      notifications.show(
+        outcome.status === 'sent'
+          ? { color: 'green', message: outcome.answer.message }
+          : { color: 'orange', message: messages.savedOnDevice },
+      );
+      navigate(`${base}/${id}`, { state: { edit: true } });
     } catch (err) {
       setFailure((err as Error).message);
     }
@@ -81,8 +85,14 @@ function SurveyList({ base }: { base: string }) {
                       <Table.Tr key={f.surveyFormId}>
                         <Table.Td>
                           <Text component={Link} to={`${base}/${f.surveyFormId}`} c="blue" size="sm">
-                            {f.company || `Survey Form ${f.surveyFormId}`}
+                            {f.company ||
+                              (f.surveyFormId > 0 ? `Survey Form ${f.surveyFormId}` : messages.newSurveyForm)}
                           </Text>
+                          {waiting.has(surveyRecord(f.surveyFormId)) && (
+                            <Badge color="orange" variant="light" ml="xs">
+                              {messages.waitingToSend}
+                            </Badge>
+                          )}
                         </Table.Td>
                         <Table.Td>{f.site}</Table.Td>
                         <Table.Td className="fb-nowrap">{formatDate(f.submissionDate)}</Table.Td>

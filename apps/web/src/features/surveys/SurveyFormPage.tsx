@@ -1,7 +1,7 @@
 import { calibrationLapsesBefore } from '@fieldbook/contract/inventory';
 import { messages } from '@fieldbook/contract/messages';
 import type { SurveyForm, SurveyMeasurement, SurveyOption } from '@fieldbook/contract/surveys';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconDeviceFloppy, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -10,6 +10,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useJobIds } from '../../entities/job/index.ts';
 import { ApiError } from '../../shared/api/api.ts';
+import { useMoveToRealId, useRecordItems } from '../../shared/offline/outbox/index.ts';
+import { StorageWarning } from '../../shared/offline/StorageWarning.tsx';
 import { confirmAction } from '../../shared/ui/confirm.tsx';
 import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
 import { formatLongDate, todayIso } from '../../shared/ui/format.ts';
@@ -26,11 +28,9 @@ import {
   newMeasurement,
   surveyEditorFields,
 } from './survey-values.ts';
+import { allSent, surveyRecord, useDeleteSurveyForm, useSurveyWrites } from './survey-writes.ts';
 import {
   surveyKey,
-  useDeleteSurveyForm,
-  useSaveSurveyForm,
-  useSaveSurveyMeasurement,
   useSurveyDurations,
   useSurveyForm,
   useSurveyMeasurements,
@@ -39,7 +39,8 @@ import {
   useSurveyTypes,
 } from './surveys.queries.ts';
 
-const idOf = (text: string) => (/^\d+$/.test(text) && Number(text) > 0 ? Number(text) : 0);
+/** A form's id in the address: positive, or negative for one made on this device and not sent yet; 0 when neither. */
+const idOf = (text: string) => (/^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : 0);
 
 /** Other survey calls that fail are logged (spec 3 §8); the form still shows what it has. */
 function useLogged(name: string, error: Error | null) {
@@ -55,6 +56,7 @@ function useLogged(name: string, error: Error | null) {
 export function SurveyFormPage({ base }: { base: string }) {
   const { jobId } = useJobIds();
   const id = idOf(useParams().surveyFormId ?? '');
+  useMoveToRealId(id);
   const location = useLocation();
   const client = useQueryClient();
   const form = useSurveyForm(id);
@@ -68,14 +70,21 @@ export function SurveyFormPage({ base }: { base: string }) {
   useLogged('the durations', durations.error);
   useLogged('the survey types', types.error);
 
-  /** Reloads the form from the server and leaves edit mode (Cancel, and after Save). */
-  async function reload() {
-    await client.invalidateQueries({ queryKey: surveyKey(id) });
+  /**
+   * Leaves edit mode (Cancel, and after Save), showing the form from the server again; after a save
+   * that waits on the device, the form as the device keeps it.
+   */
+  async function reload(fromServer = true) {
+    if (fromServer && id > 0) await client.invalidateQueries({ queryKey: surveyKey(id) });
     setEditing(false);
     setRevision((r) => r + 1);
   }
 
-  const failure = !id ? messages.surveyFormNotFound : (form.error ?? measurements.error)?.message;
+  const failure = !id
+    ? messages.surveyFormNotFound
+    : id < 0 && !form.data
+      ? messages.surveyFormOnDevice
+      : (form.error ?? measurements.error)?.message;
   if (failure)
     return (
       <Stack>
@@ -132,16 +141,16 @@ function SurveyEditor({
   types: SurveyOption[];
   editing: boolean;
   onEdit: () => void;
-  reload: () => Promise<void>;
+  reload: (fromServer?: boolean) => Promise<void>;
 }) {
   const surveyFormId = saved.surveyFormId;
   const navigate = useNavigate();
   const meters = useSurveyMeterOptions(surveyFormId, editing && mayEditBottom);
   useLogged('the meters', meters.error);
   const pool = meterPool(meters.data ?? [], measurements);
-  const saveForm = useSaveSurveyForm();
-  const saveMeasurement = useSaveSurveyMeasurement();
-  const remove = useDeleteSurveyForm(jobId);
+  const { saveForm, saveMeasurement, keepOnDevice } = useSurveyWrites(jobId, base, saved);
+  const remove = useDeleteSurveyForm(jobId, base, saved);
+  const waiting = useRecordItems(surveyRecord(surveyFormId)).length > 0;
   const [busy, setBusy] = useState<'saving' | 'cancelling' | null>(null);
   const { form, failure, setFailure, onSubmit } = useContractForm(surveyEditorFields, {
     initialValues: editorValues(saved, measurements),
@@ -180,7 +189,10 @@ function SurveyEditor({
       confirmed = true;
     }
     const send = () =>
-      saveMeasurement.mutateAsync({ ...body, surveyFormId, calibrationConfirmed: confirmed || undefined });
+      saveMeasurement.mutateAsync({
+        body: { ...body, calibrationConfirmed: confirmed || undefined },
+        meter: meter ? meterLabel(meter) : String(index + 1),
+      });
     let answer: Awaited<ReturnType<typeof send>>;
     try {
       answer = await send();
@@ -197,18 +209,36 @@ function SurveyEditor({
         throw new ApiError(err.status, `Meter ${index + 1}: ${err.message}`, errors, err.body);
       } else throw err;
     }
-    // A new measurement keeps its id, so that saving again after a later failure does not add it twice.
-    form.setFieldValue(`measurements.${index}.surveyMeasurementId`, answer.surveyMeasurementId);
+    // A new measurement keeps its id (a device id while it waits), so that saving again does not add it twice.
+    form.setFieldValue(`measurements.${index}.surveyMeasurementId`, answer.measurementId);
+    return {
+      ...body,
+      surveyMeasurementId: answer.measurementId,
+      serialNumber: meter?.serialNumber ?? '',
+      meterType: meter?.meterType ?? '',
+      calibrationDue: meter?.calibrationDue ?? null,
+      status: answer.outcome.status,
+    };
   }
 
   const submit = onSubmit(async (values) => {
     setBusy('saving');
     try {
       const { measurements: rows, ...fields } = values;
-      if (mayEditBottom) for (const [i, row] of rows.entries()) await saveOne(i, row);
-      const answer = await saveForm.mutateAsync({ ...fields, surveyFormId });
-      notifications.show({ color: 'green', message: answer.message });
-      await reload();
+      const kept = [];
+      if (mayEditBottom) for (const [i, row] of rows.entries()) kept.push(await saveOne(i, row));
+      const outcome = await saveForm.mutateAsync(fields);
+      if (outcome.status === 'sent' && allSent(kept)) {
+        notifications.show({ color: 'green', message: outcome.answer.message });
+        return await reload();
+      }
+      keepOnDevice(fields, mayEditBottom ? kept : undefined);
+      notifications.show(
+        outcome.status === 'conflict'
+          ? { color: 'red', message: messages.editConflict }
+          : { color: 'orange', message: messages.savedOnDevice },
+      );
+      await reload(false);
     } catch (err) {
       if (err instanceof NotConfirmed) setFailure({ title: 'The survey form was not saved', message: err.message });
       else throw err;
@@ -235,8 +265,12 @@ function SurveyEditor({
     if (!ok) return;
     setFailure(null);
     try {
-      const answer = await remove.mutateAsync(surveyFormId);
-      notifications.show({ color: 'green', message: answer.message });
+      const outcome = await remove.mutateAsync();
+      notifications.show(
+        outcome.status === 'sent'
+          ? { color: 'green', message: outcome.answer.message }
+          : { color: 'orange', message: messages.savedOnDevice },
+      );
       navigate(base);
     } catch (err) {
       setFailure({ title: 'The survey form was not deleted', message: (err as Error).message });
@@ -270,6 +304,11 @@ function SurveyEditor({
                 <Text size="sm" c="orange.8" fw={600}>
                   Editing
                 </Text>
+              )}
+              {waiting && (
+                <Badge color="orange" variant="light">
+                  {messages.waitingToSend}
+                </Badge>
               )}
               {subtitle && !(editing && phone) && (
                 <Text size="sm" c="dimmed" w="100%">
@@ -331,13 +370,14 @@ function SurveyEditor({
             </Group>
           </Group>
         </Paper>
+        {editing && <StorageWarning />}
         <FailureAlert failure={failure} />
         <ClientSiteSection form={form} editable={top} />
         <SurveyInfoSection form={form} editable={top} durations={durations} types={types} />
         <MeasurementsSection form={form} editable={bottom} pool={pool} saved={measurements} onAdd={addMeter} />
         <SurveyNotesSection form={form} editable={bottom} />
-        <MapSection surveyFormId={surveyFormId} form={form} editable={bottom} />
-        <AttachmentsSection surveyFormId={surveyFormId} editable={bottom} />
+        <MapSection jobId={jobId} base={base} saved={saved} form={form} editable={bottom} />
+        <AttachmentsSection jobId={jobId} base={base} saved={saved} editable={bottom} />
       </Stack>
     </form>
   );

@@ -14,7 +14,8 @@ import { z } from 'zod';
  * and a key that stays while it is new.
  */
 export const measurementRow = surveyMeasurementFields
-  .extend({ surveyMeasurementId: z.number().int().min(0), rowKey: z.string() })
+  // The id: 0 for a new one, negative for one saved on this device and not sent yet.
+  .extend({ surveyMeasurementId: z.number().int(), rowKey: z.string() })
   .superRefine((v, ctx) => {
     for (const issue of surveyMeasurementIssues(v))
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });

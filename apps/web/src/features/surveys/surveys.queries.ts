@@ -1,9 +1,4 @@
-import type { BodyOf } from '@fieldbook/contract/endpoint';
 import {
-  createSurveyForm,
-  deleteSurveyAttachment,
-  deleteSurveyForm,
-  deleteSurveyFormMap,
   getSurveyAttachmentCategoryOptions,
   getSurveyAttachmentList,
   getSurveyDurationOptions,
@@ -14,17 +9,13 @@ import {
   getSurveyMeasurementList,
   getSurveyMeterOptions,
   getSurveyTypeOptions,
-  saveSurveyAttachmentCategory,
-  saveSurveyForm,
-  saveSurveyMeasurement,
-  uploadSurveyAttachment,
-  uploadSurveyFormMap,
 } from '@fieldbook/contract/surveys';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/api.ts';
 
 // The survey forms of a job: list keys start 'surveys' and the job; one form's keys start
 // 'survey' and the form, so a save or a reload refreshes everything the form shows at once.
+// The writes go through the device's outbox: survey-writes.ts, survey-file-writes.ts.
 
 export const surveyKey = (surveyFormId: number) => ['survey', surveyFormId] as const;
 
@@ -110,83 +101,3 @@ export const surveyOptionQueries = {
 export const useSurveyDurations = () => useQuery(surveyOptionQueries.durations);
 export const useSurveyTypes = () => useQuery(surveyOptionQueries.types);
 export const useSurveyAttachmentCategories = () => useQuery(surveyOptionQueries.categories);
-
-export function useCreateSurveyForm(jobId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (clientKey: string) => call(createSurveyForm, { body: { id: jobId, clientKey } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['surveys', jobId] }),
-  });
-}
-
-export const useSaveSurveyForm = () =>
-  useMutation({ mutationFn: (body: BodyOf<typeof saveSurveyForm>) => call(saveSurveyForm, { body }) });
-
-export const useSaveSurveyMeasurement = () =>
-  useMutation({
-    mutationFn: (body: BodyOf<typeof saveSurveyMeasurement>) => call(saveSurveyMeasurement, { body }),
-  });
-
-export function useDeleteSurveyForm(jobId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteSurveyForm, { body: { id } }),
-    onSuccess: (_a, id) => {
-      client.removeQueries({ queryKey: surveyKey(id) });
-      return client.invalidateQueries({ queryKey: ['surveys', jobId] });
-    },
-  });
-}
-
-export function useUploadSurveyMap(surveyFormId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('surveyFormId', String(surveyFormId));
-      body.append('file', file, file.name);
-      return call(uploadSurveyFormMap, { body });
-    },
-    onSuccess: (answer) => client.setQueryData([...surveyKey(surveyFormId), 'map'], answer),
-  });
-}
-
-export function useDeleteSurveyMap(surveyFormId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => call(deleteSurveyFormMap, { body: { id: surveyFormId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...surveyKey(surveyFormId), 'map'] }),
-  });
-}
-
-export function useUploadSurveyAttachment(surveyFormId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { name: string; categoryId: number; file: File }) => {
-      const body = new FormData();
-      body.append('surveyFormId', String(surveyFormId));
-      body.append('categoryId', String(input.categoryId));
-      body.append('name', input.name);
-      body.append('file', input.file, input.file.name);
-      return call(uploadSurveyAttachment, { body });
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: [...surveyKey(surveyFormId), 'attachments'] }),
-  });
-}
-
-export function useSurveyAttachmentCategory(surveyFormId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { surveyAttachmentId: number; category: number }) =>
-      call(saveSurveyAttachmentCategory, { body }),
-    onSettled: () => client.invalidateQueries({ queryKey: [...surveyKey(surveyFormId), 'attachments'] }),
-  });
-}
-
-export function useDeleteSurveyAttachment(surveyFormId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteSurveyAttachment, { body: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...surveyKey(surveyFormId), 'attachments'] }),
-  });
-}

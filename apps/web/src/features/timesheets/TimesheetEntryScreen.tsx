@@ -10,6 +10,7 @@ import {
 } from '@fieldbook/contract/timesheets';
 import {
   Alert,
+  Badge,
   Button,
   Group,
   MultiSelect,
@@ -27,18 +28,17 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useEmployeeOptions } from '../../entities/employee/index.ts';
+import { useRecordItems } from '../../shared/offline/outbox/index.ts';
 import { confirmAction } from '../../shared/ui/confirm.tsx';
 import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
 import { formatLongDate, timeValue, todayIso } from '../../shared/ui/format.ts';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { entryRecord, useCreateEntries, useDeleteEntry, useSaveEntry } from './timesheet-writes.ts';
 import {
   useAccountOptions,
   useActivities,
-  useCreateEntries,
-  useDeleteEntry,
   useJobOptions,
   useLocationOptions,
-  useSaveEntry,
   useTimesheetEntry,
 } from './timesheets.queries.ts';
 
@@ -127,13 +127,32 @@ function EntryForm({ saved, day }: { saved: TimesheetEntry | null; day: string }
     error: form.errors[field],
   });
 
+  /** The job as the form shows it, for the waiting list. */
+  const jobRef = () => {
+    const job = jobs.data?.find((j) => j.jobId === values.jobId);
+    return { id: values.jobId, name: job ? `${job.jobNumber} ${job.jobName}` : (saved?.jobName ?? '') };
+  };
+  const waiting = useRecordItems(entryRecord(saved?.timesheetEntryId ?? 0)).length > 0;
+
   const submit = onSubmit(async (body) => {
-    const answer = saved
-      ? await save.mutateAsync(body as BodyOf<typeof saveTimesheetEntry>)
-      : await create.mutateAsync(body as BodyOf<typeof createTimesheetEntries>);
-    notifications.show({ color: 'green', message: answer.message });
+    const names = { who: saved?.employeeName ?? employeeNames(values.employeeIds ?? []), job: jobRef() };
+    const outcome = saved
+      ? await save.mutateAsync({ saved, body: body as BodyOf<typeof saveTimesheetEntry>, names })
+      : await create.mutateAsync({ body: body as BodyOf<typeof createTimesheetEntries>, names });
+    notifications.show(
+      outcome.status === 'sent'
+        ? { color: 'green', message: outcome.answer.message }
+        : outcome.status === 'conflict'
+          ? { color: 'red', message: messages.editConflict }
+          : { color: 'orange', message: messages.savedOnDevice },
+    );
     navigate(back);
   });
+  const employeeNames = (ids: number[]) =>
+    (employees.data ?? [])
+      .filter((e) => ids.includes(e.employeeId))
+      .map((e) => `${e.firstName} ${e.lastName}`)
+      .join(', ');
 
   async function onDelete() {
     if (!saved) return;
@@ -144,8 +163,12 @@ function EntryForm({ saved, day }: { saved: TimesheetEntry | null; day: string }
     });
     if (!ok) return;
     try {
-      const answer = await remove.mutateAsync(saved.timesheetEntryId);
-      notifications.show({ color: 'green', message: answer.message });
+      const outcome = await remove.mutateAsync({ saved, job: jobRef() });
+      notifications.show(
+        outcome.status === 'sent'
+          ? { color: 'green', message: outcome.answer.message }
+          : { color: 'orange', message: messages.savedOnDevice },
+      );
       navigate(back);
     } catch (err) {
       setFailure({ message: (err as Error).message });
@@ -156,7 +179,14 @@ function EntryForm({ saved, day }: { saved: TimesheetEntry | null; day: string }
     <Paper withBorder p="md">
       <form onSubmit={submit} noValidate aria-label={saved ? 'Timesheet entry' : 'New timesheet entries'}>
         <Stack>
-          <Text fw={500}>{saved ? `${saved.employeeName} · ${formatLongDate(day)}` : formatLongDate(day)}</Text>
+          <Group gap="xs">
+            <Text fw={500}>{saved ? `${saved.employeeName} · ${formatLongDate(day)}` : formatLongDate(day)}</Text>
+            {waiting && (
+              <Badge color="orange" variant="light">
+                {messages.waitingToSend}
+              </Badge>
+            )}
+          </Group>
           {!saved && (
             <MultiSelect
               label="Employees"

@@ -9,6 +9,7 @@ import { downloadOrNotify } from '../../shared/ui/download.ts';
 import { formatClockTime, formatLongDate, todayIso } from '../../shared/ui/format.ts';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { useTimesheetList } from './timesheets.queries.ts';
+import { WaitingEntries } from './WaitingEntries.tsx';
 
 /** The day a timesheet screen is about: ?date=YYYY-MM-DD, today by default. */
 export function useTimesheetDay(): [string, (day: string) => void] {
@@ -18,7 +19,7 @@ export function useTimesheetDay(): [string, (day: string) => void] {
   return [day, (next: string) => setParams(next ? { date: next } : {}, { replace: true })];
 }
 
-/** /Timesheets: the day's timesheets, one row per employee. */
+/** /Timesheets: the day's timesheets, one row per employee; above them, the day's entries not sent yet. */
 export default function TimesheetListScreen() {
   const [day, setDay] = useTimesheetDay();
   const list = useTimesheetList(day);
@@ -60,6 +61,7 @@ export default function TimesheetListScreen() {
         maw={260}
         clearable={false}
       />
+      <WaitingEntries day={day} />
       {list.isPending && <PageLoader label="Loading timesheets…" />}
       {list.error && (
         <Alert color="red" role="alert">

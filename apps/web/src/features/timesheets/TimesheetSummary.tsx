@@ -2,7 +2,9 @@ import type { TimesheetEntry, TimesheetSummary } from '@fieldbook/contract';
 import { messages } from '@fieldbook/contract/messages';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useWaitingRecords } from '../../shared/offline/outbox/index.ts';
 import { formatClockTime, formatLongDate } from '../../shared/ui/format.ts';
+import { entryRecord } from './timesheet-writes.ts';
 
 const timeOrNa = (iso: string | null) => (iso ? formatClockTime(iso) : messages.timesheetNotAvailable);
 
@@ -47,8 +49,9 @@ export function SummaryCard({ sheet }: { sheet: TimesheetSummary }) {
   );
 }
 
-/** A timesheet's entries; each opens its form when `linked`. */
+/** A timesheet's entries; each opens its form when `linked`; a change not sent yet is marked. */
 export function EntriesTable({ entries, linked }: { entries: TimesheetEntry[]; linked: boolean }) {
+  const waiting = useWaitingRecords();
   if (entries.length === 0) return <Text c="dimmed">{messages.timesheetNoEntryRows}</Text>;
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -73,6 +76,11 @@ export function EntriesTable({ entries, linked }: { entries: TimesheetEntry[]; l
                     </Anchor>
                   ) : (
                     time
+                  )}
+                  {waiting.has(entryRecord(x.timesheetEntryId)) && (
+                    <Badge color="orange" variant="light" size="sm" ml="xs">
+                      {messages.waitingToSend}
+                    </Badge>
                   )}
                 </Table.Td>
                 <Table.Td>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useNetworkStatus } from '../../shared/offline/network.ts';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { PIN_LENGTH, PinKeypad } from './PinKeypad.tsx';
 import { EntriesTable, SummaryCard } from './TimesheetSummary.tsx';
@@ -21,6 +22,8 @@ export default function VerifyTimesheetScreen() {
   const navigate = useNavigate();
   const [pin, setPin] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  // The server checks the PIN (and counts wrong ones): without a network there is nothing to verify against.
+  const offline = useNetworkStatus() === 'offline';
   const back = sheet.data ? `/Timesheets?date=${sheet.data.date}` : '/Timesheets';
 
   async function onVerify() {
@@ -42,7 +45,12 @@ export default function VerifyTimesheetScreen() {
       <Title order={1} size="h3">
         Verify Timesheet
       </Title>
-      {error && (
+      {offline && (
+        <Alert color="orange" role="status">
+          {messages.needsConnection}
+        </Alert>
+      )}
+      {error && !offline && (
         <Alert color="red" role="alert">
           {error}
         </Alert>
@@ -56,7 +64,7 @@ export default function VerifyTimesheetScreen() {
             <Alert color="green">{messages.timesheetAlreadyVerified}</Alert>
           ) : (
             <Stack align="center" gap="sm">
-              <PinKeypad value={pin} onChange={setPin} disabled={verify.isPending} />
+              <PinKeypad value={pin} onChange={setPin} disabled={verify.isPending || offline} />
               {failure && (
                 <Alert color="red" role="alert" w="100%" maw={320}>
                   {failure}
@@ -66,7 +74,12 @@ export default function VerifyTimesheetScreen() {
                 <Button component={Link} to={back} variant="default" size="lg">
                   Cancel
                 </Button>
-                <Button size="lg" onClick={onVerify} disabled={pin.length !== PIN_LENGTH} loading={verify.isPending}>
+                <Button
+                  size="lg"
+                  onClick={onVerify}
+                  disabled={pin.length !== PIN_LENGTH || offline}
+                  loading={verify.isPending}
+                >
                   Verify
                 </Button>
               </Group>

@@ -1,9 +1,7 @@
 import { getAccountOptions } from '@fieldbook/contract/calls';
 import type { BodyOf } from '@fieldbook/contract/endpoint';
 import {
-  createTimesheetEntries,
   deleteTimesheet,
-  deleteTimesheetEntry,
   getAccountLocationOptions,
   getJobListOptions,
   getTimesheet,
@@ -11,7 +9,6 @@ import {
   getTimesheetEntry,
   getTimesheetEntryList,
   getTimesheetList,
-  saveTimesheetEntry,
   verifyTimesheet,
 } from '@fieldbook/contract/timesheets';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -89,17 +86,12 @@ export const jobOptionsQuery = (accountId: number | null) =>
 
 export const useJobOptions = (accountId: number | null) => useQuery(jobOptionsQuery(accountId));
 
-/** Every timesheet query is stale after a write. */
+/** Every timesheet query is stale after a write. The entries' writes go through the outbox: timesheet-writes.ts. */
 function useTimesheetWrite<I, A>(fn: (input: I) => Promise<A>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: ['timesheets'] }) });
 }
 
-export const useCreateEntries = () =>
-  useTimesheetWrite((body: BodyOf<typeof createTimesheetEntries>) => call(createTimesheetEntries, { body }));
-export const useSaveEntry = () =>
-  useTimesheetWrite((body: BodyOf<typeof saveTimesheetEntry>) => call(saveTimesheetEntry, { body }));
-export const useDeleteEntry = () => useTimesheetWrite((id: number) => call(deleteTimesheetEntry, { body: { id } }));
 export const useDeleteTimesheet = () => useTimesheetWrite((id: number) => call(deleteTimesheet, { body: { id } }));
 export const useVerifyTimesheet = () =>
   useTimesheetWrite((body: BodyOf<typeof verifyTimesheet>) => call(verifyTimesheet, { body }));

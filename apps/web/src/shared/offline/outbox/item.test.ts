@@ -113,6 +113,20 @@ describe('a form made on the device gets its real id when its create is sent', (
     expect(t.payload).toEqual({ json: { equipmentForms: [30, 5], fieldTicketId: 7 } });
   });
 
+  it("takes the created id where the create's answer holds it (idAt)", () => {
+    const create = item({ record: 'surveyForm:-4', createsDeviceId: -4, idAt: 'data.surveyFormId' });
+    const upload = item({
+      record: 'surveyForm:-4',
+      payload: { parts: [{ name: 'surveyFormId', value: '-4' }] },
+      idFields: ['surveyFormId'],
+    });
+    const [u] = afterSent(create, { success: true, data: { surveyFormId: 52 } }, [upload]);
+    expect(u.payload).toEqual({ parts: [{ name: 'surveyFormId', value: '52' }] });
+    expect(u.record).toBe('surveyForm:52');
+    // An answer without an id there replaces nothing: the later item keeps waiting on the device id.
+    expect(afterSent(create, { id: 9 }, [upload])[0]).toBe(upload);
+  });
+
   it('moves an address only at a whole segment', () => {
     expect(rewriteAddress('/a/-3/b', -3, 9)).toBe('/a/9/b');
     expect(rewriteAddress('/a/-31', -3, 9)).toBe('/a/-31');

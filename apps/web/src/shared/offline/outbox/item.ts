@@ -34,6 +34,8 @@ export interface OutboxItem {
   idFields: string[];
   /** This write creates a record the device named with a negative id; the answer's `id` replaces it. */
   createsDeviceId?: number;
+  /** Where the answer holds the created record's id, when not at `id`: a dotted path ('data.surveyFormId'). */
+  idAt?: string;
   /** The record it writes, as 'kind:id' (e.g. 'equipmentForm:-3'): later writes of it wait on this one. */
   record: string;
   /** What it is, for people: "Equipment form 'Pump 3'". */
@@ -167,6 +169,14 @@ export function withBaseVersion(item: OutboxItem, version: number): OutboxItem {
   return { ...item, payload: { json: { ...payload.json, baseVersion: version } } };
 }
 
+/** The id of the record a create was answered with (at `idAt`, else `id`); undefined when there is none. */
+export function createdId(sent: OutboxItem, answer: Record<string, unknown>): number | undefined {
+  let value: unknown = answer;
+  for (const step of (sent.idAt ?? 'id').split('.'))
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[step] : undefined;
+  return typeof value === 'number' ? value : undefined;
+}
+
 /**
  * What changes in the items after `sent` was answered: device ids it created become real, and the later
  * writes of its record are based on the version it saved.
@@ -176,7 +186,7 @@ export function afterSent(
   answer: Record<string, unknown>,
   later: readonly OutboxItem[],
 ): OutboxItem[] {
-  const realId = typeof answer.id === 'number' ? answer.id : undefined;
+  const realId = createdId(sent, answer);
   const version = typeof answer.version === 'number' ? answer.version : undefined;
   return later.map((item) => {
     let next = item;

@@ -25,6 +25,8 @@ export interface Write<E extends Endpoint> {
   record: string;
   /** Set when this write creates the record named by a device id (newDeviceId); the answer's `id` replaces it. */
   createsDeviceId?: number;
+  /** Where the create's answer holds the new id, when not at `id`: 'data.surveyFormId'. */
+  idAt?: string;
   /** Body fields (or text parts) holding record ids that may be device ids: rewritten once those are sent. */
   idFields?: string[];
   label: string;
@@ -77,6 +79,7 @@ export async function queueWrite<E extends Endpoint>(write: Write<E>): Promise<O
     payload: Array.isArray(write.body) ? { parts: write.body } : { json: write.body },
     idFields: write.idFields ?? [],
     createsDeviceId: write.createsDeviceId,
+    idAt: write.idAt,
     record: write.record,
     label: write.label,
     job: write.job,

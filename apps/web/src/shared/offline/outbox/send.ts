@@ -1,7 +1,7 @@
 import { messages } from '@fieldbook/contract/messages';
 import { ApiError, sendQueued } from '../../api/api.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { afterSent, nextToSend, type OutboxItem, sorted } from './item.ts';
+import { afterSent, createdId, nextToSend, type OutboxItem, sorted } from './item.ts';
 import { currentDb, getSnapshot, reload, rememberRealId, setNeedsSignIn } from './state.ts';
 import { deleteItem, type OutboxDb, putItem, putItems, saveRealId } from './store.ts';
 
@@ -65,9 +65,10 @@ async function sent(db: OutboxDb, item: OutboxItem, answer: Record<string, unkno
     rewritten.filter((r, n) => r !== later[n]),
   );
   await deleteItem(db, item.seq as number);
-  if (item.createsDeviceId !== undefined && typeof answer.id === 'number') {
-    await saveRealId(db, item.createsDeviceId, answer.id);
-    rememberRealId(item.createsDeviceId, answer.id);
+  const realId = createdId(item, answer);
+  if (item.createsDeviceId !== undefined && realId !== undefined) {
+    await saveRealId(db, item.createsDeviceId, realId);
+    rememberRealId(item.createsDeviceId, realId);
   }
   await reload();
   for (const key of item.refresh) void queryClient.invalidateQueries({ queryKey: key });
