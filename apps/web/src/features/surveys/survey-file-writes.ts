@@ -10,9 +10,9 @@ import {
   uploadSurveyFormMap,
 } from '@fieldbook/contract/surveys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type OutboxItem, type Part, queueWrite } from '../../shared/offline/outbox/index.ts';
+import { type OutboxItem, outboxMutation, type Part, queueWrite } from '../../shared/offline/outbox/index.ts';
 import { resizePhoto } from '../../shared/photos/resize.ts';
-import { outboxOptions, surveyName, surveyRecord, useJobRef } from './survey-writes.ts';
+import { surveyName, surveyRecord, useJobRef } from './survey-writes.ts';
 import { surveyKey } from './surveys.queries.ts';
 
 // The survey form's files through the device's outbox: the site map and the attachments. Files are
@@ -53,7 +53,7 @@ function useFileWrites(jobId: number, base: string, form: SurveyForm) {
 export function useUploadSurveyMap(jobId: number, base: string, form: SurveyForm) {
   const { id, common, name } = useFileWrites(jobId, base, form);
   return useMutation({
-    ...outboxOptions,
+    ...outboxMutation,
     mutationFn: async (file: File) => {
       const image = await keepable(file);
       return queueWrite({
@@ -75,7 +75,7 @@ export function useDeleteSurveyMap(jobId: number, base: string, form: SurveyForm
   const client = useQueryClient();
   const { id, common, name } = useFileWrites(jobId, base, form);
   return useMutation({
-    ...outboxOptions,
+    ...outboxMutation,
     mutationFn: async () => {
       const outcome = await queueWrite({
         ...common,
@@ -96,7 +96,7 @@ export function useDeleteSurveyMap(jobId: number, base: string, form: SurveyForm
 export function useUploadSurveyAttachment(jobId: number, base: string, form: SurveyForm) {
   const { id, common, name } = useFileWrites(jobId, base, form);
   return useMutation({
-    ...outboxOptions,
+    ...outboxMutation,
     mutationFn: async (input: { name: string; categoryId: number; file: File }) => {
       const file = await keepable(input.file);
       return queueWrite({
@@ -120,7 +120,7 @@ export function useSurveyAttachmentCategory(jobId: number, base: string, form: S
   const client = useQueryClient();
   const { id, common } = useFileWrites(jobId, base, form);
   return useMutation({
-    ...outboxOptions,
+    ...outboxMutation,
     mutationFn: async ({ attachment, category }: { attachment: SurveyAttachment; category: number }) => {
       const categoryName = SURVEY_ATTACHMENT_CATEGORIES.find((c) => c.id === category)?.name ?? '';
       const outcome = await queueWrite({
@@ -149,7 +149,7 @@ export function useDeleteSurveyAttachment(jobId: number, base: string, form: Sur
   const client = useQueryClient();
   const { id, common, name } = useFileWrites(jobId, base, form);
   return useMutation({
-    ...outboxOptions,
+    ...outboxMutation,
     mutationFn: async (attachment: SurveyAttachment) => {
       const outcome = await queueWrite({
         ...common,

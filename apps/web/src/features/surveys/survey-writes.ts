@@ -11,7 +11,7 @@ import {
 } from '@fieldbook/contract/surveys';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useJobProfile } from '../../entities/job/index.ts';
-import { newDeviceId, type Outcome, queueWrite, recordOf } from '../../shared/offline/outbox/index.ts';
+import { newDeviceId, type Outcome, outboxMutation, queueWrite, recordOf } from '../../shared/offline/outbox/index.ts';
 import { useSelf } from '../../shared/session/session.queries.ts';
 import { todayIso } from '../../shared/ui/format.ts';
 import { surveyKey } from './surveys.queries.ts';
@@ -34,9 +34,6 @@ export function useJobRef(jobId: number) {
 /** A form as people name it in the waiting list: its company and site. */
 export const surveyName = (form: { company: string; site: string }) =>
   [form.company, form.site].filter(Boolean).join(' – ') || messages.newSurveyForm;
-
-/** Mutations that queue a write run without a network too (TanStack Query would hold them until it returns). */
-export const outboxOptions = { networkMode: 'always' } as const;
 
 function upsertRow(client: QueryClient, jobId: number, form: SurveyForm) {
   const row: SurveyFormListItem = {
@@ -61,7 +58,7 @@ export function useCreateSurveyForm(jobId: number, base: string) {
   const account = useJobProfile(jobId).data?.jobInfo.accountName ?? '';
   const by = useSelf().data?.fullName ?? '';
   return useMutation({
-    ...outboxOptions,
+    ...outboxMutation,
     mutationFn: async () => {
       const id = await newDeviceId();
       const outcome = await queueWrite({
@@ -127,7 +124,7 @@ export function useSurveyWrites(jobId: number, base: string, saved: SurveyForm) 
   const id = saved.surveyFormId;
   const common = { record: surveyRecord(id), job, openAt: `${base}/${id}` };
   const saveMeasurement = useMutation({
-    ...outboxOptions,
+    ...outboxMutation,
     mutationFn: async ({ body, meter }: { body: MeasurementBody; meter: string }) => {
       const isNew = body.surveyMeasurementId === 0;
       const deviceId = isNew ? await newDeviceId() : undefined;
@@ -147,7 +144,7 @@ export function useSurveyWrites(jobId: number, base: string, saved: SurveyForm) 
     },
   });
   const saveForm = useMutation({
-    ...outboxOptions,
+    ...outboxMutation,
     mutationFn: (fields: FormFields) =>
       queueWrite({
         ...common,
@@ -218,7 +215,7 @@ export function useDeleteSurveyForm(jobId: number, base: string, saved: SurveyFo
   const client = useQueryClient();
   const job = useJobRef(jobId);
   return useMutation({
-    ...outboxOptions,
+    ...outboxMutation,
     mutationFn: async () => {
       const id = saved.surveyFormId;
       const outcome = await queueWrite({

@@ -9,7 +9,7 @@ import {
   type TimesheetEntry,
 } from '@fieldbook/contract/timesheets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newDeviceId, queueWrite, recordOf } from '../../shared/offline/outbox/index.ts';
+import { newDeviceId, outboxMutation, queueWrite, recordOf } from '../../shared/offline/outbox/index.ts';
 import { formatLongDate } from '../../shared/ui/format.ts';
 
 // Timesheet entries go through the device's outbox: sent at once when online, kept and shown as
@@ -20,9 +20,6 @@ export const entryRecord = (id: number) => recordOf('timesheetEntry', id);
 const entryKey = (id: number) => ['timesheets', 'entry', id];
 const entriesKey = (timesheetId: number) => ['timesheets', 'entries', timesheetId];
 
-/** Mutations that queue a write run without a network too (TanStack Query would hold them until it returns). */
-const outboxOptions = { networkMode: 'always' } as const;
-
 /** What a waiting item names besides the body: who, and the job as the form shows it. */
 export interface EntryNames {
   who: string;
@@ -32,7 +29,7 @@ export interface EntryNames {
 /** Add Entries: one write for every employee chosen. */
 export function useCreateEntries() {
   return useMutation({
-    ...outboxOptions,
+    ...outboxMutation,
     mutationFn: async ({ body, names }: { body: BodyOf<typeof createTimesheetEntries>; names: EntryNames }) =>
       queueWrite({
         endpoint: createTimesheetEntries,
@@ -51,7 +48,7 @@ export function useCreateEntries() {
 export function useSaveEntry() {
   const client = useQueryClient();
   return useMutation({
-    ...outboxOptions,
+    ...outboxMutation,
     mutationFn: async ({
       saved,
       body,
@@ -99,7 +96,7 @@ export function useSaveEntry() {
 export function useDeleteEntry() {
   const client = useQueryClient();
   return useMutation({
-    ...outboxOptions,
+    ...outboxMutation,
     mutationFn: async ({ saved, job }: { saved: TimesheetEntry; job: EntryNames['job'] }) => {
       const outcome = await queueWrite({
         endpoint: deleteTimesheetEntry,
