@@ -39,9 +39,8 @@ const indicator = (page: Page, state: string | RegExp) => page.getByRole('button
 
 /**
  * Reloads with no signal (the page comes from the service worker), then lets the network back while the
- * server's write calls get no answer: the work kept on the device is still there, waiting. On this
- * branch the signed-in frame needs the server to know its user (the device's copy of it comes with the
- * device-cache branch), so the list is read after the reload once the network is back.
+ * server's write calls get no answer: the work kept on the device is still there, waiting, and is not
+ * sent while the server cannot take it.
  */
 async function reloadAndHoldWrites(page: Page, context: BrowserContext, paths: string[], waiting: number) {
   const reloaded = await page.reload();
@@ -205,6 +204,10 @@ test('a timesheet entry saved with no signal shows on the day at once and arrive
 
   await signedInAs(page, 'demo.operations');
   await controlledByWorker(page);
+  // The supervisor opens the day with a signal, as before going out, then adds an entry.
+  const dayList = page.waitForResponse((r) => r.url().includes('/api/Timesheet/GetTimesheetList') && r.ok());
+  await page.goto(`/Timesheets?date=${day}`);
+  await dayList;
   await page.goto(`/Timesheets/EditTimesheetEntry/new?date=${day}`);
   const form = page.getByRole('form', { name: 'New timesheet entries' });
   await choose(page, 'Employees', `${lastName}, Sam`, { typed: lastName });

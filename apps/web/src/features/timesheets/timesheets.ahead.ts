@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { employeeOptionsQuery } from '../../entities/employee/index.ts';
-import { todayIso } from '../../shared/ui/format.ts';
 import {
   accountOptionsQuery,
   activitiesQuery,
@@ -25,17 +25,24 @@ async function timesheetAhead(client: QueryClient, id: number) {
   await Promise.all((entries ?? []).map((e) => client.prefetchQuery(timesheetEntryQuery(e.timesheetEntryId))));
 }
 
+/** The days whose timesheet list is kept: this week's, as a supervisor catches up on the crew's time. */
+const DAYS_AHEAD = 7;
+const lastDays = () => Array.from({ length: DAYS_AHEAD }, (_, i) => dayjs().subtract(i, 'day').format('YYYY-MM-DD'));
+
 /**
- * Today's timesheets with each one's entries, and the entry form's choices: employees, activities,
- * the accounts it opens with, and the locations and jobs of the accounts named (those of the crew's
- * field jobs: an account picked offline among the others has no locations to offer).
+ * The last seven days' timesheet lists, today's timesheets with each one's entries, and the entry
+ * form's choices: employees, activities, the accounts it opens with, and the locations and jobs of the
+ * accounts named (those of the crew's field jobs: an account picked offline among the others has no
+ * locations to offer).
  */
 export async function timesheetsAhead(client: QueryClient, accountNames: readonly string[]): Promise<void> {
+  const [today, ...earlier] = lastDays();
   const [sheets, accounts] = await Promise.all([
-    client.fetchQuery(timesheetListQuery(todayIso())).catch(lost),
+    client.fetchQuery(timesheetListQuery(today)).catch(lost),
     client.fetchQuery(accountOptionsQuery('')).catch(lost),
     client.prefetchQuery(employeeOptionsQuery()),
     client.prefetchQuery(activitiesQuery()),
+    ...earlier.map((day) => client.prefetchQuery(timesheetListQuery(day))),
   ]);
   const named = new Set(accountNames);
   await Promise.all([
