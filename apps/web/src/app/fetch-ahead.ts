@@ -13,14 +13,18 @@ const JOBS_AT_ONCE = 2;
  * Fetches into the query cache what the field screens need, so they open without a signal (the
  * device's copy keeps it: shared/offline/device-cache.ts): the job list and the field jobs' pages
  * and forms, the forms' catalogues, and the timesheets with their entry form's choices. Every
- * request is one of the screens' own queries; one still fresh is not asked again. What the role may
- * not see is refused by the server and simply not kept. docs/decisions/field-offline.md, "What is
+ * request is one of the screens' own queries; one still fresh is not asked again. The field jobs are
+ * fetched for a role that may see forms; what else the role may not see is refused by the server and
+ * simply not kept. docs/decisions/field-offline.md, "What is
  * fetched ahead".
  */
 export async function fetchAhead(client: QueryClient): Promise<void> {
   const self = await client.fetchQuery(selfQuery).catch(() => null);
   const may = (permission: string) => self?.permissions.includes(permission) === true;
-  const jobs = may('jobs.view') ? await fieldJobsAhead(client) : [];
+  // Field jobs only for a role that fills in their forms: an office role (sales, accounting) would fetch
+  // thirty jobs' pages it never opens in a truck, and be refused their forms.
+  const fieldWork = may('jobs.view') && may('forms.view');
+  const jobs = fieldWork ? await fieldJobsAhead(client) : [];
   if (may('forms.view')) await Promise.all([formCataloguesAhead(client), surveyCataloguesAhead(client)]);
   if (may('timesheets.view')) await timesheetsAhead(client, [...new Set(jobs.map((j) => j.accountName))]);
   for (let i = 0; i < jobs.length; i += JOBS_AT_ONCE) {

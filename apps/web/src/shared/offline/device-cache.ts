@@ -51,7 +51,16 @@ export async function restoreDeviceCache(
       await Promise.all([...old.map((q) => tx.store.delete(q.queryHash)), tx.done]);
     }
     db.close();
-    if (stillWanted()) hydrate(client, { queries: all.filter((q) => q.state.dataUpdatedAt >= cutoff), mutations: [] });
+    if (!stillWanted()) return;
+    const kept = all.filter((q) => q.state.dataUpdatedAt >= cutoff);
+    hydrate(client, { queries: kept, mutations: [] });
+    // A copy is what the device last saw, however recent: a screen shows it at once and asks the server
+    // again as soon as it can (a reload must not show a stale state as fresh for its staleTime).
+    const restored = new Map(kept.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
+    await client.invalidateQueries({
+      predicate: (q) => restored.get(q.queryHash) === q.state.dataUpdatedAt,
+      refetchType: 'none',
+    });
   } catch (err) {
     // A browser that refuses IndexedDB (private mode, storage full) still works online.
     console.warn('The device copy could not be read', err);
