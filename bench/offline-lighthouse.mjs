@@ -17,8 +17,11 @@ import { commit, machine, today, writeResult } from './common.mjs';
 import { CHROMIUM, setSession, signIn } from './lighthouse.mjs';
 import { startNetworkSwitch } from './network-switch.mjs';
 
-/** The field screens audited offline, and a text each shows only once its data is on the page. */
-export const OFFLINE_PAGES = [{ name: 'Job list (offline)', path: '/Jobs', shows: 'Job' }];
+/** The field screens audited offline, and what each shows only once its data is on the page. */
+export const OFFLINE_PAGES = [
+  // A job's row links to its page: the list drew the device's jobs, not an empty or waiting state.
+  { name: 'Job list (offline)', path: '/Jobs', shows: 'main a[href^="/Opportunities/"]' },
+];
 
 const round = (v) => (v === null || v === undefined ? null : Math.round(v));
 const median = (values) => {
@@ -45,7 +48,7 @@ async function showsOffline(browser, base, target) {
   const page = await browser.newPage();
   try {
     await page.goto(`${base}${target.path}`);
-    await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 15_000 }, target.shows);
+    await page.waitForSelector(target.shows, { timeout: 15_000 });
     return true;
   } catch {
     return false;

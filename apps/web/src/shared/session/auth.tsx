@@ -115,6 +115,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     if (!token) return signOutLocally();
     const known = sessionOnDevice(token);
+    // A token this device knows: its user's copy is read while the server is asked, not after (at a
+    // well pad the answer never comes, and the screen waits on the copy alone).
+    if (known) void device.open(known.userId);
     let fromDevice = false;
     for (let attempt = 0; ; attempt++) {
       try {
@@ -134,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await pause(attempt);
       }
     }
-  }, [signOutLocally, enter]);
+  }, [signOutLocally, enter, device]);
 
   useEffect(() => {
     setUnauthorizedHandler(signOutLocally);
