@@ -100,7 +100,14 @@ export async function runOutboxBench({ url, forms = 50, log = console.log }) {
     const page = await context.newPage();
     await signInOnScreen(page);
     await page.goto(listUrl);
-    await page.getByRole('link', { name: 'New Equipment Form' }).waitFor();
+    // The new form's screen opened once with a signal, as a crew does at the yard: its choices are kept.
+    await page.getByRole('link', { name: 'New Equipment Form' }).click();
+    await page.getByRole('combobox', { name: 'Equipment', exact: true }).click();
+    await page.getByRole('option', { name: kind, exact: true }).first().click();
+    await page.getByRole('form', { name: 'Equipment form' }).getByRole('textbox', { name: 'Unit Number' }).waitFor();
+    // The app itself must be on the phone before the signal goes: the worker installed and in control.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
     const queueStart = Date.now();
     for (let i = 1; i <= forms; i++) {
@@ -115,8 +122,7 @@ export async function runOutboxBench({ url, forms = 50, log = console.log }) {
     const back = Date.now();
     await context.setOffline(false);
     await page.waitForFunction(
-      (name) =>
-        [...document.querySelectorAll('header button')].some((b) => b.getAttribute('aria-label') === name),
+      (name) => [...document.querySelectorAll('header button')].some((b) => b.getAttribute('aria-label') === name),
       ALL_SENT,
       { timeout: 600_000, polling: 100 },
     );
