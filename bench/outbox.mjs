@@ -7,6 +7,7 @@
 //
 // The browser is Playwright's Chromium driver on Debian's chromium, with the service worker allowed (as
 // on a phone); the writes are queued by the screens themselves, so the bench measures what a crew waits for.
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -119,6 +120,7 @@ export async function runOutboxBench({ url, forms = 50, log = console.log }) {
     const waiting = await indicator.getAttribute('aria-label');
     log(`  queued: ${waiting}`);
 
+    const loadAtSend = Math.round(loadavg()[0] * 100) / 100;
     const back = Date.now();
     await context.setOffline(false);
     await page.waitForFunction(
@@ -143,6 +145,7 @@ export async function runOutboxBench({ url, forms = 50, log = console.log }) {
       queueSeconds,
       sendSeconds,
       budgetSeconds: 30,
+      loadAverage1m: loadAtSend,
       formsOnServer: mine.length,
       photosOnServer,
       exactlyOnce: mine.length === forms && photosOnServer === 2 * forms,

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ms, readResults, resultsDir } from './results.mjs';
+import { offlineSummary } from './summary-offline.mjs';
 import { inventorySummary, listsSummary, stockSummary } from './summary-suites.mjs';
 import { jobPageSummary, lighthouseSummary, startSummary, workSummary } from './summary-work.mjs';
 
@@ -64,6 +65,7 @@ export function writeSummary() {
   out.push(...stockSummary(readResults('stock')));
   out.push(...workSummary());
   out.push(...lighthouseSummary(readResults('lighthouse')));
+  out.push(...offlineSummary());
   out.push(...jobPageSummary(readResults('job-page')));
   out.push(...startSummary(readResults('start').at(-1)));
 

@@ -71,8 +71,19 @@ async function sent(db: OutboxDb, item: OutboxItem, answer: Record<string, unkno
     rememberRealId(item.createsDeviceId, realId);
   }
   await reload();
-  for (const key of item.refresh) void queryClient.invalidateQueries({ queryKey: key });
+  for (const key of item.refresh) toRefresh.set(JSON.stringify(key), key);
   settle(item.key, { status: 'sent', answer });
+}
+
+/**
+ * What the items sent in this pass changed, reloaded once at its end: fifty forms sent after a day
+ * offline reload their job's list once, not fifty times while the rest waits.
+ */
+const toRefresh = new Map<string, unknown[]>();
+
+function refreshSent(): void {
+  for (const key of toRefresh.values()) void queryClient.invalidateQueries({ queryKey: key });
+  toRefresh.clear();
 }
 
 async function sendOne(db: OutboxDb, item: OutboxItem, items: OutboxItem[]): Promise<Pass> {
@@ -137,11 +148,15 @@ async function sendAll(db: OutboxDb): Promise<void> {
       db,
       stale.map((i) => ({ ...i, state: 'waiting' as const })),
     );
-  for (;;) {
-    if (currentDb() !== db || getSnapshot().needsSignIn) return;
-    const items = await db.getAll('items');
-    const item = nextToSend(items);
-    if (!item || (await sendOne(db, item, items)) === 'stop') return;
+  try {
+    for (;;) {
+      if (currentDb() !== db || getSnapshot().needsSignIn) return;
+      const items = await db.getAll('items');
+      const item = nextToSend(items);
+      if (!item || (await sendOne(db, item, items)) === 'stop') return;
+    }
+  } finally {
+    refreshSent();
   }
 }
 
