@@ -98,17 +98,23 @@ function summarise(lhr) {
   return out;
 }
 
+/** Debian's Chromium, headless, for Lighthouse (its port) and puppeteer (the browser) to share. */
+export async function launchChromium() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  return { chrome, browser };
+}
+
 /**
  * Audits every page `runs` times (mobile, Lighthouse's default simulated throttling); answers the
  * runs, their medians and the 1-minute load average beside each run.
  */
 export async function runLighthouseSuite({ base, runs = 3, reportsDir, only, log = console.log }) {
   const token = await signIn(base, 'demo.admin');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const { chrome, browser } = await launchChromium();
   const pages = [];
   try {
     for (const target of LIGHTHOUSE_PAGES.filter((p) => !only || p.name.toLowerCase().includes(only))) {

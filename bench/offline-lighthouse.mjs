@@ -10,11 +10,9 @@
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { commit, machine, today, writeResult } from './common.mjs';
-import { CHROMIUM, setSession, signIn } from './lighthouse.mjs';
+import { launchChromium, setSession, signIn } from './lighthouse.mjs';
 import { startNetworkSwitch } from './network-switch.mjs';
 
 /** The field screens audited offline, and what each shows only once its data is on the page. */
@@ -74,11 +72,7 @@ function summarise(lhr) {
 
 export async function runOfflineLighthouse({ url, runs = 3, user = 'demo.technician', log = console.log }) {
   const cable = await startNetworkSwitch(url);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const { chrome, browser } = await launchChromium();
   const pages = [];
   try {
     await setSession(browser, cable.base, await signIn(url, user));

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getAccountOptions } from '@fieldbook/contract/calls';
 import { getEmployeeOptions } from '@fieldbook/contract/employees';
 import { equipmentFormList } from '@fieldbook/contract/forms-equipment';
@@ -16,7 +13,8 @@ import {
   getJobListOptions,
   getTimesheetActivities,
 } from '@fieldbook/contract/timesheets';
-import { type APIRequestContext, type BrowserContext, chromium, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { phoneDevice } from './phone-device.ts';
 import { api, apiToken, demo, isoDay, jobs, signedInAs, test } from './support.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -129,16 +127,8 @@ test('@phone after one visit online, a crew member’s field screens open with n
   );
   if (!notTheirs) throw new Error('no field job the drilling user may not see');
 
-  const userDataDir = mkdtempSync(join(tmpdir(), 'fieldbook-offline-'));
-  const phone = () =>
-    chromium.launchPersistentContext(userDataDir, {
-      ...launchOptions,
-      baseURL,
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'allow',
-    });
+  const device = phoneDevice(launchOptions, baseURL);
+  const phone = device.open;
   let context: BrowserContext = await phone();
   try {
     // Online: sign in and open the job list once; the rest is fetched ahead onto the device.
@@ -241,6 +231,6 @@ test('@phone after one visit online, a crew member’s field screens open with n
     await expect(page.getByText(notTheirs.jobName)).toHaveCount(0);
   } finally {
     await context.close();
-    rmSync(userDataDir, { recursive: true, force: true });
+    device.remove();
   }
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { logout } from '@fieldbook/contract/authentication';
 import {
   addEquipmentFormCategory,
@@ -13,9 +10,10 @@ import {
 } from '@fieldbook/contract/forms-equipment';
 import { getFieldTicket, saveFieldTicket } from '@fieldbook/contract/forms-field-tickets';
 import { jsaList, jsaListSignatures } from '@fieldbook/contract/forms-jsa';
-import { type APIRequestContext, type BrowserContext, chromium, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { fillTicket, indicator, TICKET_JOB, ticketBody, ticketsNamed, unique } from './outbox-kit.ts';
+import { phoneDevice } from './phone-device.ts';
 import {
   api,
   apiToken,
@@ -79,16 +77,8 @@ test('@phone an equipment form with two photos, a field ticket with two signatur
   ]);
   const token = await apiToken(request, demo.supervisor);
   const jsaId = (await api(request, token, jsaList, { query: { id: jsaJob.jobId, stepId: 11 } })).data[0].jsaId;
-  const dir = mkdtempSync(join(tmpdir(), 'fieldbook-outbox-'));
-  const open = () =>
-    chromium.launchPersistentContext(dir, {
-      ...launchOptions,
-      baseURL,
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'allow',
-    });
+  const device = phoneDevice(launchOptions, baseURL);
+  const open = device.open;
   let context: BrowserContext = await open();
   try {
     // Online: the three screens are opened, each in a tab of its own.
@@ -184,7 +174,7 @@ test('@phone an equipment form with two photos, a field ticket with two signatur
     expect(signatures[0].dataURL).toMatch(/^data:image\/png;base64,/);
   } finally {
     await context.close();
-    rmSync(dir, { recursive: true, force: true });
+    device.remove();
   }
 });
 
