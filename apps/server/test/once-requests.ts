@@ -5,12 +5,10 @@ import { saveJsa } from '@fieldbook/contract/forms-jsa';
 import { createSurveyForm, uploadSurveyAttachment, uploadSurveyFormMap } from '@fieldbook/contract/surveys';
 import { createTimesheetEntries } from '@fieldbook/contract/timesheets';
 import sharp from 'sharp';
-import { accountLocations, employees, equipmentFormNames } from '../src/db/schema/index.ts';
 import { call, form, signInUser } from './api.ts';
 import type { TestApp } from './app.ts';
-import { createHandOffJob } from './factories/hand-off.ts';
+import { createFieldWorld } from './factories/field-world.ts';
 import { createMeter, createMeterType } from './factories/inventory.ts';
-import { createOpportunity } from './factories/jobs.ts';
 
 // One request of each `once` endpoint (contract), made anew for each try, for request-keys.test.ts.
 
@@ -60,22 +58,8 @@ export async function onceRequests(t: TestApp, token: string) {
     return res.json;
   };
 
-  const opp = await createOpportunity(db);
-  const job = await createHandOffJob(db, { stepId: 10, opportunityId: opp.id });
-  const [name] = await db
-    .insert(equipmentFormNames)
-    .values({ name: `Light Tower ${randomUUID()}` })
-    .returning();
+  const { job, name, employee, timesheetEntry: entryBody } = await createFieldWorld(db);
   const meterType = await createMeterType(db);
-  const [location] = await db
-    .insert(accountLocations)
-    .values({ accountId: opp.accountId, locationName: 'Pad 7', jobLocation: true })
-    .returning();
-  const [employee] = await db
-    .insert(employees)
-    .values({ firstName: 'Tam', lastName: 'Nguyen', phoneNumber: '555-0100', email: 'tam@example.test', pinHash: 'x' })
-    .returning();
-  let day = 0;
 
   const equipmentBody = () => ({
     equipmentFormId: 0,
@@ -112,21 +96,6 @@ export async function onceRequests(t: TestApp, token: string) {
     (await send(createSurveyForm, { id: job.id, clientKey: randomUUID() })).data.surveyFormId as number;
   const attachment = async (surveyFormId: number) =>
     (await send(uploadSurveyAttachment, photo({ surveyFormId, categoryId: 1, name: 'Pad' }))).surveyAttachmentId;
-  const entryBody = () => {
-    day += 1;
-    const date = `2024-05-${String(day).padStart(2, '0')}`;
-    return {
-      date,
-      employeeIds: [employee.id],
-      accountId: opp.accountId,
-      accountLocationId: location.id,
-      jobId: job.id,
-      activityId: 1,
-      startTime: `${date}T07:00:00-05:00`,
-      endTime: `${date}T11:30:00-05:00`,
-      description: 'Set wall panels',
-    };
-  };
   const entry = async () => {
     const body = entryBody();
     const [id] = (await send(createTimesheetEntries, body)).timesheetEntryIds as number[];

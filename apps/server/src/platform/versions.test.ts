@@ -8,10 +8,8 @@ import { createTimesheetEntries, getTimesheetEntry, saveTimesheetEntry } from '@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/api.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createHandOffJob } from '../../test/factories/hand-off.ts';
-import { createOpportunity } from '../../test/factories/jobs.ts';
+import { createFieldWorld } from '../../test/factories/field-world.ts';
 import { crewPair } from '../../test/once-requests.ts';
-import { accountLocations, employees, equipmentFormNames } from '../db/schema/index.ts';
 
 // A versioned form's save with the version the device last saw (baseVersion): refused with 409 and
 // the current record when someone saved it meanwhile, saved with one more version otherwise.
@@ -40,17 +38,7 @@ beforeAll(async () => {
   const [row] = (await t.database.pool.query('select first_name, last_name from users where id = $1', [other.id])).rows;
   otherName = `${row.first_name} ${row.last_name}`;
   const db = t.database.db;
-  const opp = await createOpportunity(db);
-  const job = await createHandOffJob(db, { stepId: 10, opportunityId: opp.id });
-  const [name] = await db.insert(equipmentFormNames).values({ name: 'Light Tower' }).returning();
-  const [location] = await db
-    .insert(accountLocations)
-    .values({ accountId: opp.accountId, locationName: 'Pad 7', jobLocation: true })
-    .returning();
-  const [employee] = await db
-    .insert(employees)
-    .values({ firstName: 'Tam', lastName: 'Nguyen', phoneNumber: '555-0100', email: 'tam@example.test', pinHash: 'x' })
-    .returning();
+  const { job, name, timesheetEntry: entry } = await createFieldWorld(db, '2024-06-01');
   const ok = async (res: ReturnType<typeof call>) => {
     const r = await res;
     expect(r.statusCode, r.body).toBe(200);
@@ -67,21 +55,6 @@ beforeAll(async () => {
     submit: false,
     clientKey: randomUUID(),
   });
-  let day = 0;
-  const entry = (description: string) => {
-    const date = `2024-06-${String(++day).padStart(2, '0')}`;
-    return {
-      date,
-      employeeIds: [employee.id],
-      accountId: opp.accountId,
-      accountLocationId: location.id,
-      jobId: job.id,
-      activityId: 1,
-      startTime: `${date}T07:00:00-05:00`,
-      endTime: `${date}T11:30:00-05:00`,
-      description,
-    };
-  };
   const entries = new Map<number, ReturnType<typeof entry>>();
   const ticket = (fieldTicketId: number, clientSignaturePrint: string) => ({
     fieldTicketId,
