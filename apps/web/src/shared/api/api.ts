@@ -87,7 +87,9 @@ async function send(endpoint: Endpoint, input: { body?: unknown; query?: unknown
   reportAnswer();
   if (res.ok) return res;
   const data = await res.json().catch(() => null);
-  if (res.status === 401 && !opts.anonymous && !keepSession()) {
+  // A 401 to a request sent with a token since replaced (the user signed in again meanwhile) speaks of
+  // the old session only: it neither signs out nor asks for the password again.
+  if (res.status === 401 && !opts.anonymous && token === readToken() && !keepSession()) {
     clearToken();
     onUnauthorized();
   }
@@ -142,6 +144,9 @@ export async function sendQueued(
     },
   );
   reportAnswer();
+  // Refused for a token the user has replaced meanwhile (signed in again while it was on its way): sent
+  // again with the new one, under the same key.
+  if (res.status === 401 && token !== readToken()) return sendQueued(request, signal);
   return { status: res.status, data: await res.json().catch(() => null) };
 }
 
