@@ -60,11 +60,12 @@ test('opportunity list: tabs, filter, closed toggle and sorting', async ({ page 
   ] as const) {
     const header = table.getByRole('columnheader', { name: new RegExp(`^${label}`) });
     if ((await header.getAttribute('aria-sort')) !== 'ascending') await header.getByRole('button').click();
+    // The header turns at once; the rows when the server's sorted page arrives: wait for them.
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    expect(await column(n)).toEqual(sorted(await column(n), 1));
+    await expect.poll(async () => column(n)).toEqual(sorted(await column(n), 1));
     await header.getByRole('button').click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
-    expect(await column(n)).toEqual(sorted(await column(n), -1));
+    await expect.poll(async () => column(n)).toEqual(sorted(await column(n), -1));
   }
 
   await filter.fill('no such opportunity zz');

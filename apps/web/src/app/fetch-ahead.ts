@@ -6,8 +6,16 @@ import { timesheetsAhead } from '../features/timesheets/index.ts';
 import { fieldJobAhead } from '../pages/opportunities/index.ts';
 import { selfQuery } from '../shared/session/session.queries.ts';
 
-/** Field jobs fetched at the same time: a phone opens six connections, and the screen shown needs some. */
-const JOBS_AT_ONCE = 2;
+/**
+ * One field job at a time, each after the query client has been quiet a moment: a phone opens six
+ * connections to the server, and a job's dozen requests at once would keep the screen the crew is
+ * using waiting behind them.
+ */
+const QUIET_MS = 300;
+
+async function quiet(client: QueryClient): Promise<void> {
+  while (client.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+}
 
 /**
  * Fetches into the query cache what the field screens need, so they open without a signal (the
@@ -27,7 +35,8 @@ export async function fetchAhead(client: QueryClient): Promise<void> {
   const jobs = fieldWork ? await fieldJobsAhead(client) : [];
   if (may('forms.view')) await Promise.all([formCataloguesAhead(client), surveyCataloguesAhead(client)]);
   if (may('timesheets.view')) await timesheetsAhead(client, [...new Set(jobs.map((j) => j.accountName))]);
-  for (let i = 0; i < jobs.length; i += JOBS_AT_ONCE) {
-    await Promise.all(jobs.slice(i, i + JOBS_AT_ONCE).map((job) => fieldJobAhead(client, job)));
+  for (const job of jobs) {
+    await quiet(client);
+    await fieldJobAhead(client, job);
   }
 }
