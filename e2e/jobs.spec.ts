@@ -241,6 +241,8 @@ test('a job page opened by its address loads in at most two waves of requests, i
 }) => {
   const job = await demoJob(request, 'Mesa Verde 21-4 Pad – blanket wrap');
   await signedInAs(page, demo.supervisor);
+  // The home screen's own requests are over before the job page is opened: only its requests count.
+  await page.waitForLoadState('networkidle');
   // Each API request of the page's own (the shell's session check, menu, user, route check and help
   // link left out) with its start and end; a request that starts after another ended is a later wave.
   const shell =
