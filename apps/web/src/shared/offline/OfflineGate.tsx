@@ -1,5 +1,5 @@
 import { offlineMessages as messages } from '@fieldbook/contract/messages/offline';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -30,14 +30,14 @@ function useLacksData(fieldScreen: boolean): boolean {
 /** Big targets to the screens that do work offline: the installed app opens on the home page. */
 function FieldScreenLinks() {
   return (
-    <Group grow>
-      <Button component={Link} to="/Jobs" size="lg">
+    <Stack gap="sm">
+      <Button component={Link} to="/Jobs" size="lg" fullWidth>
         {messages.goToFieldJobs}
       </Button>
-      <Button component={Link} to="/Timesheets" size="lg" variant="light">
+      <Button component={Link} to="/Timesheets" size="lg" variant="light" fullWidth>
         {messages.goToTimesheets}
       </Button>
-    </Group>
+    </Stack>
   );
 }
 
