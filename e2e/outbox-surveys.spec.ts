@@ -207,7 +207,10 @@ test('a timesheet entry saved with no signal shows on the day at once and arrive
   const dayList = page.waitForResponse((r) => r.url().includes('/api/Timesheet/GetTimesheetList') && r.ok());
   await page.goto(`/Timesheets?date=${day}`);
   await dayList;
-  await page.goto(`/Timesheets/EditTimesheetEntry/new?date=${day}`);
+  // Within the app, as a supervisor taps it: the day's list stays in memory (a reload at once could come
+  // before the device has written it down).
+  await page.getByRole('link', { name: 'Add Entries' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Timesheets/EditTimesheetEntry/new\\?date=${day}$`));
   const form = page.getByRole('form', { name: 'New timesheet entries' });
   await choose(page, 'Employees', `${lastName}, Sam`, { typed: lastName });
   await page.keyboard.press('Escape');
