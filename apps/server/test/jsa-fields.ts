@@ -4,9 +4,12 @@ type RiskManagement = JsaFieldsInput['riskManagements'][number];
 
 /**
  * A JSA as a supervisor fills it in on a site, with one risk management row (which product, action
- * and risks depends on what the test's job holds); `over` replaces any field.
+ * and risks depends on what the test's job holds; null for none); `over` replaces any field.
  */
-export const jsaFields = (riskManagement: RiskManagement, over: Partial<JsaFieldsInput> = {}): JsaFieldsInput => ({
+export const jsaFields = (
+  riskManagement: RiskManagement | null,
+  over: Partial<JsaFieldsInput> = {},
+): JsaFieldsInput => ({
   date: '2026-11-24T14:30:00.000Z',
   supervisor: 'Dale Whitaker',
   supervisorContact: '(432) 555-0142',
@@ -24,6 +27,6 @@ export const jsaFields = (riskManagement: RiskManagement, over: Partial<JsaField
     },
   ],
   emergency: [{ emergencyTypeID: 1, emergencyTypeLocation: 'NE gate' }],
-  riskManagements: [riskManagement],
+  riskManagements: riskManagement ? [riskManagement] : [],
   ...over,
 });

@@ -9,6 +9,7 @@ import { call, form, signInUser } from './api.ts';
 import type { TestApp } from './app.ts';
 import { createFieldWorld } from './factories/field-world.ts';
 import { createMeter, createMeterType } from './factories/inventory.ts';
+import { jsaFields } from './jsa-fields.ts';
 
 // One request of each `once` endpoint (contract), made anew for each try, for request-keys.test.ts.
 
@@ -81,16 +82,7 @@ export async function onceRequests(t: TestApp, token: string) {
     jobId: job.id,
     stepId: 10,
     clientKey: randomUUID(),
-    date: '2026-11-24T14:30:00.000Z',
-    supervisor: 'Dale Whitaker',
-    supervisorContact: '(432) 555-0142',
-    cprCertifiedEmployee: 'Rosa Jimenez',
-    nameOfNearestHospital: 'Midland Memorial Hospital',
-    nearestHospitalAddress: '400 Rosalind Redfern Grover Pkwy, Midland, TX',
-    emergencyAddress: 'Hawkins 14-22 Pad, CR 1250, Midland, TX',
-    checkBoxCategories: [],
-    emergency: [],
-    riskManagements: [],
+    ...jsaFields(null, { checkBoxCategories: [], emergency: [] }),
   });
   const surveyForm = async () =>
     (await send(createSurveyForm, { id: job.id, clientKey: randomUUID() })).data.surveyFormId as number;
