@@ -27,14 +27,14 @@ describe('which item is sent next', () => {
   it('sends in the order queued', () => {
     const a = item({ record: 'equipmentForm:1' });
     const b = item({ record: 'equipmentForm:2' });
-    expect(nextToSend([b, a])).toBe(a);
+    expect(nextToSend([b, a])).toEqual([a]);
   });
 
   it('a refused write stops the later writes of its form, not the others', () => {
     const refused = item({ record: 'equipmentForm:1', state: 'refused' });
     const sameForm = item({ record: 'equipmentForm:1' });
     const other = item({ record: 'fieldTicket:9' });
-    expect(nextToSend([refused, sameForm, other])).toBe(other);
+    expect(nextToSend([refused, sameForm, other])).toEqual([other]);
     expect(isStopped(sameForm, [refused, sameForm, other])).toBe(true);
     expect(isStopped(other, [refused, sameForm, other])).toBe(false);
   });
@@ -42,7 +42,7 @@ describe('which item is sent next', () => {
   it('a conflict stops the later writes of its form too', () => {
     const conflict = item({ record: 'jsa:4', state: 'conflict' });
     const later = item({ record: 'jsa:4' });
-    expect(nextToSend([conflict, later])).toBeUndefined();
+    expect(nextToSend([conflict, later])).toEqual([]);
   });
 
   it('a write naming a device id waits while the create of that id is not sent', () => {
@@ -53,14 +53,40 @@ describe('which item is sent next', () => {
       payload: { json: { equipmentForms: [-3, 12] } },
       idFields: ['equipmentForms'],
     });
-    expect(nextToSend([create, ticket])).toBeUndefined();
+    expect(nextToSend([create, ticket])).toEqual([]);
     expect(isStopped(ticket, [create, ticket])).toBe(true);
   });
 
   it('nothing is sent while the first write of a form is on its way', () => {
     const sending = item({ record: 'equipmentForm:1', state: 'sending' });
     const later = item({ record: 'equipmentForm:1' });
-    expect(nextToSend([sending, later])).toBeUndefined();
+    expect(nextToSend([sending, later])).toEqual([]);
+  });
+
+  it('two writes of different forms go side by side, the second write of a form after the first', () => {
+    const a1 = item({ record: 'equipmentForm:1' });
+    const a2 = item({ record: 'equipmentForm:1' });
+    const b1 = item({ record: 'equipmentForm:2' });
+    const c1 = item({ record: 'equipmentForm:3' });
+    expect(nextToSend([a1, a2, b1, c1], 2)).toEqual([a1, b1]);
+  });
+
+  it("a write naming a form made on the device does not travel beside that form's create", () => {
+    const create = item({ record: 'equipmentForm:-3', createsDeviceId: -3 });
+    const photoOfIt = item({
+      record: 'equipmentForm:-3',
+      payload: { parts: [{ name: 'equipmentFormId', value: '-3' }] },
+      idFields: ['equipmentFormId'],
+    });
+    const ticket = item({
+      record: 'fieldTicket:-4',
+      createsDeviceId: -4,
+      payload: { json: { equipmentForms: [-3] } },
+      idFields: ['equipmentForms'],
+    });
+    const listedUnder = item({ record: 'survey:8', openAt: '/Opportunities/1/5/Installation/EquipmentForms/-3' });
+    const other = item({ record: 'jsa:2' });
+    expect(nextToSend([create, photoOfIt, ticket, listedUnder, other], 2)).toEqual([create, other]);
   });
 });
 

@@ -76,20 +76,26 @@ function idValues(item: OutboxItem): unknown[] {
 export const deviceIdsIn = (item: OutboxItem): number[] => idValues(item).filter(isDeviceId);
 
 /**
- * The next item to send: the first waiting one, in order, that waits on no earlier item of its record
- * left refused or in conflict, and on no device id whose create is not sent. Refused items thus stop
- * the later writes of the same form, and only those.
+ * The next items to send, at most `count`, in order: each waiting, waiting on no earlier item of its
+ * record left refused, in conflict or picked before it, and on no device id whose create is not sent.
+ * Refused items thus stop the later writes of the same form, and only those; two items picked together
+ * are of different records and neither names the other's device id, so they may travel side by side.
  */
-export function nextToSend(items: readonly OutboxItem[]): OutboxItem | undefined {
+export function nextToSend(items: readonly OutboxItem[], count = 1): OutboxItem[] {
+  const picked: OutboxItem[] = [];
   const held = new Set<string>();
   const unsentDeviceIds = new Set<number>();
   for (const item of sorted(items)) {
-    const blocked = held.has(item.record) || deviceIdsIn(item).some((id) => unsentDeviceIds.has(id));
-    if (item.state === 'waiting' && !blocked) return item;
+    if (picked.length === count) break;
+    const blocked =
+      held.has(item.record) ||
+      deviceIdsIn(item).some((id) => unsentDeviceIds.has(id)) ||
+      picked.some((p) => p.createsDeviceId !== undefined && mentions(item, p.createsDeviceId));
+    if (item.state === 'waiting' && !blocked) picked.push(item);
     held.add(item.record);
     if (item.createsDeviceId !== undefined) unsentDeviceIds.add(item.createsDeviceId);
   }
-  return undefined;
+  return picked;
 }
 
 /** Items in the order they were queued. */
@@ -115,7 +121,10 @@ const replaceId = (value: unknown, deviceId: number, realId: number): unknown =>
 
 /** An address with the device id as one of its segments, moved to the real id: …/EquipmentForms/-3 → …/17. */
 export const rewriteAddress = (address: string, deviceId: number, realId: number) =>
-  address.replace(new RegExp(`/${deviceId}(?=/|$|\\?|#)`, 'g'), `/${realId}`);
+  address.replace(segmentOf(deviceId), `/${realId}`);
+
+/** The device id as a whole segment of an address (not -3 inside -31). */
+const segmentOf = (deviceId: number) => new RegExp(`/${deviceId}(?=/|$|\\?|#)`, 'g');
 
 /** A record key of the device id, moved to the real id. */
 const rewriteRecord = (record: string, deviceId: number, realId: number) =>
@@ -123,17 +132,22 @@ const rewriteRecord = (record: string, deviceId: number, realId: number) =>
 
 const rewriteKey = (key: unknown[], deviceId: number, realId: number) => key.map((k) => (k === deviceId ? realId : k));
 
+/** Whether an item names the record made on the device as `deviceId` anywhere: fields, record, address, keys. */
+function mentions(item: OutboxItem, deviceId: number): boolean {
+  return (
+    deviceIdsIn(item).includes(deviceId) ||
+    item.record.endsWith(`:${deviceId}`) ||
+    segmentOf(deviceId).test(item.openAt) ||
+    [...item.refresh, item.readKey ?? []].some((k) => k.includes(deviceId))
+  );
+}
+
 /**
  * A later item once the create of `deviceId` was answered with `realId`: its id fields, record,
  * address and query keys name the real record.
  */
 export function rewriteDeviceId(item: OutboxItem, deviceId: number, realId: number): OutboxItem {
-  const involved =
-    deviceIdsIn(item).includes(deviceId) ||
-    item.record.endsWith(`:${deviceId}`) ||
-    rewriteAddress(item.openAt, deviceId, realId) !== item.openAt ||
-    [...item.refresh, item.readKey ?? []].some((k) => k.includes(deviceId));
-  if (!involved) return item;
+  if (!mentions(item, deviceId)) return item;
   const { payload } = item;
   const fields = new Set(item.idFields);
   const next: Payload =

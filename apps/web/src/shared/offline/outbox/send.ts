@@ -8,6 +8,11 @@ import { deleteItem, type OutboxDb, putItem, putItems, saveRealId } from './stor
 // Sending: one tab at a time (a Web Lock per user), in order, each item until the server has answered
 // it. A network failure or a 5xx keeps the item waiting and ends the pass; a 4xx refusal or a conflict
 // keeps it with the server's answer and the pass goes on with the items that do not depend on it.
+// Two writes of different records travel side by side (a day's forms arrive in half the time); the
+// writes of one record, and those naming a record not yet created, still go one after the other.
+
+/** Writes on their way at once: two keep the line busy while one is answered, without crowding a weak link. */
+const LANES = 2;
 
 /** What became of a write a screen is waiting for. */
 export type Settled =
@@ -56,9 +61,23 @@ async function store(db: OutboxDb, item: OutboxItem) {
   await reload();
 }
 
+/**
+ * What follows a success runs one answer at a time, on the queue as it is then: two answers rewriting
+ * the later items from two earlier readings would undo each other's rewrites.
+ */
+let bookkeeping: Promise<unknown> = Promise.resolve();
+function inTurn(work: () => Promise<void>): Promise<void> {
+  const next = bookkeeping.then(work);
+  bookkeeping = next.catch(() => undefined);
+  return next;
+}
+
 /** The answer was a success: the item leaves the queue and the later ones learn its id and version. */
-async function sent(db: OutboxDb, item: OutboxItem, answer: Record<string, unknown>, items: OutboxItem[]) {
-  const later = sorted(items).filter((i) => (i.seq ?? 0) > (item.seq ?? 0));
+const sent = (db: OutboxDb, item: OutboxItem, answer: Record<string, unknown>) =>
+  inTurn(() => keepAnswer(db, item, answer));
+
+async function keepAnswer(db: OutboxDb, item: OutboxItem, answer: Record<string, unknown>) {
+  const later = sorted(await db.getAll('items')).filter((i) => (i.seq ?? 0) > (item.seq ?? 0));
   const rewritten = afterSent(item, answer, later);
   await putItems(
     db,
@@ -86,7 +105,7 @@ function refreshSent(): void {
   toRefresh.clear();
 }
 
-async function sendOne(db: OutboxDb, item: OutboxItem, items: OutboxItem[]): Promise<Pass> {
+async function sendOne(db: OutboxDb, item: OutboxItem): Promise<Pass> {
   const trying: OutboxItem = { ...item, state: 'sending', attempts: item.attempts + 1 };
   await store(db, trying);
   let answer: { status: number; data: unknown };
@@ -100,7 +119,7 @@ async function sendOne(db: OutboxDb, item: OutboxItem, items: OutboxItem[]): Pro
   const data = (answer.data ?? {}) as Record<string, unknown>;
   const message = typeof data.message === 'string' ? data.message : messages.unknown;
   if (answer.status < 300) {
-    await sent(db, trying, data, items);
+    await sent(db, trying, data);
     return 'next';
   }
   if (answer.status === 401) {
@@ -116,7 +135,7 @@ async function sendOne(db: OutboxDb, item: OutboxItem, items: OutboxItem[]): Pro
   }
   // Saved by an earlier try whose answer the server lost: nothing is left to send.
   if (answer.status === 409 && data.message === messages.requestAnswerLost) {
-    await sent(db, trying, {}, items);
+    await sent(db, trying, {});
     return 'next';
   }
   if (answer.status === 409 && data.current && typeof data.current === 'object') {
@@ -151,9 +170,10 @@ async function sendAll(db: OutboxDb): Promise<void> {
   try {
     for (;;) {
       if (currentDb() !== db || getSnapshot().needsSignIn) return;
-      const items = await db.getAll('items');
-      const item = nextToSend(items);
-      if (!item || (await sendOne(db, item, items)) === 'stop') return;
+      const batch = nextToSend(await db.getAll('items'), LANES);
+      if (batch.length === 0) return;
+      const passes = await Promise.all(batch.map((item) => sendOne(db, item)));
+      if (passes.includes('stop')) return;
     }
   } finally {
     refreshSent();
