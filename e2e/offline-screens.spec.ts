@@ -13,9 +13,9 @@ import {
   getJobListOptions,
   getTimesheetActivities,
 } from '@fieldbook/contract/timesheets';
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
 import { phoneDevice } from './phone-device.ts';
-import { api, apiToken, demo, isoDay, jobs, signedInAs, test } from './support.ts';
+import { api, apiToken, controlledByWorker, demo, deviceCopy, isoDay, jobs, signedInAs, test } from './support.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -83,28 +83,6 @@ async function todaysEntry(request: APIRequestContext, token: string, job: JobLi
   return { entryId: answer.timesheetEntryIds[0], employee: employee.lastName };
 }
 
-/** The query hashes the signed-in user's device copy holds (its IndexedDB database). */
-const deviceCopy = (page: Page, userId: number) =>
-  page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('queries')) return resolve([]);
-          const all = db.transaction('queries').objectStore('queries').getAllKeys();
-          all.onsuccess = () => resolve(all.result.map(String));
-        };
-        open.onerror = () => resolve([]);
-      }),
-    `fieldbook-cache-${userId}`,
-  );
-
-async function controlledByWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
 test('@phone after one visit online, a crew member’s field screens open with no signal, also after closing the browser; another user on the phone does not see them', async ({
   baseURL,
   request,
@@ -151,7 +129,7 @@ test('@phone after one visit online, a crew member’s field screens open with n
       `["jobPage",${notTheirs.jobId}]`,
     ];
     const missing = async () => {
-      const held = new Set(await deviceCopy(page, userId));
+      const held = new Set((await deviceCopy(page, userId)).map((q) => q.queryHash));
       return wanted.filter((key) => !held.has(key));
     };
     await expect.poll(missing, { timeout: 90_000 }).toEqual([]);
@@ -218,7 +196,7 @@ test('@phone after one visit online, a crew member’s field screens open with n
     await expect(page.getByRole('heading', { name: 'Jobs' })).toBeVisible();
     const drillUserId = (await api(request, drillToken, getSelfInfo)).data.userId;
     const listKept = async () =>
-      (await deviceCopy(page, drillUserId)).some((key) => key.startsWith('["jobs","search"'));
+      (await deviceCopy(page, drillUserId)).some((q) => q.queryHash.startsWith('["jobs","search"'));
     await expect.poll(listKept).toBe(true);
     await context.setOffline(true);
     await page.reload();

@@ -10,6 +10,7 @@ import {
 } from '@fieldbook/contract/forms-equipment';
 import { getFieldTicket, saveFieldTicket } from '@fieldbook/contract/forms-field-tickets';
 import { jsaList, jsaListSignatures } from '@fieldbook/contract/forms-jsa';
+import { getSelfInfo } from '@fieldbook/contract/self';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { fillTicket, indicator, TICKET_JOB, ticketBody, ticketsNamed, unique } from './outbox-kit.ts';
@@ -18,9 +19,11 @@ import {
   api,
   apiToken,
   choose,
+  controlledByWorker,
   DEMO_PASSWORD,
   demo,
   demoJob,
+  deviceCopy,
   drawSignatureWithFinger,
   signedInAs,
   signIn,
@@ -176,6 +179,57 @@ test('@phone an equipment form with two photos, a field ticket with two signatur
     await context.close();
     device.remove();
   }
+});
+
+test('@phone an equipment form made with no signal is listed on a field ticket made with no signal; both arrive and the ticket lists the form', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const u = unique();
+  const name = await equipmentTemplate(request, u);
+  const job = await demoJob(request, TICKET_JOB);
+  const token = await apiToken(request, demo.supervisor);
+  await signedInAs(page, demo.supervisor);
+  // At the yard, online: a new ticket and a new equipment form opened once, so the phone has what they need.
+  await page.goto(`${job.url('Installation')}/FieldTickets/new`);
+  await expect(page.getByRole('form', { name: 'Field ticket' })).toBeVisible();
+  await page.goto(`${job.url('Installation')}/EquipmentForms`);
+  await controlledByWorker(page);
+  await page.getByRole('link', { name: 'New Equipment Form' }).click();
+  await choose(page, 'Equipment', name);
+  await page
+    .getByRole('form', { name: 'Equipment form' })
+    .getByRole('textbox', { name: 'Unit Number' })
+    .fill(`OT-${u}`);
+
+  // At the pad, no signal: the form is saved, then a ticket of the day lists it.
+  await context.setOffline(true);
+  await page.getByRole('form', { name: 'Equipment form' }).getByRole('button', { name: 'Save Form' }).click();
+  await expect(page).toHaveURL(/\/EquipmentForms\/-\d+$/);
+  // The day's forms a ticket may list, on the device with the new one, before the page is opened anew.
+  const userId = (await api(request, token, getSelfInfo)).data.userId;
+  await expect
+    .poll(async () =>
+      (await deviceCopy(page, userId)).some((q) => q.queryHash.includes('"orphaned"') && q.answer.includes(`OT-${u}`)),
+    )
+    .toBe(true);
+  await page.goto(`${job.url('Installation')}/FieldTickets/new`);
+  const ticket = page.getByRole('form', { name: 'Field ticket' });
+  await ticket.getByRole('checkbox', { name: `List ${name} OT-${u} on the ticket` }).check();
+  await fillTicket(page, `Listing Crew ${u}`, false);
+  await expect(page.getByText('Saved on this device. It will be sent when the network is back.')).toBeVisible();
+  await expect(indicator(page)).toHaveAccessibleName(/, 2 waiting to send$/);
+
+  // The signal is back: the form is created first, and the ticket names it by its real id.
+  await context.setOffline(false);
+  await expect(indicator(page)).toHaveAccessibleName('Online, everything sent', { timeout: 30_000 });
+  const form = (await api(request, token, equipmentFormList, { query: { jobId: job.jobId, stepId: 10 } })).data.find(
+    (f) => f.unitNumber === `OT-${u}`,
+  );
+  const [sent] = await ticketsNamed(request, token, job.jobId, `Listing Crew ${u}`);
+  expect(sent.equipmentForms).toEqual([form?.equipmentFormId]);
 });
 
 test('@phone twenty tickets saved while the signal comes and goes a hundred times end as exactly twenty on the server', async ({

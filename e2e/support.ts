@@ -106,6 +106,29 @@ export async function controlledByWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/**
+ * What the signed-in user's device copy holds (shared/offline/device-cache.ts, its IndexedDB database):
+ * each kept query's hash and its answer as JSON text.
+ */
+export const deviceCopy = (page: Page, userId: number) =>
+  page.evaluate(
+    (name) =>
+      new Promise<{ queryHash: string; answer: string }[]>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve([]);
+          const all = db.transaction('queries').objectStore('queries').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result.map((q) => ({ queryHash: String(q.queryHash), answer: JSON.stringify(q.state?.data) })));
+          };
+        };
+        open.onerror = () => resolve([]);
+      }),
+    `fieldbook-cache-${userId}`,
+  );
+
 // --- Set-up through the API ---
 
 /** A demo user's bearer token, signed in through the API. */

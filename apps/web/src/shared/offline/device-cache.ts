@@ -108,6 +108,11 @@ export function keepOnDevice(client: QueryClient, userId: number): () => Promise
     if (event.type === 'updated' && event.action.type === 'success' && isKept(event.query.queryKey))
       changed(event.query.queryHash);
   });
+  // A phone puts the page away (screen locked, another app) before it may end it: write what waits now.
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') void flush();
+  };
+  document.addEventListener('visibilitychange', onHidden);
   // What arrived before writing started (the self info a sign-in asks for to learn the user's id).
   for (const q of client.getQueryCache().getAll()) {
     if (q.state.status === 'success' && isKept(q.queryKey)) changed(q.queryHash);
@@ -115,6 +120,7 @@ export function keepOnDevice(client: QueryClient, userId: number): () => Promise
 
   return async () => {
     unsubscribe();
+    document.removeEventListener('visibilitychange', onHidden);
     await flush();
     await db?.then(
       (d) => d.close(),

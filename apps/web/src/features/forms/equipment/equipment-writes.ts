@@ -7,6 +7,7 @@ import {
   fixedPhotoSections,
   PHOTO_DAMAGE,
   saveEquipmentForm,
+  type TicketEquipmentForm,
   uploadEquipmentPicture,
   uploadHourFuelPicture,
 } from '@fieldbook/contract/forms-equipment';
@@ -16,6 +17,7 @@ import { useJobProfile } from '../../../entities/job/index.ts';
 import { newDeviceId, outboxMutation, queueWrite, recordOf } from '../../../shared/offline/outbox/index.ts';
 import { resizePhoto } from '../../../shared/photos/resize.ts';
 import { todayIso } from '../../../shared/ui/format.ts';
+import { formsOfTheDayQuery } from '../field-tickets/field-tickets.queries.ts';
 
 // The equipment form's writes go through the device's outbox: sent at once when online, kept and
 // shown as waiting when not. A form made offline has a device id (negative) until its create is sent.
@@ -89,6 +91,15 @@ function upsertRow(client: QueryClient, jobId: number, form: EquipmentForm) {
     const others = list.data.filter((f) => f.equipmentFormId !== row.equipmentFormId);
     client.setQueryData<List>(key, { ...list, data: [row, ...others] });
   }
+  // A field ticket filled in on the device may list the form: the day's forms no ticket lists yet hold it.
+  const day = formsOfTheDayQuery(jobId, form.date).queryKey;
+  const known = client.getQueryData(day) !== undefined;
+  client.setQueryData<TicketEquipmentForm[]>(day, (forms = []) => [
+    { ...row, hourFuelPhotos: [] },
+    ...forms.filter((f) => f.equipmentFormId !== row.equipmentFormId),
+  ]);
+  // A day never read holds only what this device made: read it whole once the server answers.
+  if (!known) void client.invalidateQueries({ queryKey: day, refetchType: 'none' });
 }
 
 /** Save Form / Submit: answers the form's id (a device id while its create waits) and what became of it. */
