@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createAccount } from '../../test/factories/jobs.ts';
 import { createUser } from '../../test/factories/users.ts';
+import { startS3, type TestS3 } from '../../test/s3.ts';
 import { dropDatabase, withDatabase } from '../../test/global-setup.ts';
 import type { Config } from '../config.ts';
 import { accounts, auditLog } from '../db/schema/index.ts';
+import { s3Store } from '../platform/s3-store.ts';
 import { tar } from './archive.ts';
 import { backup, restore } from './backup.ts';
 
@@ -17,6 +19,7 @@ let source: Config;
 let restored: Config;
 let admin: pg.Client;
 let work: string;
+let s3: TestS3;
 const COMPARED = ['users', 'roles', 'accounts', 'audit_log'];
 
 beforeAll(async () => {
@@ -27,6 +30,7 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}_restored`);
   work = await mkdtemp(join(tmpdir(), 'fieldbook-backup-test-'));
+  s3 = await startS3();
   source = { ...t.config, databaseUrl: withDatabase(inject('testServerUrl'), name) };
   restored = {
     ...t.config,
@@ -135,6 +139,21 @@ describe('backup and restore', () => {
     );
     await restore(restored, file, { replace: true }, () => {});
     expect(await checksum(restored.databaseUrl, 'accounts')).toEqual(await checksum(source.databaseUrl, 'accounts'));
+  });
+
+  it("takes the bucket's objects when the files are in one, and restore writes them back", async () => {
+    const bucket = s3Store(s3.location('taken'));
+    const ids = ['0a1b2c3d-0000-4000-8000-000000000001', 'ff000000-0000-4000-8000-000000000002'];
+    for (const id of ids) await bucket.write(id, Buffer.from(`object ${id}`));
+    const file = join(work, 'bucket.tar.gz');
+    await backup({ ...source, files: s3.location('taken') }, file, () => {});
+
+    await restore({ ...restored, files: s3.location('restored') }, file, { replace: true }, () => {});
+    const back = s3Store(s3.location('restored'));
+    for (const id of ids) expect((await back.read(id))?.toString()).toBe(`object ${id}`);
+    // The archive holds the bucket's files where a folder's would be: either store restores it.
+    await tar(['-xzf', file, '-C', work, 'files']);
+    expect(await readFile(join(work, 'files', '0a', ids[0]), 'utf8')).toBe(`object ${ids[0]}`);
   });
 
   it('refuses a file that is not a backup', async () => {

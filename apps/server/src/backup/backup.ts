@@ -7,7 +7,9 @@ import { connect, type Database } from '../db/client.ts';
 import { embeddedUrl } from '../db/embedded.ts';
 import { inspectCluster } from '../db/embedded-leftover.ts';
 import { embeddedClusterDir, openDatabase } from '../db/open.ts';
+import { fileStoreFor } from '../platform/storage.ts';
 import { tar } from './archive.ts';
+import { downloadFiles, uploadFiles } from './bucket.ts';
 import { dumpDatabase } from './dump.ts';
 import { loadDatabase, readManifest } from './load.ts';
 import type { Manifest } from './tables.ts';
@@ -29,8 +31,10 @@ async function databaseToRead(config: Config, say: Say): Promise<Database> {
 
 /**
  * Writes one file (tar.gz) holding the database, read in one consistent snapshot while the server
- * may keep running, and the stored files under DATA_DIR/files. Written beside `file` first and
- * renamed when complete, so a failed backup never leaves a file that looks whole.
+ * may keep running, and the stored files: DATA_DIR/files, or the objects of the bucket (FILES_URL),
+ * which are read after the snapshot, so every file its rows name is there (the sweep spares an
+ * unnamed file for an hour). Written beside `file` first and renamed when complete, so a failed
+ * backup never leaves a file that looks whole.
  */
 export async function backup(config: Config, file: string, say: Say): Promise<Manifest> {
   const work = await mkdtemp(join(tmpdir(), 'fieldbook-backup-'));
@@ -43,8 +47,9 @@ export async function backup(config: Config, file: string, say: Say): Promise<Ma
     } finally {
       await database.close();
     }
-    const dataDir = resolve(config.dataDir);
-    const files = existsSync(join(dataDir, 'files')) ? ['-C', dataDir, 'files'] : [];
+    const filesDir = config.files ? work : resolve(config.dataDir);
+    if (config.files) say(`Copied ${await downloadFiles(fileStoreFor(config), work)} files from the bucket.`);
+    const files = existsSync(join(filesDir, 'files')) ? ['-C', filesDir, 'files'] : [];
     await tar(['-czf', `${target}.partial`, '-C', work, 'manifest.json', 'tables', ...files]);
     await rename(`${target}.partial`, target);
     return manifest;
@@ -56,8 +61,9 @@ export async function backup(config: Config, file: string, say: Say): Promise<Ma
 
 /**
  * Restores a backup into the database the server uses (migrated first, so a new empty database
- * works) and puts its files in DATA_DIR/files. The server must be stopped. Files already there
- * are kept aside in DATA_DIR/files.before-restore-<time>, never deleted.
+ * works) and puts its files in DATA_DIR/files, or in the bucket (FILES_URL). The server must be
+ * stopped. Files already in DATA_DIR/files are kept aside in DATA_DIR/files.before-restore-<time>,
+ * never deleted; objects already in the bucket are left where they are (docs/operations.md).
  */
 export async function restore(
   config: Config,
@@ -78,7 +84,8 @@ export async function restore(
     } finally {
       await database.close();
     }
-    await placeFiles(dataDir, join(work, 'files'), say);
+    if (config.files) say(`Wrote ${await uploadFiles(fileStoreFor(config), work)} files to the bucket.`);
+    else await placeFiles(dataDir, join(work, 'files'), say);
     return manifest;
   } finally {
     await rm(work, { recursive: true, force: true });
