@@ -106,7 +106,13 @@ describe('loadConfig', () => {
       AWS_ENDPOINT_URL_S3: 'https://s3.internal',
       AWS_DEFAULT_REGION: 'auto',
     }).files;
-    expect(s3).toEqual({ bucket: 'fieldbook-files', prefix: '', endpoint: 'https://s3.internal', region: 'auto', forcePathStyle: false });
+    expect(s3).toEqual({
+      bucket: 'fieldbook-files',
+      prefix: '',
+      endpoint: 'https://s3.internal',
+      region: 'auto',
+      forcePathStyle: false,
+    });
   });
 
   it.each([

@@ -47,6 +47,12 @@ export async function startS3(): Promise<TestS3> {
       AWS_REGION: 'us-east-1',
       AWS_S3_FORCE_PATH_STYLE: 'true',
     }),
-    location: (prefix) => ({ bucket: BUCKET, prefix: `${prefix}/`, endpoint, region: 'us-east-1', forcePathStyle: true }),
+    location: (prefix) => ({
+      bucket: BUCKET,
+      prefix: `${prefix}/`,
+      endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+    }),
   };
 }

@@ -162,7 +162,10 @@ describe('two instances on one database and one bucket', () => {
     for (let round = 0; round < 10; round++) {
       const token = await signIn();
       // Both instances have the session in their caches.
-      const checks = [await viaProxy('/Authentication/CheckAuth', {}, token), await viaProxy('/Authentication/CheckAuth', {}, token)];
+      const checks = [
+        await viaProxy('/Authentication/CheckAuth', {}, token),
+        await viaProxy('/Authentication/CheckAuth', {}, token),
+      ];
       expect(checks.map((c) => c.res.status)).toEqual([200, 200]);
       expect(new Set(checks.map((c) => c.servedBy)).size).toBe(2);
 

@@ -1,5 +1,4 @@
-import { open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -11,7 +10,7 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStore {
   /** Writes a file: bytes the server made, or a temporary file on this machine (moved or streamed, never read whole). */
-  write(id: string, content: Buffer | { path: string }, contentType: string): Promise<void>;
+  write(id: string, content: Buffer | { path: string }): Promise<void>;
   /** The file's bytes as a stream; null when there is no such file. */
   stream(id: string): Promise<Readable | null>;
   /** A small file whole; null when there is no such file. */
