@@ -7,9 +7,9 @@ import { connect, type Database } from '../db/client.ts';
 import { embeddedUrl } from '../db/embedded.ts';
 import { inspectCluster } from '../db/embedded-leftover.ts';
 import { embeddedClusterDir, openDatabase } from '../db/open.ts';
-import { fileStoreFor } from '../platform/storage.ts';
+import { type S3Location, s3Store } from '../platform/s3-store.ts';
 import { tar } from './archive.ts';
-import { downloadFiles, uploadFiles } from './bucket.ts';
+import { downloadFiles, setAsideObjects, uploadFiles } from './bucket.ts';
 import { dumpDatabase } from './dump.ts';
 import { loadDatabase, readManifest } from './load.ts';
 import type { Manifest } from './tables.ts';
@@ -48,7 +48,7 @@ export async function backup(config: Config, file: string, say: Say): Promise<Ma
       await database.close();
     }
     const filesDir = config.files ? work : resolve(config.dataDir);
-    if (config.files) say(`Copied ${await downloadFiles(fileStoreFor(config), work)} files from the bucket.`);
+    if (config.files) say(`Copied ${await downloadFiles(s3Store(config.files), work)} files from the bucket.`);
     const files = existsSync(join(filesDir, 'files')) ? ['-C', filesDir, 'files'] : [];
     await tar(['-czf', `${target}.partial`, '-C', work, 'manifest.json', 'tables', ...files]);
     await rename(`${target}.partial`, target);
@@ -62,8 +62,8 @@ export async function backup(config: Config, file: string, say: Say): Promise<Ma
 /**
  * Restores a backup into the database the server uses (migrated first, so a new empty database
  * works) and puts its files in DATA_DIR/files, or in the bucket (FILES_URL). The server must be
- * stopped. Files already in DATA_DIR/files are kept aside in DATA_DIR/files.before-restore-<time>,
- * never deleted; objects already in the bucket are left where they are (docs/operations.md).
+ * stopped. Files already there are kept aside, never deleted: in DATA_DIR/files.before-restore-<time>,
+ * or copied to <prefix>before-restore-<time>/ in the bucket.
  */
 export async function restore(
   config: Config,
@@ -84,7 +84,7 @@ export async function restore(
     } finally {
       await database.close();
     }
-    if (config.files) say(`Wrote ${await uploadFiles(fileStoreFor(config), work)} files to the bucket.`);
+    if (config.files) await placeObjects(config.files, work, say);
     else await placeFiles(dataDir, join(work, 'files'), say);
     return manifest;
   } finally {
@@ -92,10 +92,20 @@ export async function restore(
   }
 }
 
+/** The aside name of what a restore replaces: before-restore-<time>. */
+const asideName = () => `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+
+async function placeObjects(location: S3Location, work: string, say: Say): Promise<void> {
+  const aside = asideName();
+  const kept = await setAsideObjects(location, aside);
+  if (kept) say(`The ${kept} files that were in the bucket are kept under ${location.prefix}${aside}/`);
+  say(`Wrote ${await uploadFiles(s3Store(location), work)} files to the bucket.`);
+}
+
 async function placeFiles(dataDir: string, restored: string, say: Say): Promise<void> {
   const files = join(dataDir, 'files');
   if (existsSync(files) && (await readdir(files)).length > 0) {
-    const aside = `${files}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    const aside = `${files}.${asideName()}`;
     await rename(files, aside);
     say(`The files that were in ${files} are kept in ${aside}`);
   } else {

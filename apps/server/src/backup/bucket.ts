@@ -2,7 +2,9 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { CopyObjectCommand } from '@aws-sdk/client-s3';
 import { type FileStore, idOfKey, keyOf } from '../platform/file-store.ts';
+import { type S3Location, s3Client, s3Store } from '../platform/s3-store.ts';
 
 /**
  * Copies every stored file of a bucket into `dir`/files/<ab>/<id>, the layout of DATA_DIR/files, so
@@ -31,6 +33,25 @@ export async function uploadFiles(store: FileStore, dir: string): Promise<number
       const id = idOfKey(`${folder}/${name}`);
       if (!id) continue;
       await store.write(id, { path: join(root, folder, name) });
+      count++;
+    }
+  }
+  return count;
+}
+
+/**
+ * Copies the stored files already in the bucket to `<prefix><aside>/<ab>/<id>` (copied by the service,
+ * nothing downloaded), as restore keeps a folder's files aside: the sweep then erases the originals
+ * no restored row names, never the copies (it reads `<ab>/<id>` only). Answers how many it copied.
+ */
+export async function setAsideObjects(location: S3Location, aside: string): Promise<number> {
+  const client = s3Client(location);
+  const { bucket: Bucket, prefix } = location;
+  let count = 0;
+  for await (const ids of s3Store(location, client).olderThan(Number.POSITIVE_INFINITY)) {
+    for (const id of ids) {
+      const CopySource = encodeURI(`${Bucket}/${prefix}${keyOf(id)}`);
+      await client.send(new CopyObjectCommand({ Bucket, CopySource, Key: `${prefix}${aside}/${keyOf(id)}` }));
       count++;
     }
   }

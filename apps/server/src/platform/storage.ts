@@ -113,13 +113,9 @@ export function fileStorage(db: Db, store: FileStore): Storage {
   };
 }
 
-/** The store the configuration names: the bucket of FILES_URL, or DATA_DIR/files. */
-export const fileStoreFor = (config: Pick<Config, 'dataDir' | 'files'>): FileStore =>
-  config.files ? s3Store(config.files) : folderStore(config.dataDir);
-
-/** The application's storage, on the store the configuration names. */
+/** The application's storage, on the store the configuration names: the bucket of FILES_URL, or DATA_DIR/files. */
 export const storageFor = (db: Db, config: Pick<Config, 'dataDir' | 'files'>): Storage =>
-  fileStorage(db, fileStoreFor(config));
+  fileStorage(db, config.files ? s3Store(config.files) : folderStore(config.dataDir));
 
 /** A stored file as a data URL (a user's photo or signature in a JSON answer); null when gone. */
 export async function storedDataUrl(storage: Pick<Storage, 'read'>, fileId: string): Promise<string | null> {
