@@ -35,6 +35,7 @@ export interface Storage {
     allowed: readonly string[],
     userId: number | null,
   ): Promise<StoredFile>;
+  /** A file as a stream (a download sent on as it is read); null when its row or its bytes are gone. */
   open(id: string): Promise<{ file: StoredFile; stream: Readable } | null>;
   /** A small file whole (signatures, photos for a PDF); null when its row or its file is gone. */
   read(id: string): Promise<{ file: StoredFile; bytes: Buffer } | null>;
