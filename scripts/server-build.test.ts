@@ -2,36 +2,15 @@
 // directory, finds the files it reads beside its sources (migrations, PDF fonts) and answers.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, expect, inject, it } from 'vitest';
 import { withDatabase } from '../apps/server/test/global-setup.ts';
+import { firstAnswer, freePort } from '../apps/server/test/server-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((ok) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => ok(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-
-/** Polls until the server answers anything over HTTP, or gives up after `ms`. */
-async function firstAnswer(url: string, ms: number): Promise<Response> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await fetch(url);
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
 
 let server: ChildProcess | undefined;
 afterAll(() => {

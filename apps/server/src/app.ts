@@ -24,7 +24,7 @@ import { openApiOptions } from './platform/openapi.ts';
 import { startKeyPruner } from './platform/request-keys.ts';
 import { responseSerializer } from './platform/response-serializer.ts';
 import { sessionCacheFor } from './platform/session-cache.ts';
-import { folderStorage, startSweeper } from './platform/storage.ts';
+import { startSweeper, storageFor } from './platform/storage.ts';
 import { installTextGuard } from './platform/text-guard.ts';
 import { discardUploadsThen, UPLOAD_LIMIT } from './platform/upload.ts';
 import { webPage } from './platform/web-page.ts';
@@ -69,7 +69,7 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   const mail = createMailer(db, app.log, config.smtpUrl, config.mailFrom);
   const sessions = sessionCacheFor<SessionUser>(db);
   await sessions.start();
-  const storage = folderStorage(db, config.dataDir);
+  const storage = storageFor(db, config);
   app.decorate('services', { config, db, mail, sessions, storage, wiki });
   const stopSweeper = startSweeper(storage, app.log);
   const stopKeyPruner = startKeyPruner(db, app.log);

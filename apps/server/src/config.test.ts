@@ -84,6 +84,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*\\b${name}:`));
   });
 
+  it('reads the bucket of FILES_URL and the AWS variables that reach it', () => {
+    expect(loadConfig({}).files).toBeUndefined();
+    expect(
+      loadConfig({
+        FILES_URL: 's3://fieldbook-files/prod/eu/',
+        AWS_ENDPOINT_URL: 'http://minio.internal:9000',
+        AWS_REGION: 'eu-west-1',
+        AWS_S3_FORCE_PATH_STYLE: 'true',
+      }).files,
+    ).toEqual({
+      bucket: 'fieldbook-files',
+      prefix: 'prod/eu/',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
+    const s3 = loadConfig({
+      FILES_URL: 's3://fieldbook-files',
+      AWS_ENDPOINT_URL: 'http://all.internal',
+      AWS_ENDPOINT_URL_S3: 'https://s3.internal',
+      AWS_DEFAULT_REGION: 'auto',
+    }).files;
+    expect(s3).toEqual({
+      bucket: 'fieldbook-files',
+      prefix: '',
+      endpoint: 'https://s3.internal',
+      region: 'auto',
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    ['FILES_URL', 'https://bucket.example.com/files'],
+    ['FILES_URL', 'files'],
+    ['AWS_ENDPOINT_URL', 'minio:9000'],
+    ['AWS_S3_FORCE_PATH_STYLE', 'yes'],
+  ])('refuses %s=%s for the stored files', (name, value) => {
+    expect(() => loadConfig({ FILES_URL: 's3://b', [name]: value })).toThrow(
+      new RegExp(`Invalid configuration:[\\s\\S]*\\b${name}:`),
+    );
+  });
+
   it('takes a hop count for TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Location } from './platform/s3-store.ts';
 
 const TRUST_PROXY_HELP =
   'write the addresses or CIDRs of your proxies (TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/24,::1) or the number of proxies in front of the server (TRUST_PROXY=1); true would trust any X-Forwarded-For a client sends';
@@ -29,6 +30,15 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** FILES_URL=s3://bucket/prefix: the bucket and the keys' prefix ('' or ending in '/'). */
+const filesUrl = z
+  .url({ protocol: /^s3$/, error: 'FILES_URL must be s3://bucket or s3://bucket/prefix' })
+  .transform((v) => {
+    const u = new URL(v);
+    const path = decodeURIComponent(u.pathname).replace(/^\/+|\/+$/g, '');
+    return { bucket: u.hostname, prefix: path ? `${path}/` : '' };
+  });
+
 /** Configuration from the environment, validated once at start: a wrong value stops the server. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +57,14 @@ const envSchema = z.object({
   /** Behind a reverse proxy: whose X-Forwarded-For is believed (see docs/operations.md). */
   TRUST_PROXY: trustProxy,
   WEB_DIR: z.string().optional(),
+  /** Stored files in an S3-compatible bucket instead of DATA_DIR/files (docs/operations.md). */
+  FILES_URL: filesUrl.optional(),
+  /** The AWS SDK's own variables for the bucket's service; credentials are read by the SDK itself. */
+  AWS_ENDPOINT_URL_S3: z.url({ protocol: /^https?$/ }).optional(),
+  AWS_ENDPOINT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_DEFAULT_REGION: z.string().optional(),
+  AWS_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Also check every answer against the contract with zod (the tests do; it costs time per answer). */
   CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
 });
@@ -67,6 +85,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Where the built web client is (absolute); absent in API-only tests. */
   webDir?: string;
+  /** The bucket holding the stored files (FILES_URL); absent: they are in DATA_DIR/files. */
+  files?: S3Location;
   /** Check each answer with zod as well as writing it with the compiled serializer (response-serializer.ts). */
   checkResponses: boolean;
 }
@@ -95,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     // A relative WEB_DIR means what it means in the shell that started the server.
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : undefined,
+    files: e.FILES_URL && {
+      ...e.FILES_URL,
+      endpoint: e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL,
+      region: e.AWS_REGION ?? e.AWS_DEFAULT_REGION,
+      forcePathStyle: e.AWS_S3_FORCE_PATH_STYLE === 'true',
+    },
     checkResponses: e.CHECK_RESPONSES === 'true',
   };
 }

@@ -1,14 +1,17 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createAccount } from '../../test/factories/jobs.ts';
 import { createUser } from '../../test/factories/users.ts';
 import { dropDatabase, withDatabase } from '../../test/global-setup.ts';
+import { BUCKET, startS3, type TestS3 } from '../../test/s3.ts';
 import type { Config } from '../config.ts';
 import { accounts, auditLog } from '../db/schema/index.ts';
+import { s3Client, s3Store } from '../platform/s3-store.ts';
 import { tar } from './archive.ts';
 import { backup, restore } from './backup.ts';
 
@@ -17,6 +20,7 @@ let source: Config;
 let restored: Config;
 let admin: pg.Client;
 let work: string;
+let s3: TestS3;
 const COMPARED = ['users', 'roles', 'accounts', 'audit_log'];
 
 beforeAll(async () => {
@@ -27,6 +31,7 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}_restored`);
   work = await mkdtemp(join(tmpdir(), 'fieldbook-backup-test-'));
+  s3 = await startS3();
   source = { ...t.config, databaseUrl: withDatabase(inject('testServerUrl'), name) };
   restored = {
     ...t.config,
@@ -135,6 +140,28 @@ describe('backup and restore', () => {
     );
     await restore(restored, file, { replace: true }, () => {});
     expect(await checksum(restored.databaseUrl, 'accounts')).toEqual(await checksum(source.databaseUrl, 'accounts'));
+  });
+
+  it("takes the bucket's objects when the files are in one, and restore writes them back", async () => {
+    const bucket = s3Store(s3.location('taken'));
+    const ids = ['0a1b2c3d-0000-4000-8000-000000000001', 'ff000000-0000-4000-8000-000000000002'];
+    for (const id of ids) await bucket.write(id, Buffer.from(`object ${id}`));
+    const file = join(work, 'bucket.tar.gz');
+    await backup({ ...source, files: s3.location('taken') }, file, () => {});
+
+    const back = s3Store(s3.location('restored'));
+    const before = '11111111-0000-4000-8000-000000000003';
+    await back.write(before, Buffer.from('there before the restore'));
+    await restore({ ...restored, files: s3.location('restored') }, file, { replace: true }, () => {});
+    for (const id of ids) expect((await back.read(id))?.toString()).toBe(`object ${id}`);
+    // What the bucket held is copied aside, never lost, and the sweep does not see the copy.
+    const { Contents } = await s3Client(s3.location('restored')).send(
+      new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'restored/before-restore-' }),
+    );
+    expect(Contents?.map((o) => o.Key?.split('/').slice(2).join('/'))).toEqual([`11/${before}`]);
+    // The archive holds the bucket's files where a folder's would be: either store restores it.
+    await tar(['-xzf', file, '-C', work, 'files']);
+    expect(await readFile(join(work, 'files', '0a', ids[0]), 'utf8')).toBe(`object ${ids[0]}`);
   });
 
   it('refuses a file that is not a backup', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { folderStorage } from '../platform/storage.ts';
+import { storageFor } from '../platform/storage.ts';
 import { accountsStep } from './accounts.ts';
 import { approvalsStep } from './approvals.ts';
 import { budgetLinesStep } from './budget-lines.ts';
@@ -112,7 +112,7 @@ export async function loadDemo(db: Db, config: Config, options: DemoOptions = {}
   if (!(bulkShare > 0 && bulkShare <= 1)) throw new Error('The bulk share must be above 0 and at most 1.');
   const ctx: DemoContext = {
     db,
-    storage: folderStorage(db, config.dataDir),
+    storage: storageFor(db, config),
     scale,
     bulkShare,
     today: options.today ?? localDate(),

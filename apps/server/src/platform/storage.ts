@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { type FileTypeResult, fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import type { Config } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
 import { badRequest } from './errors.ts';
+import { type FileStore, folderStore } from './file-store.ts';
+import { s3Store } from './s3-store.ts';
 import type { Upload } from './upload.ts';
 
 export interface StoredFile {
@@ -18,11 +18,15 @@ export interface StoredFile {
   size: number;
 }
 
-/** Files live in a folder under ids the server makes; the database keeps their names and types. */
+/**
+ * Files live under ids the server makes, in a folder or a bucket (file-store.ts); the database keeps
+ * their names and types.
+ */
 export interface Storage {
   /**
    * Checks the content's real type against `allowed` (magic bytes, never the client's word) and
-   * stores it: bytes the server made, or an upload, whose temporary file is moved into the store.
+   * stores it: bytes the server made, or an upload, whose temporary file is moved into the folder or
+   * streamed to the bucket.
    */
   put(
     tx: Tx,
@@ -31,16 +35,17 @@ export interface Storage {
     allowed: readonly string[],
     userId: number | null,
   ): Promise<StoredFile>;
+  /** A file as a stream (a download sent on as it is read); null when its row or its bytes are gone. */
   open(id: string): Promise<{ file: StoredFile; stream: Readable } | null>;
   /** A small file whole (signatures, photos for a PDF); null when its row or its file is gone. */
   read(id: string): Promise<{ file: StoredFile; bytes: Buffer } | null>;
   /**
-   * Forgets a file in the caller's transaction. Its bytes stay on disk until `sweep` finds them
+   * Forgets a file in the caller's transaction. Its bytes stay in the store until `sweep` finds them
    * without a row: a transaction that rolls back after a remove loses nothing.
    */
   remove(tx: Tx, id: string): Promise<void>;
   /**
-   * Erases the files on disk that no row names and that are older than `minAgeMs` (the bytes of
+   * Erases the stored files that no row names and that are older than `minAgeMs` (the bytes of
    * removed files, and of uploads whose transaction rolled back); answers how many it erased. The age
    * spares a file whose transaction is still open.
    */
@@ -56,9 +61,9 @@ const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv' 
 const UNKNOWN_TYPE = 'application/octet-stream';
 const NOT_ACCEPTED = 'This type of file is not accepted.';
 
-export function folderStorage(db: Db, dataDir: string): Storage {
-  const root = resolve(dataDir, 'files');
-  const pathOf = (id: string) => join(root, id.slice(0, 2), id);
+/** The stored files' rows in the database, their bytes in `store` (a folder or a bucket, file-store.ts). */
+export function fileStorage(db: Db, store: FileStore): Storage {
+  const rowOf = async (id: string) => (await db.select().from(files).where(eq(files.id, id)))[0];
   return {
     async put(tx, content, name, allowed, userId) {
       const upload = Buffer.isBuffer(content) ? null : content;
@@ -70,38 +75,38 @@ export function folderStorage(db: Db, dataDir: string): Storage {
         throw badRequest(NOT_ACCEPTED, upload ? { [upload.field]: NOT_ACCEPTED } : undefined);
       }
       const id = randomUUID();
-      await mkdir(join(root, id.slice(0, 2)), { recursive: true });
-      await place(content, pathOf(id));
+      // The bytes first, the row after: a row never names bytes that are not there.
+      await store.write(id, content);
       const size = Buffer.isBuffer(content) ? content.length : content.size;
       const row = { id, originalName: storedName, contentType, size, createdBy: userId };
       await tx.insert(files).values(row);
       return row;
     },
     async open(id) {
-      const [file] = await db.select().from(files).where(eq(files.id, id));
-      if (!file) return null;
-      return { file, stream: createReadStream(pathOf(id)) };
+      const file = await rowOf(id);
+      const stream = file ? await store.stream(id) : null;
+      return file && stream ? { file, stream } : null;
     },
     async read(id) {
-      const [file] = await db.select().from(files).where(eq(files.id, id));
-      if (!file) return null;
-      const bytes = await readFile(pathOf(id)).catch(() => null);
-      return bytes ? { file, bytes } : null;
+      const file = await rowOf(id);
+      const bytes = file ? await store.read(id) : null;
+      return file && bytes ? { file, bytes } : null;
     },
     async remove(tx, id) {
       await tx.delete(files).where(eq(files.id, id));
     },
     async sweep(minAgeMs = SWEEP_MIN_AGE_MS) {
-      const old = await filesOlderThan(root, Date.now() - minAgeMs);
       let erased = 0;
-      for (let i = 0; i < old.length; i += 500) {
-        const batch = old.slice(i, i + 500);
-        const named = new Set(
-          (await db.select({ id: files.id }).from(files).where(inArray(files.id, batch))).map((r) => r.id),
-        );
-        for (const id of batch.filter((x) => !named.has(x))) {
-          await rm(pathOf(id), { force: true });
-          erased++;
+      for await (const old of store.olderThan(Date.now() - minAgeMs)) {
+        for (let i = 0; i < old.length; i += 500) {
+          const batch = old.slice(i, i + 500);
+          const named = new Set(
+            (await db.select({ id: files.id }).from(files).where(inArray(files.id, batch))).map((r) => r.id),
+          );
+          for (const id of batch.filter((x) => !named.has(x))) {
+            await store.erase(id);
+            erased++;
+          }
         }
       }
       return erased;
@@ -109,32 +114,14 @@ export function folderStorage(db: Db, dataDir: string): Storage {
   };
 }
 
-/** The ids of the stored files (the store's two-level folders) last written before `before` (ms). */
-async function filesOlderThan(root: string, before: number): Promise<string[]> {
-  const ids: string[] = [];
-  const folders = await readdir(root).catch(() => [] as string[]);
-  for (const folder of folders) {
-    for (const name of await readdir(join(root, folder)).catch(() => [] as string[])) {
-      // '.part' files are writes in progress (or torn ones), named like their file plus the suffix.
-      const id = name.endsWith('.part') ? null : name;
-      const info = await stat(join(root, folder, name)).catch(() => null);
-      if (id && info?.isFile() && info.mtimeMs < before) ids.push(id);
-    }
-  }
-  return ids;
-}
+/** The application's storage, on the store the configuration names: the bucket of FILES_URL, or DATA_DIR/files. */
+export const storageFor = (db: Db, config: Pick<Config, 'dataDir' | 'files'>): Storage =>
+  fileStorage(db, config.files ? s3Store(config.files) : folderStore(config.dataDir));
 
 /** A stored file as a data URL (a user's photo or signature in a JSON answer); null when gone. */
 export async function storedDataUrl(storage: Pick<Storage, 'read'>, fileId: string): Promise<string | null> {
   const stored = await storage.read(fileId);
   return stored && `data:${stored.file.contentType};base64,${stored.bytes.toString('base64')}`;
-}
-
-/** Puts the content at its place in the store: an upload's temporary file is moved, not copied. */
-async function place(content: Buffer | Upload, path: string) {
-  if (!Buffer.isBuffer(content)) return rename(content.path, path);
-  await writeFile(`${path}.part`, content);
-  await rename(`${path}.part`, path);
 }
 
 /**

@@ -13,8 +13,9 @@ export const UPLOAD_LIMIT = 25 * 1024 * 1024;
 
 export interface Upload {
   /**
-   * Where the file's bytes wait, under DATA_DIR (the store's filesystem, so keeping them is a
-   * rename). The file is removed when the request ends, unless it was stored before.
+   * Where the file's bytes wait, under DATA_DIR (the folder store's filesystem, so keeping them is a
+   * rename; a bucket is sent a stream of them). The file is removed when the request ends, unless it
+   * was moved into the folder before.
    */
   path: string;
   size: number;
