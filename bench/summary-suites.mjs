@@ -120,23 +120,38 @@ export function stockSummary(runs) {
   return out;
 }
 
+/** Each round's share of the floor with the load average it ran at: "0.93 (4.1), 0.95 (3.8)". */
+const roundsOf = (f) => f.rounds?.map((r) => `${r.ratio} (${r.loadAverage1m})`).join(', ') ?? '–';
+
 /**
- * The floor's lines of a suite's run (`bench/floor.mjs`, measured right after each endpoint), with
- * Fieldbook's share of its requests/s; with `targetMs`, whether the floor's p95 meets it.
+ * The floor's lines of a suite's run (`bench/floor.mjs`, measured interleaved with each endpoint), with
+ * Fieldbook's median share of its requests/s and each round's; at one connection (lists), the floor's
+ * p95 and how much more Fieldbook's was (median over the rounds); with `targetMs`, whether the floor's
+ * p95 meets it.
  */
 function floorTable(floor, targetMs) {
   if (!floor?.length) return [];
   const target = targetMs === undefined ? undefined : (f) => (f.latencyMs.p95 <= targetMs ? 'yes' : '**no**');
+  const one = floor.some((f) => f.oneConnection);
+  const gap = (f) => (f.p95GapMs === undefined ? '–' : `${f.p95GapMs > 0 ? '+' : ''}${ms(f.p95GapMs)}`);
   return [
     '',
-    'The floor (`bench/floor.mjs`: the same SQL on a bare Fastify + pg server, same database, measured right ' +
-      'after) and Fieldbook’s share of its requests/s:',
+    'The floor (`bench/floor.mjs`: the same SQL, as named prepared statements, on a bare Fastify + pg server, same ' +
+      'database, measured back to back with Fieldbook, interleaved, each round a run of both) and Fieldbook’s share ' +
+      'of its requests/s (the median of the rounds; each round’s share with the 1-minute load average it ran at)' +
+      (one
+        ? ', and at one connection the floor’s p95 and Fieldbook’s p95 less the floor’s (median of the rounds)'
+        : '') +
+      ':',
     '',
-    `| endpoint | floor requests/s | floor p95 ms | Fieldbook ÷ floor |${target ? ' floor p95 target met |' : ''}`,
-    `|---|--:|--:|--:|${target ? '---|' : ''}`,
+    `| endpoint | floor requests/s | floor p95 ms | Fieldbook ÷ floor | rounds (load) |` +
+      `${one ? ' floor p95 ms at 1 connection | Fieldbook − floor p95 ms at 1 connection |' : ''}` +
+      `${target ? ' floor p95 target met |' : ''}`,
+    `|---|--:|--:|--:|---|${one ? '--:|--:|' : ''}${target ? '---|' : ''}`,
     ...floor.map(
       (f) =>
-        `| ${f.name} | ${f.requestsPerSecond.toFixed(1)} | ${ms(f.latencyMs.p95)} | ${f.fieldbookRatio ?? '–'} |` +
+        `| ${f.name} | ${f.requestsPerSecond.toFixed(1)} | ${ms(f.latencyMs.p95)} | ${f.fieldbookRatio ?? '–'} | ${roundsOf(f)} |` +
+        (one ? ` ${f.oneConnection ? ms(f.oneConnection.latencyMs.p95) : '–'} | ${gap(f)} |` : '') +
         (target ? ` ${target(f)} |` : ''),
     ),
   ];
