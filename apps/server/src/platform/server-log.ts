@@ -4,15 +4,24 @@ import { pino } from 'pino';
 /** Never written to the log: bearer tokens, the session cookie and passwords. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.currentPassword'];
 
+/** Lines are written a batch of about this many bytes at a time (some ten request lines)… */
+const BATCH_BYTES = 4096;
+/** …or after at most this long, so that a quiet server's lines still show at once to whoever reads them. */
+const FLUSH_MS = 1000;
+
 /**
- * The server's log: JSON lines on standard output. Lines are handed to the operating system a batch
- * at a time, off the request's path, rather than with one blocking write each: at `info` the blocking
- * writes were the largest cost of a list request besides its SQL (docs/decisions/performance-and-phones.md).
- * What is still buffered is written out when the process exits, also on an uncaught error; only a
- * process killed outright (SIGKILL) can lose the last lines.
+ * The server's log: JSON lines on standard output, handed to the operating system a batch at a time
+ * off the request's path, rather than with one blocking write per line: at `info` the writes were the
+ * largest cost of a list request besides its SQL (docs/decisions/performance-and-phones.md). What is
+ * still buffered is written out when the process exits, also on an uncaught error; only a process
+ * killed outright (SIGKILL) can lose its last second of lines.
  */
 export function serverLogger(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: REDACT, stream: pino.destination({ dest: 1, sync: false }) };
+  const stream = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
+  setInterval(() => {
+    if (!stream.destroyed) stream.flush();
+  }, FLUSH_MS).unref();
+  return { level, redact: REDACT, stream };
 }
 
 /**
