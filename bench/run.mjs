@@ -82,7 +82,7 @@ async function main() {
     serverGone = true;
   });
   // The floor is measured right after each endpoint, so that both see the same load on a busy machine.
-  const floorBase = suite === 'lists' || suite === 'inventory' ? await startFloor(stack) : undefined;
+  const { floorBase, floorPid } = suite === 'lists' || suite === 'inventory' ? await startFloor(stack) : {};
   const floor = floorBase ? [] : undefined;
   for (const item of plan) {
     const { name, opts } = item;
@@ -93,7 +93,14 @@ async function main() {
     }
     console.log(`  ${name}: ${warmup ? `${warmup} s warm-up + ` : ''}${duration} s, ${connections} connections…`);
     const measured = floor
-      ? await versusFloor(item, { base, floorBase, load, rounds, oneConnection: suite === 'lists' })
+      ? await versusFloor(item, {
+          base,
+          floorBase,
+          pids: { own: server.child.pid, floor: floorPid },
+          load,
+          rounds,
+          oneConnection: suite === 'lists',
+        })
       : { own: await cannon(name, opts, load) };
     if (serverGone) throw new Error(`The server stopped during "${name}"; its log:\n${tail(logFile)}`);
     const r = measured.own;
