@@ -19,7 +19,10 @@ const FLUSH_MS = 1000;
 export function serverLogger(level: string): FastifyServerOptions['logger'] {
   const stream = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
   setInterval(() => {
-    if (!stream.destroyed) stream.flush();
+    // Throws only once the stream is closed, as the process exits: nothing is left to write then.
+    try {
+      stream.flush();
+    } catch {}
   }, FLUSH_MS).unref();
   return { level, redact: REDACT, stream };
 }
