@@ -142,15 +142,15 @@ function floorTable(floor, targetMs, benchmarks = []) {
   const gap = (f) => (f.p95GapMs === undefined ? '–' : `${f.p95GapMs > 0 ? '+' : ''}${ms(f.p95GapMs)}`);
   return [
     '',
-    (floor[0].rounds
+    floor[0].rounds
       ? 'The floor (`bench/floor.mjs`: the same SQL, as named prepared statements, on a bare Fastify + pg server, ' +
         'same database, measured back to back with Fieldbook, interleaved, each round a run of both) and Fieldbook’s ' +
         'share of its requests/s (the median of the rounds; each round’s share with the 1-minute load average it ran ' +
         'at); the CPU time per request of Fieldbook and of the floor in the kept round and the median of the floor’s ' +
         'over Fieldbook’s, which depends much less than requests/s on how busy the machine is' +
-        (one ? '; at one connection the floor’s p95 and Fieldbook’s p95 less the floor’s (median of the rounds)' : '')
+        (one ? '; at one connection the floor’s p95 and Fieldbook’s p95 less the floor’s (median of the rounds):' : ':')
       : 'The floor (`bench/floor.mjs`: the same SQL on a bare Fastify + pg server, same database, measured right ' +
-        'after) and Fieldbook’s share of its requests/s') + ':',
+        'after) and Fieldbook’s share of its requests/s:',
     '',
     `| endpoint | floor requests/s | floor p95 ms | Fieldbook ÷ floor | rounds (load) | CPU µs a request |` +
       `${one ? ' floor p95 ms at 1 connection | Fieldbook − floor p95 ms at 1 connection |' : ''}` +
