@@ -1,5 +1,5 @@
-// How bench/run.mjs measures an endpoint: one autocannon run with exact percentiles, and the same
-// endpoint against the floor server right after.
+// How bench/run.mjs measures an endpoint: one autocannon run with exact percentiles (against the
+// floor server: bench/versus-floor.mjs).
 import autocannon from 'autocannon';
 
 /** Whether an optional endpoint exists yet: one request, 404 means not built. */
@@ -55,17 +55,4 @@ export async function cannon(name, opts, { connections, duration, warmup }) {
     throughputBytesPerSecond: result.throughput.mean,
     ...(errorMessages.size ? { errorMessages: [...errorMessages] } : {}),
   };
-}
-
-/** One endpoint of the plan against the floor, right after Fieldbook's run `own`; prints the share. */
-export async function measureFloor(item, own, base, floorBase, load) {
-  const opts = { ...item.opts, url: item.opts.url.replace(base, floorBase) };
-  const r = await cannon(item.name, opts, load);
-  const ratio = r.requestsPerSecond ? round(own.requestsPerSecond / r.requestsPerSecond) : null;
-  console.log(
-    `    the floor: ${r.requestsPerSecond.toFixed(1)} req/s, p95 ${r.latencyMs.p95} ms` +
-      (r.non2xx || r.errors ? `; ${r.non2xx} not 2xx, ${r.errors} errors` : '') +
-      `; Fieldbook ${ratio}× the floor`,
-  );
-  return { ...r, fieldbookRatio: ratio };
 }

@@ -3,18 +3,19 @@
 // or the list and search calls at scale (suite 'lists'), or the inventory reads at scale (suite
 // 'inventory'), or Lighthouse's mobile audits of four screens (suite 'lighthouse'). See bench/README.md.
 //
-//   node bench/run.mjs [--suite auth|lists|inventory|stock|lighthouse] [--runs N] [--operations N] [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
+//   node bench/run.mjs [--suite auth|lists|inventory|stock|lighthouse] [--runs N] [--operations N] [--rounds N] [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
 //
 // This file reads the options, runs the suite and writes its result; the server, database and clean-up
 // are in bench/stack.mjs, the suites in bench/suites.mjs, the autocannon runs in bench/cannon.mjs.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { measureBundle } from './bundle-size.mjs';
-import { available, cannon, measureFloor, round } from './cannon.mjs';
+import { available, cannon, round } from './cannon.mjs';
 import { commit, machine, root, today, writeResult } from './common.mjs';
 import { runLighthouseSuite } from './lighthouse.mjs';
 import { cleanup, loadDemo, queryDb, signIn, startFloor, startServer, tail } from './stack.mjs';
 import { SUITES, stockRun, suitePlan, suiteRows } from './suites.mjs';
+import { versusFloor } from './versus-floor.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     'no-bundle': { type: 'boolean', default: false },
     operations: { type: 'string', default: '1000' },
     runs: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const suite = args.suite;
@@ -38,6 +40,8 @@ const scale = positiveInt(args.scale ?? SUITES[suite].scale, '--scale');
 const duration = positiveInt(args.duration, '--duration');
 const warmup = Number(args.warmup);
 const connections = positiveInt(args.connections ?? SUITES[suite].connections, '--connections');
+/** Rounds of Fieldbook against the floor, interleaved, per endpoint (suites lists and inventory). */
+const rounds = positiveInt(args.rounds, '--rounds');
 /** What each endpoint is measured with. */
 const load = { connections, duration, warmup };
 
@@ -78,7 +82,7 @@ async function main() {
     serverGone = true;
   });
   // The floor is measured right after each endpoint, so that both see the same load on a busy machine.
-  const floorBase = suite === 'lists' || suite === 'inventory' ? await startFloor(stack) : undefined;
+  const { floorBase, floorPid } = suite === 'lists' || suite === 'inventory' ? await startFloor(stack) : {};
   const floor = floorBase ? [] : undefined;
   for (const item of plan) {
     const { name, opts } = item;
@@ -88,21 +92,28 @@ async function main() {
       continue;
     }
     console.log(`  ${name}: ${warmup ? `${warmup} s warm-up + ` : ''}${duration} s, ${connections} connections…`);
-    const r = await cannon(name, opts, load);
+    const measured = floor
+      ? await versusFloor(item, {
+          base,
+          floorBase,
+          pids: { own: server.child.pid, floor: floorPid },
+          load,
+          rounds,
+          oneConnection: suite === 'lists',
+        })
+      : { own: await cannon(name, opts, load) };
     if (serverGone) throw new Error(`The server stopped during "${name}"; its log:\n${tail(logFile)}`);
+    const r = measured.own;
     benchmarks.push(r);
+    if (floor) floor.push(measured.floor);
     const l = r.latencyMs;
     console.log(
       `    ${r.requestsPerSecond.toFixed(1)} req/s; p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms` +
-        (r.non2xx || r.errors || r.timeouts ? `; ${r.non2xx} not 2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''),
+        (r.non2xx || r.errors || r.timeouts
+          ? `; ${r.non2xx} not 2xx, ${r.errors} errors, ${r.timeouts} timeouts`
+          : '') +
+        (floor ? `; median ${measured.floor.fieldbookRatio}× the floor` : ''),
     );
-    if (suite === 'lists') {
-      // One request at a time: what a user waits for when the server is not queueing (target ≤ 25 ms).
-      const one = await cannon(name, opts, { ...load, connections: 1 });
-      r.oneConnection = { requestsPerSecond: one.requestsPerSecond, requests: one.requests, latencyMs: one.latencyMs };
-      console.log(`    1 connection: p50 ${one.latencyMs.p50} ms, p95 ${one.latencyMs.p95} ms`);
-    }
-    if (floor) floor.push(await measureFloor(item, r, base, floorBase, load));
     if (r.errorMessages) console.log(`    errors: ${r.errorMessages.join(', ')}; server log:\n${tail(logFile, 10)}`);
   }
 
@@ -118,6 +129,7 @@ async function main() {
     connections,
     durationSeconds: duration,
     warmupSeconds: warmup,
+    ...(floorBase ? { rounds } : {}),
     logLevel: args['log-level'],
     serverStartMs,
     demoLoadMs,

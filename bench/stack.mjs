@@ -180,7 +180,7 @@ export async function loadDemo({ env, dataDir }, scale) {
 
 /**
  * The floor (bench/floor.mjs): a bare Fastify + pg server sending the same SQL, on the same database;
- * answers its base URL.
+ * answers its base URL and process id.
  */
 export async function startFloor({ env, dataDir }) {
   const port = await freePort();
@@ -195,5 +195,5 @@ export async function startFloor({ env, dataDir }) {
   });
   await waitForServer(floorBase, floor.exited, logFile);
   console.log(`The floor (bench/floor.mjs, the same SQL on bare Fastify + pg) on ${floorBase}`);
-  return floorBase;
+  return { floorBase, floorPid: floor.child.pid };
 }

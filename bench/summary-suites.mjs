@@ -34,7 +34,7 @@ export function listsSummary(runs) {
         `${b.requests} | ${b.non2xx} | ${b.errors + b.timeouts} | ${one} |`,
     );
   }
-  out.push(...floorTable(last.floor));
+  out.push(...floorTable(last.floor, undefined, last.benchmarks));
   out.push(
     '',
     'Every list is read a page at a time (50 rows unless the request asks for up to 200) and answered with one ' +
@@ -79,7 +79,7 @@ export function inventorySummary(runs) {
         `${b.requests} | ${b.non2xx} | ${b.errors + b.timeouts} | ${l.p95 !== null && l.p95 <= INVENTORY_P95_TARGET_MS ? 'yes' : '**no**'} |`,
     );
   }
-  out.push(...floorTable(last.floor, INVENTORY_P95_TARGET_MS));
+  out.push(...floorTable(last.floor, INVENTORY_P95_TARGET_MS, last.benchmarks));
   out.push(
     '',
     'Each of these reads costs a constant number of SQL statements whatever the number of rows ' +
@@ -120,23 +120,46 @@ export function stockSummary(runs) {
   return out;
 }
 
+/** Each round's share of the floor with the load average it ran at: "0.93 (4.1), 0.95 (3.8)". */
+const roundsOf = (f) => f.rounds?.map((r) => `${r.ratio} (${r.loadAverage1m})`).join(', ') ?? '–';
+/** The CPU per request of both servers in the kept round, and the median share: "620 / 540 µs: 0.87". */
+const cpuOf = (f, own) =>
+  f.cpuRatio === undefined || f.cpuRatio === null
+    ? '–'
+    : `${Math.round(own?.cpuMicrosPerRequest)} / ${Math.round(f.cpuMicrosPerRequest)}: ${f.cpuRatio}`;
+
 /**
- * The floor's lines of a suite's run (`bench/floor.mjs`, measured right after each endpoint), with
- * Fieldbook's share of its requests/s; with `targetMs`, whether the floor's p95 meets it.
+ * The floor's lines of a suite's run (`bench/floor.mjs`, measured interleaved with each endpoint), with
+ * Fieldbook's median share of its requests/s and each round's; at one connection (lists), the floor's
+ * p95 and how much more Fieldbook's was (median over the rounds); with `targetMs`, whether the floor's
+ * p95 meets it.
  */
-function floorTable(floor, targetMs) {
+function floorTable(floor, targetMs, benchmarks = []) {
   if (!floor?.length) return [];
+  const own = (f) => benchmarks.find((b) => b.name === f.name);
   const target = targetMs === undefined ? undefined : (f) => (f.latencyMs.p95 <= targetMs ? 'yes' : '**no**');
+  const one = floor.some((f) => f.oneConnection);
+  const gap = (f) => (f.p95GapMs === undefined ? '–' : `${f.p95GapMs > 0 ? '+' : ''}${ms(f.p95GapMs)}`);
   return [
     '',
-    'The floor (`bench/floor.mjs`: the same SQL on a bare Fastify + pg server, same database, measured right ' +
-      'after) and Fieldbook’s share of its requests/s:',
+    floor[0].rounds
+      ? 'The floor (`bench/floor.mjs`: the same SQL, as named prepared statements, on a bare Fastify + pg server, ' +
+        'same database, measured back to back with Fieldbook, interleaved, each round a run of both) and Fieldbook’s ' +
+        'share of its requests/s (the median of the rounds; each round’s share with the 1-minute load average it ran ' +
+        'at); the CPU time per request of Fieldbook and of the floor in the kept round and the median of the floor’s ' +
+        'over Fieldbook’s, which depends much less than requests/s on how busy the machine is' +
+        (one ? '; at one connection the floor’s p95 and Fieldbook’s p95 less the floor’s (median of the rounds):' : ':')
+      : 'The floor (`bench/floor.mjs`: the same SQL on a bare Fastify + pg server, same database, measured right ' +
+        'after) and Fieldbook’s share of its requests/s:',
     '',
-    `| endpoint | floor requests/s | floor p95 ms | Fieldbook ÷ floor |${target ? ' floor p95 target met |' : ''}`,
-    `|---|--:|--:|--:|${target ? '---|' : ''}`,
+    `| endpoint | floor requests/s | floor p95 ms | Fieldbook ÷ floor | rounds (load) | CPU µs a request |` +
+      `${one ? ' floor p95 ms at 1 connection | Fieldbook − floor p95 ms at 1 connection |' : ''}` +
+      `${target ? ' floor p95 target met |' : ''}`,
+    `|---|--:|--:|--:|---|--:|${one ? '--:|--:|' : ''}${target ? '---|' : ''}`,
     ...floor.map(
       (f) =>
-        `| ${f.name} | ${f.requestsPerSecond.toFixed(1)} | ${ms(f.latencyMs.p95)} | ${f.fieldbookRatio ?? '–'} |` +
+        `| ${f.name} | ${f.requestsPerSecond.toFixed(1)} | ${ms(f.latencyMs.p95)} | ${f.fieldbookRatio ?? '–'} | ${roundsOf(f)} | ${cpuOf(f, own(f))} |` +
+        (one ? ` ${f.oneConnection ? ms(f.oneConnection.latencyMs.p95) : '–'} | ${gap(f)} |` : '') +
         (target ? ` ${target(f)} |` : ''),
     ),
   ];

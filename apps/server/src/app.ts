@@ -23,6 +23,7 @@ import { createMailer } from './platform/mail.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { startKeyPruner } from './platform/request-keys.ts';
 import { responseSerializer } from './platform/response-serializer.ts';
+import { OneLinePerRequest, serverLogger } from './platform/server-log.ts';
 import { sessionCacheFor } from './platform/session-cache.ts';
 import { startSweeper, storageFor } from './platform/storage.ts';
 import { installTextGuard } from './platform/text-guard.ts';
@@ -51,10 +52,8 @@ function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trus
 /** Builds the application (plugins, error handler, routes) without listening. */
 export async function buildApp({ config, db, wiki = null, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.currentPassword'],
-    },
+    logger: logger ?? serverLogger(config.logLevel),
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // Several specified GET calls change state (ResetPasswordLoggedIn, CloseOpportunity, …):
     // an automatic HEAD twin would run them too.
