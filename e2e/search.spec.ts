@@ -43,13 +43,3 @@ test('Ctrl+K finds a job by part of its number, an asset by part of its serial, 
   await expect(recent.nth(1)).toContainText('RP45-30917');
   await page.keyboard.press('Escape');
 });
-
-test('a Drilling User finds jobs but no kind the role cannot open (calls, users)', async ({ page }) => {
-  await signedInAs(page, demo.drillUser);
-  await page.keyboard.press('Control+K');
-  const dialog = page.getByRole('dialog', { name: 'Search everything' });
-  await dialog.getByRole('combobox', { name: 'Search everything' }).fill('fb-10');
-  await expect(dialog.getByRole('group', { name: 'Jobs' }).getByRole('option').first()).toBeVisible();
-  await expect(dialog.getByRole('group', { name: 'Calls' })).toHaveCount(0);
-  await expect(dialog.getByRole('group', { name: 'Users' })).toHaveCount(0);
-});
