@@ -1,5 +1,5 @@
 // The floor of the lists and inventory suites (bench/README.md): a bare Fastify + pg server answering
-// the paths of bench/lists.mjs and bench/inventory.mjs with the very SQL Fieldbook sends — built by
+// the paths of bench/lists.mjs, bench/inventory.mjs and bench/search.mjs with the very SQL Fieldbook sends — built by
 // Fieldbook's own query functions and read with Drizzle's toSQL() (or its dialect's, for raw SQL), so it
 // cannot drift — and the rows as JSON under the same keys, shaped by Fieldbook's own functions. No
 // session lookup (each bearer token is resolved once, to apply the same drilling filter), no schema
@@ -23,6 +23,7 @@ import { yardInventoryAnswer, yardInventoryReads } from '../apps/server/src/doma
 import { visibleJobsFilter } from '../apps/server/src/domains/jobs/job-access.ts';
 import { selectJobRows } from '../apps/server/src/domains/jobs/jobs.queries.ts';
 import { selectOpportunityList } from '../apps/server/src/domains/opportunities/opportunities.queries.ts';
+import { searchRead } from '../apps/server/src/domains/search/search.service.ts';
 import { resolveSession } from '../apps/server/src/platform/sessions.ts';
 
 // The same pool settings as Fieldbook's (apps/server/src/db/client.ts).
@@ -137,6 +138,8 @@ app.get('/api/Inventory/JobInventory', async (req) =>
 app.get('/api/Inventory/InventoryAudit', async (req) =>
   run(inventoryAuditRead(req.query.amount === '1', req.query.after)),
 );
+// The header's search (bench/search.mjs): the statement of the user's kinds, grouped as Fieldbook groups it.
+app.get('/api/Search/Everything', async (req) => run(searchRead(req.user, String(req.query.q ?? '').trim())));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 const stop = async () => {
   await app.close();

@@ -1,9 +1,9 @@
 // API benchmark: starts the real server on a scratch database, loads the demo data, and measures
 // with autocannon either sign-in, the session check and the navigation (suite 'auth', the default)
 // or the list and search calls at scale (suite 'lists'), or the inventory reads at scale (suite
-// 'inventory'), or Lighthouse's mobile audits of four screens (suite 'lighthouse'). See bench/README.md.
+// 'inventory'), or the header's search (suite 'search'), or Lighthouse's mobile audits of four screens (suite 'lighthouse'). See bench/README.md.
 //
-//   node bench/run.mjs [--suite auth|lists|inventory|stock|lighthouse] [--runs N] [--operations N] [--rounds N] [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
+//   node bench/run.mjs [--suite auth|lists|inventory|search|stock|lighthouse] [--runs N] [--operations N] [--rounds N] [--scale N] [--duration S] [--connections C] [--log-level L] [--no-bundle]
 //
 // This file reads the options, runs the suite and writes its result; the server, database and clean-up
 // are in bench/stack.mjs, the suites in bench/suites.mjs, the autocannon runs in bench/cannon.mjs.
@@ -82,7 +82,7 @@ async function main() {
     serverGone = true;
   });
   // The floor is measured right after each endpoint, so that both see the same load on a busy machine.
-  const { floorBase, floorPid } = suite === 'lists' || suite === 'inventory' ? await startFloor(stack) : {};
+  const { floorBase, floorPid } = ['lists', 'inventory', 'search'].includes(suite) ? await startFloor(stack) : {};
   const floor = floorBase ? [] : undefined;
   for (const item of plan) {
     const { name, opts } = item;

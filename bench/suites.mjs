@@ -3,6 +3,7 @@
 // stock workload it runs itself (the Lighthouse suite is bench/lighthouse.mjs).
 import { cursorAfter, INVENTORY_ROW_COUNTS_SQL, INVENTORY_TARGETS_SQL, inventoryPlan } from './inventory.mjs';
 import { BUSIEST_ACCOUNT_SQL, listsPlan, ROW_COUNTS_SQL } from './lists.mjs';
+import { SEARCH_ROW_COUNTS_SQL, searchPlan } from './search.mjs';
 import { DEMO_PASSWORD, queryDb, signIn } from './stack.mjs';
 import { runStockSuite } from './stock.mjs';
 
@@ -24,6 +25,8 @@ export const SUITES = {
   auth: { scale: '1', connections: '16' },
   lists: { scale: '10', connections: '20' },
   inventory: { scale: '10', connections: '20' },
+  // The search is measured as a user types: one request at a time (its target is at one connection).
+  search: { scale: '10', connections: '1' },
   // Connections here are the workers of bench/stock.mjs, each sending --operations stock operations.
   stock: { scale: '1', connections: '20' },
   // Connections are not used: Lighthouse loads each page in one browser, --runs times.
@@ -106,11 +109,13 @@ export async function suitePlan(suite, { base, authHeaders, databaseUrl, scale }
       accountId: (await queryDb(databaseUrl, BUSIEST_ACCOUNT_SQL))[0].id,
     });
   if (suite === 'inventory') return inventoryTargets(base, authHeaders, databaseUrl);
+  if (suite === 'search')
+    return searchPlan({ base, admin: authHeaders, drillingUser: await signIn(base, 'demo.drilluser') });
   return authPlan(base, authHeaders, scale);
 }
 
 /** The row counts a suite's result records (lists and inventory: the size of what was measured), or none. */
 export async function suiteRows(suite, databaseUrl) {
-  const counts = { lists: ROW_COUNTS_SQL, inventory: INVENTORY_ROW_COUNTS_SQL }[suite];
+  const counts = { lists: ROW_COUNTS_SQL, inventory: INVENTORY_ROW_COUNTS_SQL, search: SEARCH_ROW_COUNTS_SQL }[suite];
   return counts ? { rows: (await queryDb(databaseUrl, counts))[0] } : {};
 }

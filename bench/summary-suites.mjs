@@ -1,6 +1,7 @@
 // The summary page's sections of the `bench/run.mjs` suites at scale: lists, inventory (each with the
-// floor server's figures) and stock under concurrency.
+// floor server's figures), the header's search and stock under concurrency.
 import { ms } from './results.mjs';
+import { SEARCH_FLOOR_RATIO_TARGET, SEARCH_P95_TARGET_MS } from './search.mjs';
 
 /** The newest `--suite lists` run: list and search calls at scale; 'not available' for endpoints not built yet. */
 export function listsSummary(runs) {
@@ -127,6 +128,40 @@ const cpuOf = (f, own) =>
   f.cpuRatio === undefined || f.cpuRatio === null
     ? '–'
     : `${Math.round(own?.cpuMicrosPerRequest)} / ${Math.round(f.cpuMicrosPerRequest)}: ${f.cpuRatio}`;
+
+/** The newest `--suite search` run: the header's search, one request at a time, against its floor. */
+export function searchSummary(runs) {
+  const out = ['## The header’s search at scale', ''];
+  const last = runs.at(-1);
+  if (!last) return [...out, 'No run yet: `npm run bench -- --suite search --no-bundle`.', ''];
+  const m = last.machine;
+  const r = last.rows;
+  out.push(
+    `${last.date}, commit \`${last.commit}\`, ${m.cpus} × ${m.cpu}, Node ${m.node}. Demo data at scale ${last.scale}: ` +
+      `${r.accounts} accounts, ${r.contacts} contacts, ${r.locations} locations, ${r.opportunities} opportunities, ` +
+      `${r.jobs} jobs, ${r.calls} calls, ${r.assets} assets, ${r.pickTickets} pick tickets. ` +
+      `${last.connections} connection, ${last.durationSeconds} s per search after a ${last.warmupSeconds} s warm-up` +
+      (last.loadAverage1m
+        ? `; 1-minute load average ${last.loadAverage1m.before} before, ${last.loadAverage1m.after} after.`
+        : '.') +
+      ` Targets: p95 ≤ ${SEARCH_P95_TARGET_MS} ms and at least ${SEARCH_FLOOR_RATIO_TARGET}× the floor’s requests/s.`,
+    '',
+    ...(last.note ? [last.note, ''] : []),
+    '| search | requests/s | p50 ms | p95 ms | p99 ms | max ms | requests | not 2xx | errors | p95 target met | ÷ floor | ratio target met |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|---|',
+  );
+  for (const b of last.benchmarks) {
+    const l = b.latencyMs;
+    const ratio = last.floor?.find((f) => f.name === b.name)?.fieldbookRatio ?? null;
+    out.push(
+      `| ${b.name} | ${b.requestsPerSecond.toFixed(1)} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${ms(l.max)} | ` +
+        `${b.requests} | ${b.non2xx} | ${b.errors + b.timeouts} | ${l.p95 !== null && l.p95 <= SEARCH_P95_TARGET_MS ? 'yes' : '**no**'} | ` +
+        `${ratio ?? '–'} | ${ratio !== null && ratio >= SEARCH_FLOOR_RATIO_TARGET ? 'yes' : '**no**'} |`,
+    );
+  }
+  out.push(...floorTable(last.floor, SEARCH_P95_TARGET_MS, last.benchmarks), '');
+  return out;
+}
 
 /**
  * The floor's lines of a suite's run (`bench/floor.mjs`, measured interleaved with each endpoint), with

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ms, readResults, resultsDir } from './results.mjs';
 import { offlineSummary } from './summary-offline.mjs';
-import { inventorySummary, listsSummary, stockSummary } from './summary-suites.mjs';
+import { inventorySummary, listsSummary, searchSummary, stockSummary } from './summary-suites.mjs';
 import { jobPageSummary, lighthouseSummary, startSummary, workSummary } from './summary-work.mjs';
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
@@ -62,6 +62,7 @@ export function writeSummary() {
 
   out.push(...listsSummary(readResults('lists')));
   out.push(...inventorySummary(readResults('inventory')));
+  out.push(...searchSummary(readResults('search')));
   out.push(...stockSummary(readResults('stock')));
   out.push(...workSummary());
   out.push(...lighthouseSummary(readResults('lighthouse')));

@@ -13,6 +13,7 @@ import {
 import { jobPage } from '@fieldbook/contract/job-page';
 import { jobList, searchJobs } from '@fieldbook/contract/jobs';
 import { getOpportunityList } from '@fieldbook/contract/opportunities';
+import { searchEverything } from '@fieldbook/contract/search';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/db/paging.ts';
@@ -51,6 +52,8 @@ const LIST_CALLS: ListCall[] = [
   { name: 'open opportunities', endpoint: getOpportunityList, input: { query: { Closed: 'false' } } },
   // Every bulk job's name is '{opportunity} – {work}'.
   { name: 'job search', endpoint: searchJobs, input: { body: { jobName: '–' } } },
+  // The header's search: every kind the user may open in one statement ('000': bulk names and numbers).
+  { name: 'search everything', endpoint: searchEverything, input: { query: { q: '000' } } },
   // Each list's other sorts and its next page (pages of 2 rows, so that a second page exists).
   ...pagedCalls(accountList, 'account list', { sort: 'accountNumber', dir: 'desc' }),
   ...pagedCalls(jobList, 'job list', { sort: 'jobName', dir: 'asc' }),

@@ -44,6 +44,7 @@ export * from './proposals.ts';
 export * from './reminders.ts';
 export * from './roles.ts';
 export * from './routes.ts';
+export * from './search.ts';
 export * from './self.ts';
 export * from './surveys.ts';
 export * from './timesheets.ts';

@@ -26,6 +26,7 @@ import { profileMessages } from './messages/profile.ts';
 import { proposalsMessages } from './messages/proposals.ts';
 import { remindersMessages } from './messages/reminders.ts';
 import { rolesMessages } from './messages/roles.ts';
+import { searchMessages } from './messages/search.ts';
 import { surveysMessages } from './messages/surveys.ts';
 import { timesheetsMessages } from './messages/timesheets.ts';
 import { usersMessages } from './messages/users.ts';
@@ -68,6 +69,7 @@ export const messages = {
   ...pagingMessages,
   ...offlineMessages,
   ...outboxMessages,
+  ...searchMessages,
 } as const;
 
 /** Every area's texts, to check that no key is defined by two areas (a later spread would hide the first). */
@@ -104,4 +106,5 @@ export const messagesByArea = {
   paging: pagingMessages,
   offline: offlineMessages,
   outbox: outboxMessages,
+  search: searchMessages,
 };

@@ -27,6 +27,7 @@ import { profileRoutes } from './profile/profile.routes.ts';
 import { proposalsRoutes } from './proposals/proposals.routes.ts';
 import { remindersRoutes } from './reminders/reminders.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { selfRoutes } from './self/self.routes.ts';
 import { surveysRoutes } from './surveys/surveys.routes.ts';
 import { timesheetsRoutes } from './timesheets/timesheets.routes.ts';
@@ -68,4 +69,5 @@ export async function registerDomains(app: FastifyInstance): Promise<void> {
   timesheetsRoutes(app);
   inventoryRoutes(app);
   assetsRoutes(app);
+  searchRoutes(app);
 }

@@ -41,6 +41,8 @@ export const accounts = pgTable(
     index('accounts_name_key').on(t.nameKey),
     index('accounts_name_key_trgm').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     index('accounts_number_lower').on(sql`lower(${t.accountNumber})`),
+    // The header's search (domains/search) finds an account by part of its number too.
+    index('accounts_number_trgm').using('gin', sql`lower(${t.accountNumber}) gin_trgm_ops`),
     // The account list sorted by number, a page at a time (keyset on number and id).
     index('accounts_number_page').on(t.accountNumber, t.id),
   ],
@@ -73,7 +75,11 @@ export const accountLocations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('account_locations_account').on(t.accountId)],
+  (t) => [
+    index('account_locations_account').on(t.accountId),
+    // The header's search (domains/search): part of a location's name.
+    index('account_locations_name_trgm').using('gin', sql`lower(${t.locationName}) gin_trgm_ops`),
+  ],
 );
 
 export const accountContacts = pgTable(
@@ -94,7 +100,17 @@ export const accountContacts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('account_contacts_account').on(t.accountId)],
+  (t) => [
+    index('account_contacts_account').on(t.accountId),
+    // The header's search (domains/search): part of the full name, of the e-mail, or of any phone's
+    // digits (punctuation dropped, the four numbers kept apart by '|' so no match spans two).
+    index('account_contacts_name_trgm').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('account_contacts_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('account_contacts_phone_trgm').using(
+      'gin',
+      sql`regexp_replace(${t.phoneNumber} || '|' || ${t.mobileNumber} || '|' || ${t.officeNumber} || '|' || ${t.otherNumber}, '[^0-9|]', '', 'g') gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** Which contacts work at which locations (contactIdList / locationList of the save calls). */

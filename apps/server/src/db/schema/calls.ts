@@ -30,5 +30,7 @@ export const calls = pgTable(
     // The call list sorted by company or caller, a page at a time (keyset on the key and id).
     index('calls_company_page').on(t.active, sql`lower(${t.companyName})`, t.id),
     index('calls_caller_page').on(t.active, sql`lower(${t.callerName})`, t.id),
+    // The header's search (domains/search): part of the caller's or the company's name.
+    index('calls_names_trgm').using('gin', sql`lower(${t.callerName} || ' ' || ${t.companyName}) gin_trgm_ops`),
   ],
 );

@@ -61,7 +61,12 @@ const countedCatalogue = <N extends string>(name: N) =>
       createdAt: createdAt(),
       updatedAt: updatedAt(),
     },
-    (t) => [uniqueIndex(`${name}_name`).on(sql`lower(${t.name})`), index(`${name}_category`).on(t.categoryId)],
+    (t) => [
+      uniqueIndex(`${name}_name`).on(sql`lower(${t.name})`),
+      index(`${name}_category`).on(t.categoryId),
+      // The header's search (domains/search): part of the name.
+      index(`${name}_name_trgm`).using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    ],
   );
 
 /** A counted, assembled item ready to deploy (a 20' panel section), with a damaged count in yards. */

@@ -60,6 +60,8 @@ export const jobs = pgTable(
     // One step's list (JobStep=N), newest first.
     index('jobs_step_updated').on(t.jobStepId, t.updatedAt, t.id),
     index('jobs_name_trgm').using('gin', sql`lower(${t.jobName}) gin_trgm_ops`),
+    // The header's search (domains/search) finds a job by part of its number.
+    index('jobs_number_trgm').using('gin', sql`lower(${t.jobNumber}) gin_trgm_ops`),
     // The job lists sorted by name or number, a page at a time (keyset on the key and id).
     index('jobs_name_page').on(sql`lower(${t.jobName})`, t.id),
     index('jobs_number_page').on(sql`lower(${t.jobNumber})`, t.id),

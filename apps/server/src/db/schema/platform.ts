@@ -80,7 +80,14 @@ export const users = pgTable(
     signatureFileId: text('signature_file_id'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_username_unique').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    // The header's search (domains/search), for administrators: part of the full name or username.
+    index('users_search_trgm').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.username}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const phoneTypes = pgTable('phone_types', {

@@ -24,7 +24,11 @@ export const employees = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('employees_name').on(t.lastName, t.firstName).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('employees_name').on(t.lastName, t.firstName).where(sql`${t.deletedAt} is null`),
+    // The header's search (domains/search): part of the full name.
+    index('employees_name_trgm').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+  ],
 );
 
 /** One employee's day. */

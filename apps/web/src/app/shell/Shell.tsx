@@ -9,6 +9,7 @@ import { IconHome } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { SearchEverything } from '../../features/search/index.ts';
 import { OfflineGate } from '../../shared/offline/OfflineGate.tsx';
 import { useOutboxRunner } from '../../shared/offline/outbox/index.ts';
 import { keepStorage } from '../../shared/pwa/storage.ts';
@@ -84,6 +85,7 @@ export default function Shell() {
               </ActionIcon>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <SearchEverything compact={!wide} />
               {wide && <WikiSearchBox />}
               <OutboxIndicator />
               <HelpLink />

@@ -1,0 +1,1 @@
+export { SearchEverything } from './SearchEverything.tsx';

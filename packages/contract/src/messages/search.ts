@@ -1,0 +1,23 @@
+/** The header's search of every kind of record (its box, its groups, its answers). */
+export const searchMessages = {
+  searchTextRequired: 'Type what to search for.',
+  searchTextTooLong: 'At most 100 characters.',
+  searchPlaceholder: 'Search everything',
+  searchHint: 'Names, numbers, phones, e-mails',
+  searchTooShort: 'Type at least three letters or a ticket number.',
+  searchNothingFound: 'Nothing found.',
+  searchRecent: 'Recently opened',
+  searchNoRecent: 'Records you open from here are listed when the box is empty.',
+  searchKindAccount: 'Accounts',
+  searchKindOpportunity: 'Opportunities',
+  searchKindJob: 'Jobs',
+  searchKindContact: 'Contacts',
+  searchKindLocation: 'Locations',
+  searchKindCall: 'Calls',
+  searchKindAsset: 'Assets',
+  searchKindCatalogueItem: 'Catalogue Items',
+  searchKindEmployee: 'Employees',
+  searchKindPickTicket: 'Pick Tickets',
+  searchKindShopTicket: 'Shop Tickets',
+  searchKindUser: 'Users',
+} as const;
