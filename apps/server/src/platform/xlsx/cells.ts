@@ -22,7 +22,8 @@ export const FORMATS: Record<CellKind, string | undefined> = {
  * A value as the cell of its kind holds it:
  * - date: a calendar date 'YYYY-MM-DD' (or a Date, its UTC day);
  * - time: minutes after midnight of the reader's wall clock;
- * - datetime: a Date already shifted to the reader's wall clock (its UTC fields are shown);
+ * - datetime: an instant (a Date or ISO string), shown on the wall clock where the server runs (TZ,
+ *   the firm's time zone, as serverToday);
  * - money, number, integer: a number or a decimal string ('12.50');
  * - percent: a percentage ('23.08' or 23.08), written as the fraction 0.2308;
  * - text: anything, written as its string.
@@ -46,8 +47,11 @@ export function cellValue(kind: CellKind, raw: RawValue): CellValue {
     case 'time':
       // a time of day is a fraction of a day; exceljs reads it back as a Date on 1899-12-30
       return new Date(Date.UTC(1899, 11, 30) + Number(raw) * 60_000);
-    case 'datetime':
-      return raw instanceof Date ? raw : new Date(String(raw));
+    case 'datetime': {
+      // Excel has no time zones: the cell holds the wall clock's date and time as if it were UTC
+      const instant = raw instanceof Date ? raw : new Date(String(raw));
+      return new Date(instant.getTime() - instant.getTimezoneOffset() * 60_000);
+    }
   }
 }
 
