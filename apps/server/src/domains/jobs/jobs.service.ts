@@ -6,11 +6,9 @@ import {
   type jobSearchBody,
   jobSteps,
 } from '@fieldbook/contract';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { selectRows } from '../../db/rows.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { type Column, everyRow, sendListExport } from '../../platform/xlsx/index.ts';
 import { mayListEveryStep, visibleJobsFilter } from './job-access.ts';
 import { type JobRowFilter, selectJobRows } from './jobs.queries.ts';
 
@@ -36,13 +34,13 @@ export async function jobRowsFor(ctx: Ctx, filter: Omit<JobRowFilter, 'visibilit
   };
 }
 
-type Paging = Pick<JobRowFilter, 'sort' | 'dir' | 'after' | 'limit'>;
+export type Paging = Pick<JobRowFilter, 'sort' | 'dir' | 'after' | 'limit'>;
 const paging = (q: Paging): Paging => ({ sort: q.sort, dir: q.dir, after: q.after, limit: q.limit });
 
-type JobListFilters = { canceled: boolean; JobStep: number; OpportunityId: number };
+export type JobListFilters = { canceled: boolean; JobStep: number; OpportunityId: number };
 
 /** JobList's filter: JobStep -1 is every step, OpportunityId 0 every opportunity. */
-const listFilter = (q: JobListFilters) => ({
+export const listFilter = (q: JobListFilters) => ({
   stepId: q.JobStep === ALL_STEPS ? null : q.JobStep,
   opportunityId: q.OpportunityId === 0 ? null : q.OpportunityId,
   includeCanceled: q.canceled,
@@ -60,10 +58,10 @@ export function jobStageList() {
   return { success: true as const, data };
 }
 
-type JobSearchFilters = Omit<z.output<typeof jobSearchBody>, 'after' | 'limit'>;
+export type JobSearchFilters = Omit<z.output<typeof jobSearchBody>, 'after' | 'limit'>;
 
 /** The advanced search's filter. */
-const searchFilter = (b: JobSearchFilters) => ({
+export const searchFilter = (b: JobSearchFilters) => ({
   stepId: null,
   opportunityId: null,
   includeCanceled: b.canceled,
@@ -80,43 +78,6 @@ export async function searchJobs(ctx: Ctx, b: z.output<typeof jobSearchBody>) {
   const page = await jobRowsFor(ctx, { ...searchFilter(b), ...paging(b) });
   return { success: true as const, ...page, truncated: page.more };
 }
-
-/** The columns of a job list's export, as the list screens show them. */
-const jobColumns: Column<JobListRow>[] = [
-  { header: 'Job Name', kind: 'text', value: (r) => r.jobName },
-  { header: 'Classification', kind: 'text', value: (r) => r.jobClassification },
-  { header: 'Job Number', kind: 'text', value: (r) => r.jobNumber },
-  { header: 'Job Step', kind: 'text', value: (r) => r.jobStep },
-  { header: 'Account', kind: 'text', value: (r) => r.accountName },
-  { header: 'Opportunity', kind: 'text', value: (r) => r.opportunityName },
-  { header: 'Last Updated', kind: 'datetime', value: (r) => r.lastUpdated },
-  { header: 'Description', kind: 'text', value: (r) => r.jobDescription },
-  { header: 'Canceled', kind: 'text', value: (r) => (r.canceled ? 'Yes' : 'No') },
-];
-
-/** Every job of a job list (its filters, sort and the drilling restriction) as the export's rows. */
-const jobsOf = (ctx: Ctx, filter: Omit<JobRowFilter, 'visibility' | 'after' | 'limit'>) =>
-  everyRow((after, limit) => jobRowsFor(ctx, { ...filter, after, limit }));
-
-/** GET /Job/JobList/Export. */
-export const jobListExport = (ctx: Ctx, reply: FastifyReply, q: JobListFilters & Pick<Paging, 'sort' | 'dir'>) =>
-  sendListExport(ctx, reply, {
-    list: 'jobs',
-    title: 'Jobs',
-    columns: jobColumns,
-    rows: jobsOf(ctx, { ...listFilter(q), sort: q.sort, dir: q.dir }),
-    filters: q,
-  });
-
-/** POST /Job/SearchJobs/Export. */
-export const searchJobsExport = (ctx: Ctx, reply: FastifyReply, b: JobSearchFilters) =>
-  sendListExport(ctx, reply, {
-    list: 'jobs',
-    title: 'Jobs',
-    columns: jobColumns,
-    rows: jobsOf(ctx, { ...searchFilter(b), sort: b.sort, dir: b.dir }),
-    filters: b,
-  });
 
 /** The step Drilling Users' /Jobs opens on (spec 2 §6): Installation. */
 const DRILLING_DEFAULT_STEP = 10;
