@@ -1,14 +1,16 @@
 /**
- * The exports of the account, opportunity and call lists (docs/decisions/spreadsheets.md): each
+ * The exports of the account, opportunity, call, user and employee lists (docs/decisions/spreadsheets.md): each
  * refuses what its list refuses and answers the list's rows, filtered and sorted as asked, as typed
  * cells. The job lists' exports are in domains/jobs/jobs-export.test.ts.
  */
 import { accountJobsExport, accountListExport } from '@fieldbook/contract/accounts';
 import { callListExport } from '@fieldbook/contract/calls';
+import { getEmployeeListExport } from '@fieldbook/contract/employees';
 import { opportunityListExport } from '@fieldbook/contract/opportunities';
+import { getAllUsersExport } from '@fieldbook/contract/users';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../src/db/schema/index.ts';
+import { calls, employees } from '../src/db/schema/index.ts';
 import { auditOf, call, denies, signInAs } from './api.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { createAccount, createJob, createOpportunity } from './factories/jobs.ts';
@@ -141,5 +143,43 @@ describe('GET /Call/CallList/Export', () => {
     const row = ws.getRow(1 + column(ws, 1).indexOf('Exportco late') + 1);
     expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Date);
     expect(row.getCell(1).numFmt).toBe('mmm d, yyyy h:mm AM/PM');
+  });
+});
+
+describe('POST /Administrator/GetAllUsers/Export', () => {
+  it('answers 401, 403 without admin.users, 400 for an enabled flag that is not a boolean', async () => {
+    await denies(t.app, getAllUsersExport, { body: {} }, nobody);
+    const res = await call(t.app, getAllUsersExport, { body: { enabled: 'maybe' }, token: admin });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('is the enabled users, the administrator among them', async () => {
+    const ws = await sheetOf(await call(t.app, getAllUsersExport, { body: { enabled: true }, token: admin }));
+    expectSheetConventions(ws, ws.rowCount - 1);
+    expect(rowValues(ws)[0]).toEqual(['Name', 'Username', 'Position', 'Role', 'E-mail', 'Phone', 'Enabled']);
+    expect(column(ws, 3)).toContain('Administrator');
+    expect(new Set(column(ws, 6))).toEqual(new Set(['Yes']));
+  });
+});
+
+describe('POST /Employee/GetEmployeeList/Export', () => {
+  it('answers 401, 403 without employees.manage', async () => {
+    await denies(t.app, getEmployeeListExport, { body: {} }, nobody);
+  });
+
+  it('is every employee, by last name then first name', async () => {
+    const person = (firstName: string, lastName: string) => ({
+      firstName,
+      lastName,
+      phoneNumber: '555-0100',
+      email: `${firstName}@export.test`,
+      pinHash: 'x',
+    });
+    await t.database.db
+      .insert(employees)
+      .values([person('Bea', 'Zzexport'), person('Al', 'Zzexport'), person('Cy', 'Aaexport')]);
+    const ws = await sheetOf(await call(t.app, getEmployeeListExport, { body: {}, token: admin }));
+    const ours = rowValues(ws).filter((r) => String(r[0]).endsWith('export'));
+    expect(ours.map((r) => `${r[1]} ${r[0]}`)).toEqual(['Cy Aaexport', 'Al Zzexport', 'Bea Zzexport']);
   });
 });

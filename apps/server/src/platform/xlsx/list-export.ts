@@ -36,7 +36,8 @@ export interface ListExport<R> {
   list: string;
   title: string;
   columns: Column<R>[];
-  rows: AsyncIterable<R>;
+  /** The rows: a keyset-paged list through everyRow, a short unpaged one as its array. */
+  rows: AsyncIterable<R> | Iterable<R>;
   /** The filters and sort asked for, as the audit log keeps them. */
   filters: Record<string, unknown>;
 }
