@@ -40,7 +40,7 @@ const RIGHT: ReadonlySet<CellKind> = new Set(['integer', 'number', 'money', 'dat
  * over the data; columns as wide as their header and the first rows; printed landscape on US letter,
  * one page wide, as many tall as needed, the header repeated on every page.
  */
-function tableSheet(workbook: WorkbookWriter, name: string, columnCount: number): Worksheet {
+function tableSheet(workbook: WorkbookWriter, name: string): Worksheet {
   return workbook.addWorksheet(name, {
     views: [{ state: 'frozen', ySplit: 1, xSplit: 0 }],
     pageSetup: {
@@ -54,7 +54,6 @@ function tableSheet(workbook: WorkbookWriter, name: string, columnCount: number)
     },
     headerFooter: { oddFooter: `&L${name}&RPage &P of &N` },
     properties: { defaultRowHeight: 15 },
-    autoFilter: { from: { row: 1, column: 1 }, to: { row: 1, column: columnCount } },
   }) as unknown as Worksheet;
 }
 
@@ -95,7 +94,7 @@ export async function addTable<R>(
     sample.push(toCells(next.value));
     next = await source.next();
   }
-  const ws = tableSheet(workbook, name, columns.length);
+  const ws = tableSheet(workbook, name);
   const widths = fitWidths(columns, sample);
   ws.columns = columns.map((c, i) => ({
     key: String(i),
