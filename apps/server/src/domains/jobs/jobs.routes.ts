@@ -6,8 +6,8 @@ import { cancelJob, revertScope, saveJob } from './job-form.service.ts';
 import { jobHistory } from './job-history.ts';
 import { getJobNote, jobNoteList, saveJobNote } from './job-notes.service.ts';
 import { getJob, getJobProfile, typeList } from './job-profile.service.ts';
-import { jobListExport, searchJobsExport } from './jobs-export.ts';
 import { jobList, jobStageList, jobStepChoices, searchJobs } from './jobs.service.ts';
+import { jobListExport, searchJobsExport } from './jobs-export.ts';
 
 export function jobsRoutes(app: FastifyInstance): void {
   // Job lists
