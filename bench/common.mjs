@@ -50,3 +50,14 @@ export function writeResult(kind, data) {
   writeSummary();
   return file;
 }
+
+/** Signs in over HTTP at `address` (the server's base URL) and answers the bearer token. */
+export async function apiSignIn(address, username, password) {
+  const res = await fetch(`${address}/api/Authentication/Authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${username} failed: ${res.status}`);
+  return (await res.json()).token;
+}

@@ -12,8 +12,8 @@ import pg from 'pg';
 import { accountLocations, employees, timesheetEntries, timesheets } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import { createJob, createOpportunity } from '../apps/server/test/factories/jobs.ts';
-import { createUser, signIn } from '../apps/server/test/factories/users.ts';
-import { commit, machine, today, writeResult } from './common.mjs';
+import { createUser } from '../apps/server/test/factories/users.ts';
+import { apiSignIn, commit, machine, today, writeResult } from './common.mjs';
 import { inProcessApp } from './in-process-app.mjs';
 
 const { values: args } = parseArgs({
@@ -92,7 +92,7 @@ try {
     for (let i = 0; i < rows.length; i += 1000) await db.insert(timesheetEntries).values(rows.slice(i, i + 1000));
   }
   const user = await createUser(db, { role: 'Administrator' });
-  const token = await signIn(app, user.username, user.password);
+  const token = await apiSignIn(address, user.username, user.password);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   const post = async (path, body) => {

@@ -39,7 +39,8 @@ function readPlaywright(file) {
 
 /**
  * The Debian packages the tests use, each with how to tell it is there: Chromium for Playwright,
- * DokuWiki with PHP for the wiki tests, poppler-utils and qpdf to read generated PDFs back.
+ * DokuWiki with PHP for the wiki tests, poppler-utils and qpdf to read generated PDFs back,
+ * LibreOffice Calc to print the spreadsheet exports (as their readers would) and count the pages.
  */
 const systemPackages = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
@@ -48,6 +49,10 @@ const systemPackages = [
   { name: 'php-xml', present: () => /^xml$/im.test(spawnSync('php', ['-m'], { encoding: 'utf8' }).stdout ?? '') },
   { name: 'poppler-utils', present: () => existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdftoppm') },
   { name: 'qpdf', present: () => existsSync('/usr/bin/qpdf') },
+  {
+    name: 'libreoffice-calc-nogui',
+    present: () => existsSync('/usr/bin/soffice') && existsSync('/usr/lib/libreoffice/program/libsclo.so'),
+  },
 ];
 
 /** Installs the missing system packages when we may (root), else says in one sentence how to. */

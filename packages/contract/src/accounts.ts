@@ -3,7 +3,7 @@ import { INT_MAX, id, int, queryBool, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { JOB_LIST_LIMIT, jobListRow, jobPaging } from './jobs.ts';
 import { messages } from './messages.ts';
-import { LIST_PAGE_SIZE, listCursor, pageFields, pageLimit, sortColumn, sortDir } from './paging.ts';
+import { LIST_EXPORT, LIST_PAGE_SIZE, listCursor, pageFields, pageLimit, sortColumn, sortDir } from './paging.ts';
 
 /** Spec 2 §3 "Account". */
 export const account = z.object({
@@ -190,6 +190,24 @@ export const accountJobs = endpoint({
   response: z.object({ success: z.literal(true), data: z.array(jobListRow), ...pageFields }),
 });
 
+export const accountListExport = endpoint({
+  method: 'GET',
+  path: '/Account/AccountList/Export',
+  access: 'accounts.view',
+  summary: `AccountList's accounts, ${LIST_EXPORT}.`,
+  query: accountListQuery.omit({ after: true, limit: true }),
+  file: 'xlsx',
+});
+
+export const accountJobsExport = endpoint({
+  method: 'GET',
+  path: '/Account/Jobs/Export',
+  access: 'accounts.view',
+  summary: `The account's jobs, ${LIST_EXPORT}; Drilling Users see drilling jobs only.`,
+  query: accountJobsQuery.omit({ after: true, limit: true }),
+  file: 'xlsx',
+});
+
 /** The account form's values: the client validates with the same schema. */
 export const accountFields = z.object({
   accountName: requiredText(messages.required('Account Name'), 200),
@@ -361,6 +379,8 @@ export const accountEndpoints = {
   getAccount,
   getAccountProfile,
   accountJobs,
+  accountListExport,
+  accountJobsExport,
   saveAccount,
   getLocation,
   saveLocation,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INT_MAX, id, int, okMessage, queryBool } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
-import { LIST_PAGE_SIZE, listCursor, pageFields, pageLimit, sortColumn, sortDir } from './paging.ts';
+import { LIST_EXPORT, LIST_PAGE_SIZE, listCursor, pageFields, pageLimit, sortColumn, sortDir } from './paging.ts';
 
 /** An incoming phone call (document 2 §3, document 3 §3), with the account it was matched to. */
 export const callRecord = z.object({
@@ -70,6 +70,15 @@ export const callList = endpoint({
     truncated: z.boolean(),
     ...pageFields,
   }),
+});
+
+export const callListExport = endpoint({
+  method: 'GET',
+  path: '/Call/CallList/Export',
+  access: 'calls.view',
+  summary: `CallList's calls, ${LIST_EXPORT}.`,
+  query: callListQuery.omit({ after: true, limit: true }),
+  file: 'xlsx',
 });
 
 export const getCall = endpoint({
@@ -185,6 +194,7 @@ export function formatCallLocation(l: CallAccountLocation): string {
 
 export const callsEndpoints = {
   callList,
+  callListExport,
   getCall,
   changeCallStatus,
   saveCall,

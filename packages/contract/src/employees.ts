@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, idBody, int, okMessage, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
+import { LIST_EXPORT } from './paging.ts';
 
 /** Employees: the field staff whose time is kept (spec 3 §2.15, §3 'Employee', §5 'Employee', §7 Employees). */
 
@@ -51,6 +52,15 @@ export const getEmployeeList = endpoint({
   response: z.object({ success: z.literal(true), data: z.array(employeeListItem) }),
 });
 
+export const getEmployeeListExport = endpoint({
+  method: 'POST',
+  path: '/Employee/GetEmployeeList/Export',
+  access: 'employees.manage',
+  summary: `GetEmployeeList's employees, ${LIST_EXPORT}.`,
+  body: z.object({}).default({}),
+  file: 'xlsx',
+});
+
 export const getEmployee = endpoint({
   method: 'POST',
   path: '/Employee/GetEmployee',
@@ -93,6 +103,7 @@ export const getEmployeeOptions = endpoint({
 
 export const employeesEndpoints = {
   getEmployeeList,
+  getEmployeeListExport,
   getEmployee,
   saveEmployee,
   deleteEmployee,

@@ -3,7 +3,7 @@ import { INT_MAX, int, queryBool } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { ALL_STEPS, jobSteps } from './job-steps.ts';
 import { messages } from './messages.ts';
-import { LIST_PAGE_SIZE, listCursor, pageFields, pageLimit, sortColumn, sortDir } from './paging.ts';
+import { LIST_EXPORT, LIST_PAGE_SIZE, listCursor, pageFields, pageLimit, sortColumn, sortDir } from './paging.ts';
 
 /**
  * One job in a job list (the home dashboard's widgets, /Jobs, an account's or opportunity's jobs):
@@ -140,4 +140,22 @@ export const searchJobs = endpoint({
   response: z.object({ success: z.literal(true), data: z.array(jobListRow), truncated: z.boolean(), ...pageFields }),
 });
 
-export const jobsEndpoints = { jobList, jobStageList, searchJobs };
+export const jobListExport = endpoint({
+  method: 'GET',
+  path: '/Job/JobList/Export',
+  access: 'jobs.view',
+  summary: `JobList's jobs, ${LIST_EXPORT}; Drilling Users see drilling jobs only.`,
+  query: jobListQuery.omit({ after: true, limit: true }),
+  file: 'xlsx',
+});
+
+export const searchJobsExport = endpoint({
+  method: 'POST',
+  path: '/Job/SearchJobs/Export',
+  access: 'jobs.view',
+  summary: `The advanced job search's jobs, ${LIST_EXPORT}; Drilling Users see drilling jobs only.`,
+  body: jobSearchBody.omit({ after: true, limit: true }),
+  file: 'xlsx',
+});
+
+export const jobsEndpoints = { jobList, jobStageList, searchJobs, jobListExport, searchJobsExport };

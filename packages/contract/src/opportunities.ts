@@ -4,7 +4,7 @@ import { callRecord } from './calls.ts';
 import { INT_MAX, id, int, okMessage, optionalText, queryBool, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
-import { LIST_PAGE_SIZE, listCursor, pageFields, pageLimit, sortColumn, sortDir } from './paging.ts';
+import { LIST_EXPORT, LIST_PAGE_SIZE, listCursor, pageFields, pageLimit, sortColumn, sortDir } from './paging.ts';
 import type { Permission } from './permissions.ts';
 
 export { usStates } from './us-states.ts';
@@ -102,6 +102,15 @@ export const getOpportunityList = endpoint({
     truncated: z.boolean(),
     ...pageFields,
   }),
+});
+
+export const opportunityListExport = endpoint({
+  method: 'GET',
+  path: '/Opportunity/GetOpportunityList/Export',
+  access: 'opportunities.view',
+  summary: `GetOpportunityList's opportunities, ${LIST_EXPORT}; Drilling Users see drilling opportunities only.`,
+  query: opportunityListQuery.omit({ after: true, limit: true }),
+  file: 'xlsx',
 });
 
 /** The opportunity with its account, billing and shipping locations, contact, and the call it came from. */
@@ -265,6 +274,7 @@ export const opportunitiesEndpoints = {
   checkDrillingAuth,
   checkEditOpportunity,
   getOpportunityList,
+  opportunityListExport,
   getOpportunityProfile,
   opportunityLocationList,
   saveOpportunity,

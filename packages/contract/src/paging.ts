@@ -39,3 +39,9 @@ export const pageFields = {
   /** The cursor of the page after this one (pass it as `after`), or null on the last page. */
   next: z.string().nullable(),
 };
+
+/**
+ * What a list's export (GET or POST <list path>/Export) answers, for its summary: it takes the list's
+ * own filters and sort, without `after` and `limit`, and answers every row (docs/decisions/spreadsheets.md).
+ */
+export const LIST_EXPORT = "every row, in the list's order, as a spreadsheet (the list's filters and sort, no paging)";

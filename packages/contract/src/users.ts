@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT_MAX, int, okMessage, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
+import { LIST_EXPORT } from './paging.ts';
 import { user } from './self.ts';
 
 /**
@@ -51,6 +52,15 @@ export const getAllUsers = endpoint({
   summary: 'The enabled users (enabled: true) or the disabled ones (enabled: false), by last name.',
   body: z.object({ enabled: z.boolean({ error: 'enabled must be true or false.' }).default(true) }),
   response: z.object({ success: z.literal(true), data: z.object({ userList: z.array(userCard) }) }),
+});
+
+export const getAllUsersExport = endpoint({
+  method: 'POST',
+  path: '/Administrator/GetAllUsers/Export',
+  access: 'admin.users',
+  summary: `GetAllUsers' users (enabled or disabled), ${LIST_EXPORT}.`,
+  body: z.object({ enabled: z.boolean({ error: 'enabled must be true or false.' }).default(true) }),
+  file: 'xlsx',
 });
 
 export const getUser = endpoint({
@@ -194,6 +204,7 @@ export const userList = endpoint({
 
 export const usersEndpoints = {
   getAllUsers,
+  getAllUsersExport,
   getUser,
   createUser,
   editUser,

@@ -91,7 +91,7 @@ export const handOffsStep: DemoStep = {
         handOffId: h.id,
         installType: MOBILIZATION_TYPES[i % MOBILIZATION_TYPES.length],
         removalType: MOBILIZATION_TYPES[(i + 1) % MOBILIZATION_TYPES.length],
-        leadTime: `${1 + (i % 3)} weeks`,
+        leadTime: `${1 + (i % 3)} week${i % 3 ? 's' : ''}`,
         installDate: install,
         removalDate: addDays(install, 30 + (i % 4) * 15),
         totalLoads: 2 + (i % 5),

@@ -83,7 +83,7 @@ export const budgetSummary = endpoint({
   path: '/JobScope/GetJobScopeBudgetSummary',
   access: 'jobs.view',
   summary:
-    'The budget summary spreadsheet (BudgetSummary-{jobId}.xlsx): job header, the scope items included in the summary, mobilization.',
+    "The budget summary spreadsheet (BudgetSummary-{jobId}.xlsx): the scope items included in the summary, with each one's revenue, cost, profit and profit % and the job's budget totals when the caller has budgets.view; a second sheet with the job header and the mobilization.",
   query: z.object({ HandOffId: id }),
   file: 'xlsx',
 });

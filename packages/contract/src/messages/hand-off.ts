@@ -9,6 +9,7 @@ export const handOffMessages = {
   scopeItemNotFound: 'This scope item no longer exists.',
   scopeItemDeleteConfirm: 'Delete this scope item?',
   noScopeItems: 'No Scope Items to Display',
+  budgetSummaryJobTotal: 'Job Total (all scope items)',
   mobilizationRemovalBeforeInstall: 'Removal date cannot be before install date.',
   mobilizationSaved: 'Mobilization saved.',
   handOffInfoSaved: 'Hand-off info saved.',

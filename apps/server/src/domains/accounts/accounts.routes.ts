@@ -2,6 +2,7 @@ import { accountEndpoints as e } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import * as s from './accounts.service.ts';
+import * as x from './accounts-export.ts';
 
 export function accountsRoutes(app: FastifyInstance): void {
   defineRoute(app, e.accountList, (ctx, { query }) => s.accountList(ctx, query));
@@ -12,6 +13,8 @@ export function accountsRoutes(app: FastifyInstance): void {
   defineRoute(app, e.getAccount, (ctx, { body }) => s.getAccount(ctx, body.id));
   defineRoute(app, e.getAccountProfile, (ctx, { body }) => s.getAccountProfile(ctx, body.id));
   defineRoute(app, e.accountJobs, (ctx, { query }) => s.accountJobs(ctx, query));
+  defineRoute(app, e.accountListExport, (ctx, { query }, _req, reply) => x.accountListExport(ctx, reply, query));
+  defineRoute(app, e.accountJobsExport, (ctx, { query }, _req, reply) => x.accountJobsExport(ctx, reply, query));
   defineRoute(app, e.saveAccount, async (ctx, { body }, _req, reply) => {
     try {
       return await s.saveAccount(ctx, body);

@@ -57,18 +57,19 @@ export async function getAccountProfile(ctx: Ctx, id: number) {
   return { success: true as const, accountInfo, accountContacts, accountLocations };
 }
 
+export type AccountJobsFilters = Omit<z.output<typeof accountJobsQuery>, 'after' | 'limit'>;
+export const accountJobsFilter = (q: AccountJobsFilters) => ({
+  accountId: q.accountId,
+  stepId: null,
+  opportunityId: null,
+  includeCanceled: q.cancelled,
+  sort: q.sort,
+  dir: q.dir,
+});
+
 /** GET /Account/Jobs: a page of the account's jobs, like the job list. */
 export async function accountJobs(ctx: Ctx, q: z.output<typeof accountJobsQuery>) {
-  const page = await jobRowsFor(ctx, {
-    accountId: q.accountId,
-    stepId: null,
-    opportunityId: null,
-    includeCanceled: q.cancelled,
-    sort: q.sort,
-    dir: q.dir,
-    after: q.after,
-    limit: q.limit,
-  });
+  const page = await jobRowsFor(ctx, { ...accountJobsFilter(q), after: q.after, limit: q.limit });
   return { success: true as const, ...page };
 }
 

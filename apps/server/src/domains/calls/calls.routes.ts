@@ -9,9 +9,11 @@ import {
   getCall,
   saveCall,
 } from './calls.service.ts';
+import { callListExport } from './calls-export.ts';
 
 export function callsRoutes(app: FastifyInstance): void {
   defineRoute(app, e.callList, (ctx, { query }) => callList(ctx, query));
+  defineRoute(app, e.callListExport, (ctx, { query }, _req, reply) => callListExport(ctx, reply, query));
   defineRoute(app, e.getCall, (ctx, { body }) => getCall(ctx, body.id));
   defineRoute(app, e.changeCallStatus, (ctx, { body }) => changeCallStatus(ctx, body));
   defineRoute(app, e.saveCall, (ctx, { body }) => saveCall(ctx, body));

@@ -1,20 +1,36 @@
-import { messages } from '@fieldbook/contract';
+import { type BudgetItem, type BudgetTotals, messages } from '@fieldbook/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { accounts, jobClassifications, jobs, opportunities, scopeItems } from '../../db/schema/index.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { addDetails, addTable, type Column, type Detail, workbookBytes } from '../../platform/xlsx/index.ts';
+import { loadBudget } from '../budgets/budgets.service.ts';
 import { requireJob } from '../jobs/job-access.ts';
 import { findHandOff, selectMobilization } from './hand-off.queries.ts';
 
-/**
- * The budget summary of a hand-off (GET /JobScope/GetJobScopeBudgetSummary): one sheet with the job
- * header, the scope items marked 'include in summary', and the mobilization.
- */
-export async function budgetSummary(ctx: Ctx, handOffId: number): Promise<{ filename: string; bytes: Buffer }> {
-  const handOff = await findHandOff(ctx.db, handOffId);
-  if (!handOff) throw notFound(messages.handOffNotFound);
-  await requireJob(ctx, handOff.jobId); // 404 for a Drilling User on a non-drilling job
+interface SummaryLine {
+  name: string;
+  description: string;
+  quantity: number;
+  optional: string;
+  totals: BudgetTotals;
+}
+
+const scopeColumns: Column<SummaryLine>[] = [
+  { header: 'Item', kind: 'text', value: (l) => l.name },
+  { header: 'Description', kind: 'text', value: (l) => l.description },
+  { header: 'Quantity', kind: 'number', value: (l) => l.quantity },
+  { header: 'Optional', kind: 'text', value: (l) => l.optional },
+];
+/** Shown to whoever may see budgets (budgets.view). */
+const budgetColumns: Column<SummaryLine>[] = [
+  { header: 'Revenue', kind: 'money', value: (l) => l.totals.totalRevenue },
+  { header: 'Cost', kind: 'money', value: (l) => l.totals.totalCost },
+  { header: 'Profit', kind: 'money', value: (l) => l.totals.totalProfit },
+  { header: 'Profit %', kind: 'percent', value: (l) => l.totals.totalProfitPercentage },
+];
+
+async function summaryHead(ctx: Ctx, jobId: number) {
   const [head] = await ctx.db
     .select({
       jobName: jobs.jobName,
@@ -27,52 +43,69 @@ export async function budgetSummary(ctx: Ctx, handOffId: number): Promise<{ file
     .innerJoin(opportunities, eq(opportunities.id, jobs.opportunityId))
     .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
     .leftJoin(jobClassifications, eq(jobClassifications.id, jobs.jobClassificationId))
-    .where(eq(jobs.id, handOff.jobId));
-  const items = await ctx.db
-    .select()
-    .from(scopeItems)
-    .where(and(eq(scopeItems.handOffId, handOffId), eq(scopeItems.summary, true)))
-    .orderBy(asc(scopeItems.createdAt), asc(scopeItems.id));
-  const m = await selectMobilization(ctx.db, handOffId);
+    .where(eq(jobs.id, jobId));
+  return head;
+}
 
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Fieldbook';
-  const ws = wb.addWorksheet('Budget Summary');
-  ws.columns = [{ width: 24 }, { width: 48 }, { width: 12 }, { width: 12 }];
-  const title = ws.addRow(['Budget Summary']);
-  title.font = { bold: true, size: 14 };
-  const pairs: [string, string | number][] = [
-    ['Job Name', head.jobName],
-    ['Job Number', head.jobNumber],
-    ['Opportunity', head.opportunityName],
-    ['Account', head.accountName],
-    ['Classification', head.classification ?? ''],
-    ['Price', handOff.price === null ? '' : Number(handOff.price)],
-    ['Prevailing Wage', handOff.prevailingWage ? 'Yes' : 'No'],
-    ['Additional Info', handOff.additionalInfo],
+/**
+ * The budget summary of a hand-off (GET /JobScope/GetJobScopeBudgetSummary). Its first sheet is the
+ * budget of the scope items marked 'include in summary' (revenue, cost, profit and profit % of each,
+ * as the budget screen computes them) and the job's totals over all its scope items, for whoever may
+ * see budgets; the second holds the job header and the mobilization.
+ */
+export async function budgetSummary(ctx: Ctx, handOffId: number): Promise<{ filename: string; bytes: Buffer }> {
+  const handOff = await findHandOff(ctx.db, handOffId);
+  if (!handOff) throw notFound(messages.handOffNotFound);
+  const job = await requireJob(ctx, handOff.jobId); // 404 for a Drilling User on a non-drilling job
+  const [head, included, m, budget] = await Promise.all([
+    summaryHead(ctx, handOff.jobId),
+    ctx.db
+      .select({ id: scopeItems.id })
+      .from(scopeItems)
+      .where(and(eq(scopeItems.handOffId, handOffId), eq(scopeItems.summary, true)))
+      .orderBy(asc(scopeItems.createdAt), asc(scopeItems.id)),
+    selectMobilization(ctx.db, handOffId),
+    loadBudget(ctx.db, job, false, true),
+  ]);
+  const itemOf = new Map<number, BudgetItem>(budget.budgetItems.map((i) => [i.scopeItemId, i]));
+  const lines: SummaryLine[] = included.flatMap(({ id }) => {
+    const item = itemOf.get(id);
+    if (!item) return [];
+    return [{ ...item, optional: item.optional ? 'Yes' : 'No' }];
+  });
+  const t = budget.totals;
+  const details: Detail[] = [
+    { label: 'Job Name', kind: 'text', value: head.jobName },
+    { label: 'Job Number', kind: 'text', value: head.jobNumber },
+    { label: 'Opportunity', kind: 'text', value: head.opportunityName },
+    { label: 'Account', kind: 'text', value: head.accountName },
+    { label: 'Classification', kind: 'text', value: head.classification },
+    { label: 'Price', kind: 'money', value: handOff.price },
+    { label: 'Prevailing Wage', kind: 'text', value: handOff.prevailingWage ? 'Yes' : 'No' },
+    { label: 'Additional Info', kind: 'text', value: handOff.additionalInfo },
+    { label: 'Install Type', kind: 'text', value: m.installType },
+    { label: 'Removal Type', kind: 'text', value: m.removalType },
+    { label: 'Lead Time', kind: 'text', value: m.leadTime },
+    { label: 'Install Date', kind: 'date', value: m.installDate },
+    { label: 'Removal Date', kind: 'date', value: m.removalDate },
+    { label: 'Total Loads', kind: 'integer', value: m.totalLoads },
+    { label: 'Install Cost', kind: 'money', value: m.installCost },
+    { label: 'Removal Cost', kind: 'money', value: m.removalCost },
   ];
-  for (const [label, value] of pairs) ws.addRow([label, value]).getCell(1).font = { bold: true };
-
-  ws.addRow([]);
-  ws.addRow(['Job Scope']).font = { bold: true, size: 12 };
-  ws.addRow(['Item', 'Description', 'Quantity', 'Optional']).font = { bold: true };
-  for (const it of items) ws.addRow([it.name, it.description, it.quantity, it.optional ? 'Yes' : 'No']);
-  if (items.length === 0) ws.addRow([messages.noScopeItems]);
-
-  ws.addRow([]);
-  ws.addRow(['Mobilization']).font = { bold: true, size: 12 };
-  const mob: [string, string | number | null][] = [
-    ['Install Type', m.installType],
-    ['Removal Type', m.removalType],
-    ['Lead Time', m.leadTime],
-    ['Install Date', m.installDate],
-    ['Removal Date', m.removalDate],
-    ['Total Loads', m.totalLoads],
-    ['Install Cost', m.installCost === null ? null : Number(m.installCost)],
-    ['Removal Cost', m.removalCost === null ? null : Number(m.removalCost)],
-  ];
-  for (const [label, value] of mob) ws.addRow([label, value ?? '']).getCell(1).font = { bold: true };
-
-  const bytes = Buffer.from(await wb.xlsx.writeBuffer());
+  const seesBudget = ctx.user.permissions.has('budgets.view');
+  const columns = seesBudget ? [...scopeColumns, ...budgetColumns] : scopeColumns;
+  const jobTotal = {
+    Item: messages.budgetSummaryJobTotal,
+    Revenue: t.totalRevenue,
+    Cost: t.totalCost,
+    Profit: t.totalProfit,
+    'Profit %': t.totalProfitPercentage,
+  };
+  const bytes = await workbookBytes(async (workbook) => {
+    await addTable(workbook, 'Budget Summary', columns, lines, {
+      total: seesBudget ? jobTotal : lines.length ? undefined : { Item: messages.noScopeItems },
+    });
+    await addDetails(workbook, 'Job and Mobilization', details);
+  });
   return { filename: `BudgetSummary-${handOff.jobId}.xlsx`, bytes };
 }

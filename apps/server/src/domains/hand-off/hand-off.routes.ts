@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import { readUpload } from '../../platform/upload.ts';
+import { XLSX_TYPE } from '../../platform/xlsx/index.ts';
 import * as attachments from './attachments.service.ts';
 import { budgetSummary } from './budget-summary.ts';
 import * as handOff from './hand-off.service.ts';
 import * as scope from './scope.service.ts';
 import * as tree from './scope-builder.service.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Opened in the browser rather than saved, unless a download is asked for. */
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
@@ -28,7 +28,7 @@ export function handOffRoutes(app: FastifyInstance): void {
   );
   defineRoute(app, e.budgetSummary, async (ctx, { query }, _req, reply) => {
     const { filename, bytes } = await budgetSummary(ctx, query.HandOffId);
-    return sendFile(reply, { contentType: XLSX, name: filename }, bytes);
+    return sendFile(reply, { contentType: XLSX_TYPE, name: filename }, bytes);
   });
 
   defineRoute(app, e.scopeBuilderTree, (ctx) => tree.scopeBuilderTree(ctx));

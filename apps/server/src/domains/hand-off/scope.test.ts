@@ -1,11 +1,11 @@
 import { messages } from '@fieldbook/contract';
+import { saveBudget } from '@fieldbook/contract/budgets';
 import {
   addScopeItem,
   budgetSummary,
   deleteScopeItem,
   editScopeItem,
   getHandOffProfile,
-  saveMobilization,
   scopeIncludeSummary,
 } from '@fieldbook/contract/hand-off';
 import { eq } from 'drizzle-orm';
@@ -13,13 +13,18 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, call, denies, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createBudgetJob, createBudgetLines } from '../../../test/factories/budgets.ts';
 import { createHandOffJob, scopePath } from '../../../test/factories/hand-off.ts';
-import { scopeItems } from '../../db/schema/index.ts';
+import { expectSheetConventions, PRINTS, printWorkbook, readWorkbook, rowValues } from '../../../test/spreadsheets.ts';
+import { mobilizations, scopeItems } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let editor: { id: number; token: string };
 let viewer: { id: number; token: string };
 let plain: { id: number; token: string };
+let sales: { id: number; token: string };
+let budgetViewer: { id: number; token: string };
+let lines: Awaited<ReturnType<typeof createBudgetLines>>;
 let leaf: number[];
 
 beforeAll(async () => {
@@ -27,6 +32,9 @@ beforeAll(async () => {
   editor = await signInUser(t, ['jobs.view', 'stage.handOff']);
   viewer = await signInUser(t, ['jobs.view']);
   plain = await signInUser(t, []);
+  sales = await signInUser(t, 'Sales');
+  budgetViewer = await signInUser(t, ['jobs.view', 'budgets.view']);
+  lines = await createBudgetLines(t.database.db);
   leaf = await scopePath(t.database.db, 'Sound Wall', 'STC 32', '24 ft', 'Freestanding');
 });
 
@@ -163,39 +171,93 @@ describe('GET /JobScope/GetJobScopeBudgetSummary', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('is an xlsx with the job header, the included scope items and the mobilization', async () => {
-    const j = await createHandOffJob(t.database.db, { jobName: 'Hawkins wall' });
-    await add(j.handOffId, { description: 'Included wall' });
-    const left = (await add(j.handOffId, { description: 'Left out' })).json.scopeItemId;
-    await call(t.app, scopeIncludeSummary, { body: { ScopeItemId: left, Summary: false }, token: editor.token });
-    await call(t.app, saveMobilization, {
-      body: {
+  it(
+    'is an xlsx of the included items with their budget and the job totals, then the job and mobilization',
+    PRINTS,
+    async () => {
+      const j = await createBudgetJob(t.database.db, { jobName: 'Hawkins wall', items: 2 });
+      const [included, left] = j.scopeItemIds;
+      // at Budgeting the hand-off is closed to edits: the flag and mobilization as the hand-off left them
+      await t.database.db.update(scopeItems).set({ summary: false }).where(eq(scopeItems.id, left));
+      const item = (scopeItemId: number, revenue: string, cost: string) => ({
+        scopeItemId,
+        budgetRevenue: [
+          {
+            budgetRevenueId: -1,
+            budgetRevenueLineId: lines.revenueLine.id,
+            revenue,
+            budgetCalculation: 1,
+            minCycles: 1,
+          },
+        ],
+        budgetCost: {
+          budgetCostLabor: [],
+          budgetCostNonLabor: [{ budgetCostId: -2, budgetCostLineId: lines.materialLine.id, cost }],
+        },
+      });
+      const saved = await call(t.app, saveBudget, {
+        body: {
+          jobId: j.id,
+          submit: false,
+          version: 0,
+          budgetItems: [item(included, '1000', '600'), item(left, '500', '250.50')],
+        },
+        token: sales.token,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await t.database.db.insert(mobilizations).values({
         handOffId: j.handOffId,
         installType: 'Crane',
         removalType: 'Crane',
-        leadTime: '10 days',
+        leadTime: '1 week',
         installDate: '2026-04-01',
         removalDate: '2026-06-30',
         totalLoads: 4,
-        installCost: 2500,
-        removalCost: null,
-      },
-      token: editor.token,
-    });
-    const res = await call(t.app, budgetSummary, { query: { HandOffId: j.handOffId }, token: viewer.token });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toContain(`BudgetSummary-${j.id}.xlsx`);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    wb.worksheets[0].eachRow((r) => {
-      rows.push((r.values as unknown[]).slice(1));
-    });
-    expect(rows).toContainEqual(['Job Name', 'Hawkins wall']);
-    expect(rows).toContainEqual(['Sound Wall - STC 32 - 24 ft - Freestanding', 'Included wall', 12, 'No']);
-    expect(rows.some((r) => r.includes('Left out'))).toBe(false);
-    expect(rows).toContainEqual(['Install Type', 'Crane']);
-    expect(rows).toContainEqual(['Install Cost', 2500]);
-  });
+        installCost: '2500.00',
+      });
+      const res = await call(t.app, budgetSummary, { query: { HandOffId: j.handOffId }, token: budgetViewer.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.headers['content-disposition']).toContain(`BudgetSummary-${j.id}.xlsx`);
+      const wb = await readWorkbook(res.rawPayload);
+      const [budget, details] = wb.worksheets;
+      expect(budget.name).toBe('Budget Summary');
+      expectSheetConventions(budget, 1);
+      expect(rowValues(budget)).toEqual([
+        ['Item', 'Description', 'Quantity', 'Optional', 'Revenue', 'Cost', 'Profit', 'Profit %'],
+        ['Sound Wall - STC 32 - 24 ft - Freestanding', 'Wall 1', 400, 'No', 1000, 600, 400, 0.4],
+        // the job's totals, as the budget screen shows them: every scope item, the left-out one too
+        [messages.budgetSummaryJobTotal, undefined, undefined, undefined, 1500, 850.5, 649.5, 0.433],
+      ]);
+      const row = budget.getRow(2);
+      expect(row.getCell(5).numFmt).toBe('"$"#,##0.00;-"$"#,##0.00');
+      expect(row.getCell(8).numFmt).toBe('0.00%');
+      expect(row.getCell(3).type).toBe(ExcelJS.ValueType.Number);
+
+      expect(details.name).toBe('Job and Mobilization');
+      expectSheetConventions(details, 16);
+      const value = (label: string) =>
+        details.findRow(rowValues(details).findIndex((r) => r[0] === label) + 1)?.getCell(2);
+      expect(value('Job Name')?.value).toBe('Hawkins wall');
+      expect(value('Install Date')?.value).toEqual(new Date('2026-04-01T00:00:00Z'));
+      expect(value('Install Date')?.numFmt).toBe('mmm d, yyyy');
+      expect(value('Install Cost')?.value).toBe(2500);
+      expect(value('Install Cost')?.numFmt).toBe('"$"#,##0.00;-"$"#,##0.00');
+      expect(value('Total Loads')?.type).toBe(ExcelJS.ValueType.Number);
+      expect(value('Lead Time')?.value).toBe('1 week');
+
+      const printed = printWorkbook(res.rawPayload);
+      expect(printed.pages).toBe(2); // one page per sheet
+      expect(printed.text).toContain('$1,500.00');
+      expect(printed.text).toContain('43.30%');
+      expect(printed.text).toContain('Apr 1, 2026');
+
+      // without budgets.view: the scope items, no figures
+      const plainSummary = await call(t.app, budgetSummary, { query: { HandOffId: j.handOffId }, token: viewer.token });
+      expect(rowValues((await readWorkbook(plainSummary.rawPayload)).worksheets[0])).toEqual([
+        ['Item', 'Description', 'Quantity', 'Optional'],
+        ['Sound Wall - STC 32 - 24 ft - Freestanding', 'Wall 1', 400, 'No'],
+      ]);
+    },
+  );
 });

@@ -62,7 +62,6 @@ function signatureLine(title: string, lines: string[]): Content {
 
 export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice | null): TDocumentDefinitions {
   const title = `Bill of Lading ${b.billOfLadingIdentifier}`;
-  const totalQuantity = b.transferItems.reduce((n, i) => n + i.quantity + i.damaged, 0);
   const right = { alignment: 'right' as const };
   const carrierLines = [
     b.carrier.address,
@@ -151,8 +150,9 @@ export function billOfLadingDocument(b: BillOfLading, office: LetterheadOffice |
             { text: dollars(i.rate), ...right },
             { text: dollars(i.charges), ...right },
           ]),
+          // beams, panels, nuts and bolts are no one unit: the carrier's total is the weight
           [
-            { text: String(totalQuantity), bold: true, ...right },
+            '',
             { text: 'Totals', bold: true },
             { text: lbs(b.totalWeight), bold: true, ...right },
             '',

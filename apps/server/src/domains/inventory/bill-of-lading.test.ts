@@ -258,6 +258,10 @@ describe('a bill of lading', () => {
       'Permian Compressor Wall',
     ])
       expect(text, expected).toContain(expected);
+    // 12 panels and 200 bolts are no one unit: the totals are the weight and the charges, no count
+    const totals = text.split('\n').find((line) => /Totals\s+2,512/.test(line)) ?? '';
+    expect(totals.trim()).toMatch(/^Totals\s+2,512\s+\$1,123\.00$/);
+    expect(text).not.toContain('212');
   });
 
   it('lists bills of open tickets; historical adds those of closed tickets; editable after close', async () => {

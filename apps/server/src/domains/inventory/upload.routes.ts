@@ -3,16 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import { readUpload } from '../../platform/upload.ts';
+import { XLSX_TYPE } from '../../platform/xlsx/index.ts';
 import * as upload from './upload.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Inventory Excel upload (spec 4 §7): the form's choices, the template, the upload. */
 export function uploadRoutes(app: FastifyInstance): void {
   defineRoute(app, e.inventoryExcelOptions, (ctx) => upload.uploadOptions(ctx));
   defineRoute(app, e.inventoryExcelTemplate, async (ctx, _input, _req, reply) => {
     const { bytes, name } = await upload.template(ctx);
-    return sendFile(reply, { contentType: XLSX, name, size: bytes.length }, bytes);
+    return sendFile(reply, { contentType: XLSX_TYPE, name, size: bytes.length }, bytes);
   });
   // The multipart limit of this route is the upload's own (a sheet of item rows is small).
   defineRoute(app, e.uploadInventoryExcel, async (ctx, _input, req) =>

@@ -7,12 +7,15 @@ import { jobHistory } from './job-history.ts';
 import { getJobNote, jobNoteList, saveJobNote } from './job-notes.service.ts';
 import { getJob, getJobProfile, typeList } from './job-profile.service.ts';
 import { jobList, jobStageList, jobStepChoices, searchJobs } from './jobs.service.ts';
+import { jobListExport, searchJobsExport } from './jobs-export.ts';
 
 export function jobsRoutes(app: FastifyInstance): void {
   // Job lists
   defineRoute(app, e.jobList, (ctx, { query }) => jobList(ctx, query));
   defineRoute(app, e.jobStageList, async () => jobStageList());
   defineRoute(app, e.searchJobs, (ctx, { body }) => searchJobs(ctx, body));
+  defineRoute(app, e.jobListExport, (ctx, { query }, _req, reply) => jobListExport(ctx, reply, query));
+  defineRoute(app, e.searchJobsExport, (ctx, { body }, _req, reply) => searchJobsExport(ctx, reply, body));
   defineRoute(app, p.getJobSteps, async (ctx) => jobStepChoices(ctx));
   defineRoute(app, p.getTypeList, (ctx) => typeList(ctx));
   // One job: profile, form, state

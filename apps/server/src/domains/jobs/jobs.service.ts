@@ -34,17 +34,21 @@ export async function jobRowsFor(ctx: Ctx, filter: Omit<JobRowFilter, 'visibilit
   };
 }
 
-type Paging = Pick<JobRowFilter, 'sort' | 'dir' | 'after' | 'limit'>;
+export type Paging = Pick<JobRowFilter, 'sort' | 'dir' | 'after' | 'limit'>;
 const paging = (q: Paging): Paging => ({ sort: q.sort, dir: q.dir, after: q.after, limit: q.limit });
 
-/** GET /Job/JobList: JobStep -1 is every step, OpportunityId 0 every opportunity. */
-export async function jobList(ctx: Ctx, q: { canceled: boolean; JobStep: number; OpportunityId: number } & Paging) {
-  const page = await jobRowsFor(ctx, {
-    stepId: q.JobStep === ALL_STEPS ? null : q.JobStep,
-    opportunityId: q.OpportunityId === 0 ? null : q.OpportunityId,
-    includeCanceled: q.canceled,
-    ...paging(q),
-  });
+export type JobListFilters = { canceled: boolean; JobStep: number; OpportunityId: number };
+
+/** JobList's filter: JobStep -1 is every step, OpportunityId 0 every opportunity. */
+export const listFilter = (q: JobListFilters) => ({
+  stepId: q.JobStep === ALL_STEPS ? null : q.JobStep,
+  opportunityId: q.OpportunityId === 0 ? null : q.OpportunityId,
+  includeCanceled: q.canceled,
+});
+
+/** GET /Job/JobList. */
+export async function jobList(ctx: Ctx, q: JobListFilters & Paging) {
+  const page = await jobRowsFor(ctx, { ...listFilter(q), ...paging(q) });
   return { success: true as const, ...page };
 }
 
@@ -54,20 +58,24 @@ export function jobStageList() {
   return { success: true as const, data };
 }
 
+export type JobSearchFilters = Omit<z.output<typeof jobSearchBody>, 'after' | 'limit'>;
+
+/** The advanced search's filter. */
+export const searchFilter = (b: JobSearchFilters) => ({
+  stepId: null,
+  opportunityId: null,
+  includeCanceled: b.canceled,
+  jobName: b.jobName,
+  jobNumber: b.jobNumber,
+  accountName: b.account,
+  stages: b.stages,
+  steps: b.steps,
+  classificationIds: b.classifications,
+});
+
 /** POST /Job/SearchJobs: one statement; `truncated` repeats `more`, as the answer had it before pages. */
 export async function searchJobs(ctx: Ctx, b: z.output<typeof jobSearchBody>) {
-  const page = await jobRowsFor(ctx, {
-    stepId: null,
-    opportunityId: null,
-    includeCanceled: b.canceled,
-    ...paging(b),
-    jobName: b.jobName,
-    jobNumber: b.jobNumber,
-    accountName: b.account,
-    stages: b.stages,
-    steps: b.steps,
-    classificationIds: b.classifications,
-  });
+  const page = await jobRowsFor(ctx, { ...searchFilter(b), ...paging(b) });
   return { success: true as const, ...page, truncated: page.more };
 }
 

@@ -2,16 +2,15 @@ import { timesheetsEndpoints as e } from '@fieldbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import { sendFile } from '../../platform/send-file.ts';
+import { XLSX_TYPE } from '../../platform/xlsx/index.ts';
 import { timesheetReport } from './timesheet-report.ts';
 import * as s from './timesheets.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function timesheetsRoutes(app: FastifyInstance): void {
   defineRoute(app, e.getTimesheetList, (ctx, { body }) => s.timesheetList(ctx, body.Date));
   defineRoute(app, e.getTimeSheetReport, async (ctx, { body }, _req, reply) => {
     const { filename, bytes } = await timesheetReport(ctx, body);
-    return sendFile(reply, { contentType: XLSX, name: filename }, bytes);
+    return sendFile(reply, { contentType: XLSX_TYPE, name: filename }, bytes);
   });
   defineRoute(app, e.getTimesheet, (ctx, { body }) => s.getTimesheet(ctx, body.id));
   defineRoute(app, e.deleteTimesheet, (ctx, { body }) => s.deleteTimesheet(ctx, body.id));

@@ -139,7 +139,7 @@ function offsetMinutes(iso: string): number {
 }
 
 /** 'h:mm AM' of an instant at an offset from UTC. */
-export function clockAt(instant: Date, offsetMin: number): string {
+function clockAt(instant: Date, offsetMin: number): string {
   const d = new Date(instant.getTime() + offsetMin * 60_000);
   const h = d.getUTCHours();
   const mm = String(d.getUTCMinutes()).padStart(2, '0');

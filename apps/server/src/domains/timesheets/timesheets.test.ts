@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, call, denies, signInAs } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob, createOpportunity } from '../../../test/factories/jobs.ts';
+import { expectSheetConventions, PRINTS, printWorkbook, readWorkbook, shortDate } from '../../../test/spreadsheets.ts';
 import { accountLocations, employees } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -304,28 +305,43 @@ describe('POST /Timesheet/VerifyTimesheet', () => {
 });
 
 describe('POST /Timesheet/GetTimeSheetReport', () => {
-  it('answers TimeSheet-{date}.xlsx: one row per entry, hours as numbers, a total row', async () => {
-    const day = nextDay();
-    const a = await newEmployee('1111', 'Evans');
-    const b = await newEmployee('2222', 'Ford');
-    await createEntries(entry(day, [a, b], '07:00', '11:30'));
-    await createEntries(entry(day, [a], '12:00', '13:00'));
-    const res = await call(t.app, e.getTimeSheetReport, { body: { Date: day, UTCOffset: -5 }, token: viewer });
-    expect(res.statusCode).toBe(200);
-    expect(String(res.headers['content-disposition'])).toContain(`TimeSheet-${day}.xlsx`);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0];
-    expect(ws.getRow(1).getCell(1).value).toBe('Employee');
-    expect(ws.rowCount).toBe(5);
-    expect(ws.getRow(2).getCell(1).value).toBe('Evans, Tam');
-    expect(ws.getRow(2).getCell(9).value).toBe('7:00 AM');
-    expect(ws.getRow(2).getCell(11).value).toBe(4.5);
-    expect(ws.getRow(3).getCell(11).value).toBe(1);
-    expect(ws.getRow(4).getCell(1).value).toBe('Ford, Tam');
-    const total = ws.getRow(5);
-    expect(total.getCell(1).value).toBe('Total');
-    expect(total.getCell(11).value).toMatchObject({ formula: 'SUM(K2:K4)', result: 10 });
-    expect(ws.getColumn(1).width).toBeGreaterThanOrEqual(20);
-  });
+  it(
+    'answers TimeSheet-{date}.xlsx: real dates and times, hours as numbers, a total row, printed on one page',
+    PRINTS,
+    async () => {
+      const day = nextDay();
+      const a = await newEmployee('1111', 'Evans');
+      const b = await newEmployee('2222', 'Ford');
+      await createEntries(entry(day, [a, b], '07:00', '11:30'));
+      await createEntries(entry(day, [a], '12:00', '13:00'));
+      const res = await call(t.app, e.getTimeSheetReport, { body: { Date: day, UTCOffset: -5 }, token: viewer });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['content-disposition'])).toContain(`TimeSheet-${day}.xlsx`);
+      const ws = (await readWorkbook(res.rawPayload)).worksheets[0];
+      expect(ws.getRow(1).getCell(1).value).toBe('Employee');
+      expect(ws.rowCount).toBe(5);
+      expectSheetConventions(ws, 3);
+      const first = ws.getRow(2);
+      expect(first.getCell(1).value).toBe('Evans, Tam');
+      expect(first.getCell(2).value).toEqual(new Date(`${day}T00:00:00Z`));
+      expect(first.getCell(2).numFmt).toBe('mmm d, yyyy');
+      expect(first.getCell(9).value).toEqual(new Date('1899-12-30T07:00:00Z'));
+      expect(first.getCell(9).numFmt).toBe('h:mm AM/PM');
+      expect(first.getCell(10).value).toEqual(new Date('1899-12-30T11:30:00Z'));
+      expect(first.getCell(11).value).toBe(4.5);
+      expect(first.getCell(11).type).toBe(ExcelJS.ValueType.Number);
+      expect(ws.getRow(3).getCell(11).value).toBe(1);
+      expect(ws.getRow(4).getCell(1).value).toBe('Ford, Tam');
+      const total = ws.getRow(5);
+      expect(total.getCell(1).value).toBe('Total');
+      expect(total.getCell(11).value).toMatchObject({ formula: 'SUM(K2:K4)', result: 10 });
+      expect(ws.getColumn(1).width).toBeGreaterThanOrEqual(12);
+
+      const printed = printWorkbook(res.rawPayload);
+      expect(printed.pages).toBe(1);
+      expect(printed.text).toContain(shortDate(day));
+      expect(printed.text).toContain('7:00 AM');
+      expect(printed.text).toContain('Description'); // the last column is on the page
+    },
+  );
 });

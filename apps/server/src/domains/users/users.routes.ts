@@ -10,6 +10,7 @@ import {
   setEnabled,
   userPickerList,
 } from './users.service.ts';
+import { usersExport } from './users-export.ts';
 
 /** User administration (spec 1 §2 Administration, §5 user form, §7 User). */
 export function usersRoutes(app: FastifyInstance): void {
@@ -17,6 +18,7 @@ export function usersRoutes(app: FastifyInstance): void {
     success: true as const,
     data: { userList: await listUsers(ctx, body.enabled) },
   }));
+  defineRoute(app, e.getAllUsersExport, (ctx, { body }, _req, reply) => usersExport(ctx, reply, body.enabled));
   defineRoute(app, e.getUser, async (ctx, { body }) => ({
     success: true as const,
     data: await getUser(ctx, body.userId),

@@ -1,9 +1,11 @@
+import { accountListExport } from '@fieldbook/contract/accounts';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCanEditAccounts } from '../../entities/account/index.ts';
+import { ExportButton } from '../../shared/ui/ExportButton.tsx';
 import { LoadMore, rowsOf } from '../../shared/ui/LoadMore.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../shared/ui/SortHeader.tsx';
@@ -30,11 +32,18 @@ export default function AccountListScreen() {
         <Title order={1} size="h3">
           Accounts List
         </Title>
-        {canEdit && (
-          <Button component={Link} to="/Accounts/New">
-            New Account
-          </Button>
-        )}
+        <Group>
+          <ExportButton
+            endpoint={accountListExport}
+            input={{ query: { search, disabled, sort, dir } }}
+            fileName="Accounts.xlsx"
+          />
+          {canEdit && (
+            <Button component={Link} to="/Accounts/New">
+              New Account
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group align="flex-end">
         <TextInput

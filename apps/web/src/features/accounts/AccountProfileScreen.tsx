@@ -1,4 +1,4 @@
-import type { AccountContact, AccountLocation } from '@fieldbook/contract/accounts';
+import { type AccountContact, type AccountLocation, accountJobsExport } from '@fieldbook/contract/accounts';
 import { messages } from '@fieldbook/contract/messages';
 import {
   ActionIcon,
@@ -22,6 +22,7 @@ import { useAccountProfile, useCanEditAccounts } from '../../entities/account/in
 import { JobTable } from '../../entities/job/index.ts';
 import { useCanEditOpportunities } from '../../entities/opportunity/index.ts';
 import { Crumbs } from '../../shared/ui/Crumbs.tsx';
+import { ExportButton } from '../../shared/ui/ExportButton.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { useAccountJobs } from './accounts.queries.ts';
 
@@ -288,6 +289,7 @@ function Jobs({ accountId }: { accountId: number }) {
           checked={cancelled}
           onChange={(e) => setCancelled(e.currentTarget.checked)}
         />
+        <ExportButton endpoint={accountJobsExport} input={{ query: { accountId, cancelled } }} fileName="Jobs.xlsx" />
         {canCreate && (
           <Button component={Link} to={`/Opportunities/NewOpportunity?accountId=${accountId}`}>
             New Opportunity

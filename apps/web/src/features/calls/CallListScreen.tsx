@@ -1,8 +1,9 @@
-import type { CallListRow, CallSortColumn } from '@fieldbook/contract/calls';
+import { type CallListRow, type CallSortColumn, callListExport } from '@fieldbook/contract/calls';
 import { messages } from '@fieldbook/contract/messages';
 import { Anchor, Group, Stack, Switch, Table, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ExportButton } from '../../shared/ui/ExportButton.tsx';
 import { formatDateTime } from '../../shared/ui/format.ts';
 import { ListState } from '../../shared/ui/ListState.tsx';
 import { LoadMore, rowsOf } from '../../shared/ui/LoadMore.tsx';
@@ -43,7 +44,14 @@ export default function CallListScreen() {
         <Title order={1} size="h3">
           Calls
         </Title>
-        <Switch label="Show Open Calls" checked={open} onChange={(e) => setOpen(e.currentTarget.checked)} />
+        <Group>
+          <Switch label="Show Open Calls" checked={open} onChange={(e) => setOpen(e.currentTarget.checked)} />
+          <ExportButton
+            endpoint={callListExport}
+            input={{ query: { active: open, sort: sort.key, dir: sort.dir } }}
+            fileName="Calls.xlsx"
+          />
+        </Group>
       </Group>
       <ListState query={list} rows={rows.length} loading="Loading calls…" empty={messages.callNoCalls} />
       {rows.length > 0 && (

@@ -1,7 +1,9 @@
+import { getEmployeeListExport } from '@fieldbook/contract/employees';
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ExportButton } from '../../shared/ui/ExportButton.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { useEmployees } from './employees.queries.ts';
 
@@ -14,9 +16,12 @@ export default function EmployeeListScreen() {
         <Title order={1} size="h3">
           Employees
         </Title>
-        <Button component={Link} to="/Employees/new" leftSection={<IconPlus size={16} />}>
-          Add Employee
-        </Button>
+        <Group>
+          <ExportButton endpoint={getEmployeeListExport} input={{ body: {} }} fileName="Employees.xlsx" />
+          <Button component={Link} to="/Employees/new" leftSection={<IconPlus size={16} />}>
+            Add Employee
+          </Button>
+        </Group>
       </Group>
       {list.isPending && <PageLoader label="Loading employees…" />}
       {list.error && (

@@ -1,10 +1,11 @@
 import { messages } from '@fieldbook/contract/messages';
-import type { OpportunitySortColumn } from '@fieldbook/contract/opportunities';
+import { type OpportunitySortColumn, opportunityListExport } from '@fieldbook/contract/opportunities';
 import { Anchor, Badge, Button, Group, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCanEditOpportunities } from '../../entities/opportunity/index.ts';
+import { ExportButton } from '../../shared/ui/ExportButton.tsx';
 import { formatDateTime } from '../../shared/ui/format.ts';
 import { ListState } from '../../shared/ui/ListState.tsx';
 import { LoadMore, rowsOf } from '../../shared/ui/LoadMore.tsx';
@@ -45,11 +46,18 @@ export default function OpportunityListScreen() {
         <Title order={1} size="h3">
           {fromCall ? 'Call Opportunities' : 'Opportunities'}
         </Title>
-        {canEdit && (
-          <Button component={Link} to="/Opportunities/NewOpportunity">
-            New Opportunity
-          </Button>
-        )}
+        <Group>
+          <ExportButton
+            endpoint={opportunityListExport}
+            input={{ query: { Closed: closed, search, fromCall, sort, dir } }}
+            fileName="Opportunities.xlsx"
+          />
+          {canEdit && (
+            <Button component={Link} to="/Opportunities/NewOpportunity">
+              New Opportunity
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group align="flex-end" wrap="wrap">
         <TextInput

@@ -1,9 +1,10 @@
 import { messages } from '@fieldbook/contract/messages';
-import type { UserCard as Card } from '@fieldbook/contract/users';
+import { type UserCard as Card, getAllUsersExport } from '@fieldbook/contract/users';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ExportButton } from '../../shared/ui/ExportButton.tsx';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { UserAvatar } from '../../shared/ui/UserAvatar.tsx';
 import { useUserCards } from './users.queries.ts';
@@ -31,9 +32,12 @@ export default function UserListScreen() {
         <Title order={1} size="h3">
           Users
         </Title>
-        <Button component={Link} to="/Admin/CreateUser" leftSection={<IconUserPlus size={18} />}>
-          Create New User
-        </Button>
+        <Group>
+          <ExportButton endpoint={getAllUsersExport} input={{ body: { enabled: !disabled } }} fileName="Users.xlsx" />
+          <Button component={Link} to="/Admin/CreateUser" leftSection={<IconUserPlus size={18} />}>
+            Create New User
+          </Button>
+        </Group>
       </Group>
       <Group align="flex-end" justify="space-between">
         <TextInput

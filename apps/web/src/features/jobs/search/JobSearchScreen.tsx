@@ -1,4 +1,5 @@
 import { jobStageTabs } from '@fieldbook/contract/job-profile';
+import { searchJobsExport } from '@fieldbook/contract/jobs';
 import {
   Accordion,
   Alert,
@@ -16,6 +17,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { matchPath, useNavigate, useParams } from 'react-router';
 import { JobTable } from '../../../entities/job/index.ts';
+import { ExportButton } from '../../../shared/ui/ExportButton.tsx';
 import { LoadMore, rowsOf } from '../../../shared/ui/LoadMore.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import {
@@ -66,10 +68,12 @@ export default function JobSearchScreen() {
   const picked = params.stepId ?? steps.data?.message ?? null;
   // Steps chosen in the advanced search win over the picker's step.
   const searchSteps = stepFilter.length ? stepFilter.map(Number) : stepsOf(picked);
-  const search = useJobSearch(
-    searchBody(debounced, { stages, steps: searchSteps, classifications: classifications.map(Number), canceled }, sort),
-    picked !== null,
+  const body = searchBody(
+    debounced,
+    { stages, steps: searchSteps, classifications: classifications.map(Number), canceled },
+    sort,
   );
+  const search = useJobSearch(body, picked !== null);
   // A page of rows renders in a pass React can interrupt, so a phone still answers taps meanwhile.
   const shown = useDeferredValue(search.data);
   const rows = useMemo(() => rowsOf(shown), [shown]);
@@ -88,9 +92,12 @@ export default function JobSearchScreen() {
 
   return (
     <Stack>
-      <Title order={1} size="h3">
-        Jobs
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          Jobs
+        </Title>
+        <ExportButton endpoint={searchJobsExport} input={{ body }} fileName="Jobs.xlsx" />
+      </Group>
       <Group align="flex-end">
         <Select
           label="Job Step"
