@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createBudgetJob, createBudgetLines } from '../apps/server/test/factories/budgets.ts';
-import { createUser, signIn } from '../apps/server/test/factories/users.ts';
-import { commit, machine, today, writeResult } from './common.mjs';
+import { createUser } from '../apps/server/test/factories/users.ts';
+import { apiSignIn, commit, machine, today, writeResult } from './common.mjs';
 import { inProcessApp } from './in-process-app.mjs';
 
 const { values: args } = parseArgs({
@@ -49,7 +49,7 @@ try {
   const lines = await createBudgetLines(db);
   const job = await createBudgetJob(db, { items: ITEMS });
   const user = await createUser(db, { role: 'Administrator' });
-  const token = await signIn(app, user.username, user.password);
+  const token = await apiSignIn(address, user.username, user.password);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   const item = (scopeItemId, k) => ({
