@@ -14,12 +14,15 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerDomains } from './domains/index.ts';
 import type { SessionUser } from './platform/context.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
+import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
+import { startMailWorker } from './platform/mail-worker.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { startKeyPruner } from './platform/request-keys.ts';
 import { responseSerializer } from './platform/response-serializer.ts';
@@ -35,6 +38,11 @@ export interface AppOptions {
   db: Db;
   wiki?: WikiClient | null;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The pool the scheduled work (platform/jobs.ts: the mail worker) runs on; without it the process
+   * runs none, as tests that do not need it.
+   */
+  jobsPool?: pg.Pool;
 }
 
 /** The web client's service worker, or its compressed copy (apps/web/pwa.config.ts). */
@@ -49,7 +57,7 @@ function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trus
 }
 
 /** Builds the application (plugins, error handler, routes) without listening. */
-export async function buildApp({ config, db, wiki = null, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, wiki = null, logger, jobsPool }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -66,16 +74,19 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   app.setSerializerCompiler(responseSerializer(config.checkResponses));
   app.decorate('fieldbookRoutes', []);
   app.decorateRequest('user', null);
-  const mail = createMailer(db, app.log, config.smtpUrl, config.mailFrom);
+  const mail = createMailer(db, app.log, config.smtpUrl, config.mailFrom, config.mailRetrySeconds);
   const sessions = sessionCacheFor<SessionUser>(db);
   await sessions.start();
   const storage = folderStorage(db, config.dataDir);
   app.decorate('services', { config, db, mail, sessions, storage, wiki });
   const stopSweeper = startSweeper(storage, app.log);
   const stopKeyPruner = startKeyPruner(db, app.log);
+  const jobs = jobsPool ? await startJobs(jobsPool, app.log) : null;
+  if (jobs) await startMailWorker(jobs, mail, app.log);
   app.addHook('onClose', async () => {
     stopSweeper();
     stopKeyPruner();
+    await jobs?.stop();
     await mail.close();
     await sessions.close();
   });

@@ -17,6 +17,7 @@ import { inventoryShopMessages } from './messages/inventory-shop.ts';
 import { inventoryTransfersMessages } from './messages/inventory-transfers.ts';
 import { inventoryUploadMessages } from './messages/inventory-upload.ts';
 import { jobsMessages } from './messages/jobs.ts';
+import { mailOutboxMessages } from './messages/mail-outbox.ts';
 import { officesMessages } from './messages/offices.ts';
 import { offlineMessages } from './messages/offline.ts';
 import { opportunitiesMessages } from './messages/opportunities.ts';
@@ -58,6 +59,7 @@ export const messages = {
   ...proposalsMessages,
   ...formsMessages,
   ...equipmentFormsMessages,
+  ...mailOutboxMessages,
   ...surveysMessages,
   ...timesheetsMessages,
   ...inventoryMessages,
@@ -94,6 +96,7 @@ export const messagesByArea = {
   proposals: proposalsMessages,
   forms: formsMessages,
   'forms-equipment': equipmentFormsMessages,
+  'mail-outbox': mailOutboxMessages,
   surveys: surveysMessages,
   timesheets: timesheetsMessages,
   inventory: inventoryMessages,

@@ -136,6 +136,7 @@ export const clientRoutes: readonly ClientRoute[] = [
     nav: { menu: 'admin', label: 'Inventory', url: '/Admin/Inventory' },
   },
   { pattern: '/Admin/AuditLog', access: 'admin.audit', nav: { menu: 'admin', label: 'Audit Log' } },
+  { pattern: '/Admin/MailOutbox', access: 'admin.mail', nav: { menu: 'admin', label: 'Mail Outbox' } },
 
   // Inventory tab bar
   {

@@ -159,6 +159,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'Calculator/:id', lazy: screen(() => import('../features/budgets/calculator/CalculatorEditScreen.tsx')) },
   { path: 'ScopeBuilder', lazy: screen(() => import('../features/hand-off/scope-builder/ScopeBuilderScreen.tsx')) },
   { path: 'AuditLog', lazy: screen(() => import('../features/audit/AuditLogScreen.tsx')) },
+  { path: 'MailOutbox', lazy: screen(() => import('../features/mail-outbox/MailOutboxScreen.tsx')) },
   { path: 'BudgetTemplates', lazy: screen(() => import('../features/budgets/templates/BudgetTemplatesScreen.tsx')) },
   { path: 'BudgetTemplates/:id', lazy: screen(() => import('../features/budgets/templates/BudgetTemplateScreen.tsx')) },
   {
