@@ -35,6 +35,7 @@ import { surveysStep } from './surveys.ts';
 import { timesheetsStep } from './timesheets.ts';
 import { usersStep } from './users.ts';
 import { usersAdminStep } from './users-admin.ts';
+import { mailOutboxStep } from './mail-outbox.ts';
 
 /**
  * The demo data set, in order. Each area adds its step here (accounts, jobs, inventory…); a step may
@@ -75,6 +76,7 @@ export const demoSteps: DemoStep[] = [
   inventoryTransfersStep,
   inventoryShopStep,
   bulkInventoryStep,
+  mailOutboxStep,
 ];
 
 /** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */
