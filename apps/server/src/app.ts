@@ -18,6 +18,7 @@ import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerDomains } from './domains/index.ts';
+import { startScheduledWork } from './domains/scheduled.ts';
 import type { SessionUser } from './platform/context.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -82,7 +83,10 @@ export async function buildApp({ config, db, wiki = null, logger, jobsPool }: Ap
   const stopSweeper = startSweeper(storage, app.log);
   const stopKeyPruner = startKeyPruner(db, app.log);
   const jobs = jobsPool ? await startJobs(jobsPool, app.log) : null;
-  if (jobs) await startMailWorker(jobs, mail, app.log);
+  if (jobs) {
+    await startMailWorker(jobs, mail, app.log);
+    await startScheduledWork(jobs, { db, mail });
+  }
   app.addHook('onClose', async () => {
     stopSweeper();
     stopKeyPruner();

@@ -184,6 +184,11 @@ export const clientRoutes: readonly ClientRoute[] = [
     access: 'inventory.catalogue',
     nav: { menu: 'inventory', label: 'Shop Form Config', url: '/Inventory/ShopFormConfig' },
   },
+  {
+    pattern: '/Inventory/CalibrationDue',
+    access: ['inventory.view', 'inventory.assets'],
+    nav: { menu: 'inventory', label: 'Calibration due' },
+  },
   { pattern: '/Inventory/Audit', access: 'inventory.audit', nav: { menu: 'inventory', label: 'Audit' } },
   { pattern: '/Inventory/Excel', access: 'inventory.adjust', nav: { menu: 'inventory', label: 'Excel Upload' } },
   // Inventory screens beyond the tab bar (spec 4 §2): forms open only for those who may save them

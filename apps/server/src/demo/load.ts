@@ -24,6 +24,7 @@ import { inventoryTransfersStep } from './inventory-transfers.ts';
 import { inventoryUploadStep } from './inventory-upload.ts';
 import { jobNotesStep } from './job-notes.ts';
 import { jobsStep } from './jobs.ts';
+import { mailOutboxStep } from './mail-outbox.ts';
 import { officesStep } from './offices.ts';
 import { opportunitiesStep } from './opportunities.ts';
 import { signaturesStep } from './profile.ts';
@@ -35,7 +36,6 @@ import { surveysStep } from './surveys.ts';
 import { timesheetsStep } from './timesheets.ts';
 import { usersStep } from './users.ts';
 import { usersAdminStep } from './users-admin.ts';
-import { mailOutboxStep } from './mail-outbox.ts';
 
 /**
  * The demo data set, in order. Each area adds its step here (accounts, jobs, inventory…); a step may

@@ -78,6 +78,9 @@ export const users = pgTable(
     pendingPasswordAt: timestamp('pending_password_at', { withTimezone: true }),
     photoFileId: text('photo_file_id'),
     signatureFileId: text('signature_file_id'),
+    /** The user's choices in the profile: job reminders and the weekly calibration list by e-mail. */
+    reminderEmails: boolean('reminder_emails').notNull().default(true),
+    calibrationEmails: boolean('calibration_emails').notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_username_unique').on(sql`lower(${t.username})`)],
