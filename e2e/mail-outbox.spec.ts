@@ -8,7 +8,7 @@ import { confirmed, demo, signedInAs, test, waitForMail } from './support.ts';
 test('the administrator resends a failed e-mail and discards another', async ({ page }) => {
   await signedInAs(page, demo.admin);
   await page.goto('/Admin');
-  await page.getByRole('link', { name: 'Mail Outbox' }).click();
+  await page.getByRole('tab', { name: 'Mail Outbox' }).click();
   await expect(page.getByRole('heading', { name: messages.mailOutboxTitle })).toBeVisible();
   const status = page.getByRole('radiogroup', { name: 'Status' });
   const table = page.getByRole('table', { name: 'E-mails' });

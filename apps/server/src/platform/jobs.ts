@@ -6,7 +6,7 @@ import { PgBoss } from 'pg-boss';
  * Scheduled and triggered work of the server process, on pg-boss: its jobs live in PostgreSQL (schema
  * `pgboss`, beside the application's tables, through the application's pool), so they survive a
  * restart and several server processes share them, each job run by one of them (SKIP LOCKED).
- * docs/decisions/scheduled-work.md says which work runs here.
+ * docs/decisions/mail-outbox.md "Scheduled work on pg-boss" says which work runs here.
  */
 export interface Jobs {
   /**

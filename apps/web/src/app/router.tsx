@@ -110,6 +110,10 @@ const inventoryRoutes = (admin: boolean): RouteObject[] => [
   { path: 'InventoryCategory', lazy: named(catalogue, 'CategoriesScreen') },
   { path: 'InventoryCategory/:id', lazy: named(catalogueEditors, 'CategoryScreen') },
   { path: 'Audit', lazy: screen(() => import('../features/inventory/audit/InventoryAuditScreen.tsx')) },
+  {
+    path: 'CalibrationDue',
+    lazy: screen(() => import('../features/inventory/assets/CalibrationDueScreen.tsx')),
+  },
   { path: 'Excel', lazy: screen(() => import('../features/inventory/upload/InventoryUploadScreen.tsx')) },
   // The asset screens: the asset list, each asset and its forms, and the failure log.
   { path: 'Asset/*', lazy: screen(() => import('../features/inventory/assets/AssetRoutes.tsx')) },

@@ -2,10 +2,13 @@ import {
   checkEmailPermission,
   checkPhonePermission,
   deleteUserDocument,
+  type EmailPreferences,
+  getEmailPreferences,
   getUserDocumentList,
   type SaveEmailBody,
   type SavePhoneNumberBody,
   saveEmail,
+  saveEmailPreferences,
   savePhoneNumber,
   saveUserDocument,
 } from '@fieldbook/contract/profile';
@@ -78,5 +81,19 @@ export function useDeleteUserDocument() {
   return useMutation({
     mutationFn: (id: number) => call(deleteUserDocument, { body: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userDocumentsKey }),
+  });
+}
+
+const preferencesKey = ['emailPreferences'] as const;
+
+/** The own e-mail choices (job reminders, the weekly calibration list). */
+export const useEmailPreferences = () =>
+  useQuery({ queryKey: preferencesKey, queryFn: () => call(getEmailPreferences).then((r) => r.data) });
+
+export function useSaveEmailPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmailPreferences) => call(saveEmailPreferences, { body }),
+    onSuccess: (_a, body) => client.setQueryData(preferencesKey, body),
   });
 }
