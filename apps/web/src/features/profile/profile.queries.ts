@@ -92,8 +92,14 @@ export const useEmailPreferences = () =>
 
 export function useSaveEmailPreferences() {
   const client = useQueryClient();
+  // The switch moves at once; a refusal puts it back.
   return useMutation({
     mutationFn: (body: EmailPreferences) => call(saveEmailPreferences, { body }),
-    onSuccess: (_a, body) => client.setQueryData(preferencesKey, body),
+    onMutate: (body) => {
+      const before = client.getQueryData<EmailPreferences>(preferencesKey);
+      client.setQueryData(preferencesKey, body);
+      return { before };
+    },
+    onError: (_err, _body, context) => client.setQueryData(preferencesKey, context?.before),
   });
 }
