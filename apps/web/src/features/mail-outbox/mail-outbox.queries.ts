@@ -12,14 +12,24 @@ export const useMailOutbox = (status: MailStatus, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Resend or discard: every list (and the home page's warning) may change. */
-function useOutboxChange<E extends typeof resendMail | typeof discardMail>(endpoint: E) {
+/** After a resend or a discard every list (and the home page's warning) may change. */
+function useRefreshOutbox() {
   const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: outboxKey });
+}
+
+export function useResendMail() {
+  const refresh = useRefreshOutbox();
   return useMutation({
-    mutationFn: (outboxId: number) => call(endpoint, { body: { outboxId } }),
-    onSettled: () => client.invalidateQueries({ queryKey: outboxKey }),
+    mutationFn: (outboxId: number) => call(resendMail, { body: { outboxId } }),
+    onSettled: refresh,
   });
 }
 
-export const useResendMail = () => useOutboxChange(resendMail);
-export const useDiscardMail = () => useOutboxChange(discardMail);
+export function useDiscardMail() {
+  const refresh = useRefreshOutbox();
+  return useMutation({
+    mutationFn: (outboxId: number) => call(discardMail, { body: { outboxId } }),
+    onSettled: refresh,
+  });
+}
