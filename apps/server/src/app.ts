@@ -14,12 +14,16 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerDomains } from './domains/index.ts';
+import { startScheduledWork } from './domains/scheduled.ts';
 import type { SessionUser } from './platform/context.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
+import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
+import { startMailWorker } from './platform/mail-worker.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { startKeyPruner } from './platform/request-keys.ts';
 import { responseSerializer } from './platform/response-serializer.ts';
@@ -36,6 +40,11 @@ export interface AppOptions {
   db: Db;
   wiki?: WikiClient | null;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The pool the scheduled work (platform/jobs.ts: the mail worker) runs on; without it the process
+   * runs none, as tests that do not need it.
+   */
+  jobsPool?: pg.Pool;
 }
 
 /** The web client's service worker, or its compressed copy (apps/web/pwa.config.ts). */
@@ -50,7 +59,7 @@ function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trus
 }
 
 /** Builds the application (plugins, error handler, routes) without listening. */
-export async function buildApp({ config, db, wiki = null, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, wiki = null, logger, jobsPool }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? serverLogger(config.logLevel),
     logController: new OneLinePerRequest(),
@@ -65,16 +74,22 @@ export async function buildApp({ config, db, wiki = null, logger }: AppOptions):
   app.setSerializerCompiler(responseSerializer(config.checkResponses));
   app.decorate('fieldbookRoutes', []);
   app.decorateRequest('user', null);
-  const mail = createMailer(db, app.log, config.smtpUrl, config.mailFrom);
+  const mail = createMailer(db, app.log, config.smtpUrl, config.mailFrom, config.mailRetrySeconds);
   const sessions = sessionCacheFor<SessionUser>(db);
   await sessions.start();
   const storage = storageFor(db, config);
   app.decorate('services', { config, db, mail, sessions, storage, wiki });
   const stopSweeper = startSweeper(storage, app.log);
   const stopKeyPruner = startKeyPruner(db, app.log);
+  const jobs = jobsPool ? await startJobs(jobsPool, app.log) : null;
+  if (jobs) {
+    await startMailWorker(jobs, mail, app.log);
+    await startScheduledWork(jobs, { db, mail });
+  }
   app.addHook('onClose', async () => {
     stopSweeper();
     stopKeyPruner();
+    await jobs?.stop();
     await mail.close();
     await sessions.close();
   });

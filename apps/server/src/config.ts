@@ -89,6 +89,8 @@ export interface Config {
   files?: S3Location;
   /** Check each answer with zod as well as writing it with the compiled serializer (response-serializer.ts). */
   checkResponses: boolean;
+  /** The waits after each failed e-mail attempt, in seconds (platform/mail.ts RETRY_SECONDS unless a test shortens them). */
+  mailRetrySeconds?: readonly number[];
 }
 
 /** Reads the environment; throws an Error listing every wrong variable. */

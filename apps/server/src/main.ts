@@ -24,7 +24,12 @@ async function main() {
     refuse(err);
   }
   const database = await openDatabase(config).catch(refuse);
-  const app = await buildApp({ config, db: database.db, wiki: config.wiki ? createWikiClient(config.wiki) : null });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    wiki: config.wiki ? createWikiClient(config.wiki) : null,
+    jobsPool: database.pool,
+  });
   await bootstrap(database.db, config, app.log, domainSeeds);
 
   let stopping = false;

@@ -68,6 +68,8 @@ const openToEverySignedInUser: Record<string, string> = {
   'POST /User/ChangePassword': '/User/ChangePassword and the forced change (§2)',
   'GET /User/ResetPasswordLoggedIn': 'a new password e-mailed to the user, from /User/ChangePassword',
   'POST /User/SendReportBox': 'the Bug Report button of the shared frame (§2)',
+  'GET /User/EmailPreferences': "the own profile's e-mail choices (job reminders, calibration list)",
+  'POST /User/EmailPreferences': 'saves the own e-mail choices from the profile',
   'GET /User/GetPhoneTypes': "the phone dialog of the own profile; saving a phone needs 'admin.phoneEmail' (§6)",
   'GET /User/GetUserDocumentList': "the own profile's documents (§2 User profile)",
   'POST /User/SaveUserDocument': 'uploads a document to the own profile (§2 User profile)',

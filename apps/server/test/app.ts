@@ -22,10 +22,13 @@ export interface TestApp {
 
 let counter = 0;
 
-/** A fresh database cloned from the migrated template, and the app built on it; closed after the file. */
+/**
+ * A fresh database cloned from the migrated template, and the app built on it; closed after the file.
+ * `jobs` runs the scheduled work (platform/jobs.ts: the mail worker), which other tests do without.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { wiki?: WikiClient | null } = {},
+  options: { wiki?: WikiClient | null; jobs?: boolean } = {},
 ): Promise<TestApp> {
   const serverUrl = inject('testServerUrl');
   const name = `fbtest_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`;
@@ -44,7 +47,13 @@ export async function createTestApp(
     ...overrides,
   };
   const database = connect(withDatabase(serverUrl, name), 4);
-  const app = await buildApp({ config, db: database.db, wiki: options.wiki ?? null, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    wiki: options.wiki ?? null,
+    logger: false,
+    jobsPool: options.jobs ? database.pool : undefined,
+  });
   await bootstrap(database.db, config, app.log, domainSeeds);
   afterAll(async () => {
     await app.close();

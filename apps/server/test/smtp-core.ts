@@ -65,11 +65,11 @@ function decodeEncodedWords(s: string): string {
 }
 
 /**
- * A real SMTP server on a free loopback port that accepts every message and hands it, parsed, to
- * `onMail`. It offers neither STARTTLS nor AUTH (as a local relay would), so the application's
+ * A real SMTP server on a free loopback port (or `port`, to start one again where a stopped one
+ * was) that accepts every message and hands it, parsed, to `onMail`. It offers neither STARTTLS nor AUTH (as a local relay would), so the application's
  * nodemailer transport talks plain SMTP to it. Used by the API tests and the browser-test stack.
  */
-export async function startSmtpServer(onMail: (mail: ReceivedMail) => void) {
+export async function startSmtpServer(onMail: (mail: ReceivedMail) => void, port = 0) {
   const server = new SMTPServer({
     logger: false,
     authOptional: true,
@@ -88,9 +88,9 @@ export async function startSmtpServer(onMail: (mail: ReceivedMail) => void) {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const { port: listening } = server.server.address() as AddressInfo;
   let closed = false;
   const close = () =>
     closed
@@ -99,5 +99,5 @@ export async function startSmtpServer(onMail: (mail: ReceivedMail) => void) {
           closed = true;
           server.close(() => resolve());
         });
-  return { url: `smtp://127.0.0.1:${port}`, close };
+  return { url: `smtp://127.0.0.1:${listening}`, close };
 }

@@ -16,9 +16,10 @@ export interface TestSmtp {
 /**
  * A real SMTP server in this process, on a free loopback port, that accepts every message and keeps
  * it for the test to read. It offers neither STARTTLS nor AUTH (as a local relay would), so the
- * application's nodemailer transport talks plain SMTP to it. Closed after the test file.
+ * application's nodemailer transport talks plain SMTP to it. Closed after the test file. `port`
+ * starts it where an earlier one was (that one closed): the application sees its mail server back.
  */
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   const { url, close } = await startSmtpServer((mail) => {
@@ -29,7 +30,7 @@ export async function startSmtp(): Promise<TestSmtp> {
         w.resolve(mail);
       }
     }
-  });
+  }, port);
   afterAll(close);
 
   return {

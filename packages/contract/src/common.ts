@@ -10,6 +10,9 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export const okMessage = z.object({ success: z.literal(true), message: z.string() });
 
+/** The answer of a call that sends an e-mail: sent at once, or queued in the outbox (the message then says so). */
+export const mailAnswer = okMessage.extend({ queued: z.boolean() });
+
 /** Query-string booleans arrive as text: 'true'/'false' (any case), '1'/'0'. */
 export const queryBool = z
   .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', 'TRUE', 'FALSE', '1', '0'])])

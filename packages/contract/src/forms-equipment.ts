@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, int, okMessage, optionalText } from './common.ts';
+import { id, int, mailAnswer, okMessage, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { baseVersion, formVersion } from './offline.ts';
@@ -449,7 +449,7 @@ export const emailEquipmentFormPdf = endpoint({
   access: VIEW,
   summary: "E-mails the form's PDF as an attachment (toAddress, toName, message, fromName) through the outbox.",
   query: emailEquipmentFormQuery,
-  response: okMessage,
+  response: mailAnswer,
 });
 
 export const equipmentFormEndpoints = {

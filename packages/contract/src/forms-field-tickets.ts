@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT_MAX, id, int } from './common.ts';
+import { INT_MAX, id, int, mailAnswer } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { baseVersion, formVersion } from './offline.ts';
@@ -283,7 +283,7 @@ export const emailFieldTicketPdf = endpoint({
     message: z.string().trim().max(4000).default(''),
     fromName: z.string().trim().max(200).default(''),
   }),
-  response: z.object({ success: z.literal(true), message: z.string() }),
+  response: mailAnswer,
 });
 
 export const fieldTicketEndpoints = {

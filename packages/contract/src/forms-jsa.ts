@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT_MAX, id, int, optionalText } from './common.ts';
+import { INT_MAX, id, int, mailAnswer, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { baseVersion } from './offline.ts';
@@ -435,7 +435,7 @@ export const emailJsaPdf = endpoint({
   summary:
     'E-mails the JSA PDF as an attachment to toAddress with the message; kept in the outbox whatever SMTP answers.',
   query: emailJsaPdfQuery,
-  response: z.object({ success: z.literal(true), message: z.string() }),
+  response: mailAnswer,
 });
 
 export const jsaEndpoints = {

@@ -19,6 +19,7 @@ import {
   outForRepairList,
   saveAsset,
 } from './inventory-assets/assets.ts';
+import { calibrationDueList } from './inventory-assets/calibration.ts';
 import {
   deleteFailurePhoto,
   failureFormList,
@@ -32,6 +33,7 @@ import { assetByLabel, assetLabels } from './inventory-assets/labels.ts';
 import { checkInRepairedAsset, decommissionAsset, repairAsset } from './inventory-assets/state-changes.ts';
 
 export * from './inventory-assets/assets.ts';
+export * from './inventory-assets/calibration.ts';
 export * from './inventory-assets/failures.ts';
 export * from './inventory-assets/labels.ts';
 export * from './inventory-assets/state-changes.ts';
@@ -58,4 +60,5 @@ export const inventoryAssetEndpoints = {
   deleteFailurePhoto,
   assetLabels,
   assetByLabel,
+  calibrationDueList,
 };

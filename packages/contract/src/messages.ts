@@ -17,6 +17,7 @@ import { inventoryShopMessages } from './messages/inventory-shop.ts';
 import { inventoryTransfersMessages } from './messages/inventory-transfers.ts';
 import { inventoryUploadMessages } from './messages/inventory-upload.ts';
 import { jobsMessages } from './messages/jobs.ts';
+import { mailOutboxMessages } from './messages/mail-outbox.ts';
 import { officesMessages } from './messages/offices.ts';
 import { offlineMessages } from './messages/offline.ts';
 import { opportunitiesMessages } from './messages/opportunities.ts';
@@ -59,6 +60,7 @@ export const messages = {
   ...proposalsMessages,
   ...formsMessages,
   ...equipmentFormsMessages,
+  ...mailOutboxMessages,
   ...surveysMessages,
   ...timesheetsMessages,
   ...inventoryMessages,
@@ -96,6 +98,7 @@ export const messagesByArea = {
   proposals: proposalsMessages,
   forms: formsMessages,
   'forms-equipment': equipmentFormsMessages,
+  'mail-outbox': mailOutboxMessages,
   surveys: surveysMessages,
   timesheets: timesheetsMessages,
   inventory: inventoryMessages,

@@ -210,7 +210,33 @@ export const deleteUserDocument = endpoint({
   response: z.object({ success: z.literal(true), message: z.string() }),
 });
 
+/** The e-mails a user may turn off in the profile. */
+export const emailPreferences = z.object({
+  reminderEmails: z.boolean({ error: 'Reminder e-mails must be on or off.' }),
+  calibrationEmails: z.boolean({ error: 'Calibration e-mails must be on or off.' }),
+});
+export type EmailPreferences = z.infer<typeof emailPreferences>;
+
+export const getEmailPreferences = endpoint({
+  method: 'GET',
+  path: '/User/EmailPreferences',
+  access: 'signed-in',
+  summary: "The signed-in user's choices: job reminders and the weekly calibration list by e-mail.",
+  response: z.object({ success: z.literal(true), data: emailPreferences }),
+});
+
+export const saveEmailPreferences = endpoint({
+  method: 'POST',
+  path: '/User/EmailPreferences',
+  access: 'signed-in',
+  summary: "Saves the signed-in user's e-mail choices.",
+  body: emailPreferences,
+  response: z.object({ success: z.literal(true), message: z.string() }),
+});
+
 export const profileEndpoints = {
+  getEmailPreferences,
+  saveEmailPreferences,
   getPhoneTypes,
   savePhoneNumber,
   saveEmail,

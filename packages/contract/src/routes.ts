@@ -136,6 +136,7 @@ export const clientRoutes: readonly ClientRoute[] = [
     nav: { menu: 'admin', label: 'Inventory', url: '/Admin/Inventory' },
   },
   { pattern: '/Admin/AuditLog', access: 'admin.audit', nav: { menu: 'admin', label: 'Audit Log' } },
+  { pattern: '/Admin/MailOutbox', access: 'admin.mail', nav: { menu: 'admin', label: 'Mail Outbox' } },
 
   // Inventory tab bar
   {
@@ -182,6 +183,11 @@ export const clientRoutes: readonly ClientRoute[] = [
     pattern: '/Inventory/ShopFormConfig/*',
     access: 'inventory.catalogue',
     nav: { menu: 'inventory', label: 'Shop Form Config', url: '/Inventory/ShopFormConfig' },
+  },
+  {
+    pattern: '/Inventory/CalibrationDue',
+    access: ['inventory.view', 'inventory.assets'],
+    nav: { menu: 'inventory', label: 'Calibration due' },
   },
   { pattern: '/Inventory/Audit', access: 'inventory.audit', nav: { menu: 'inventory', label: 'Audit' } },
   { pattern: '/Inventory/Excel', access: 'inventory.adjust', nav: { menu: 'inventory', label: 'Excel Upload' } },

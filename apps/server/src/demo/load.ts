@@ -24,6 +24,7 @@ import { inventoryTransfersStep } from './inventory-transfers.ts';
 import { inventoryUploadStep } from './inventory-upload.ts';
 import { jobNotesStep } from './job-notes.ts';
 import { jobsStep } from './jobs.ts';
+import { mailOutboxStep } from './mail-outbox.ts';
 import { officesStep } from './offices.ts';
 import { opportunitiesStep } from './opportunities.ts';
 import { signaturesStep } from './profile.ts';
@@ -75,6 +76,7 @@ export const demoSteps: DemoStep[] = [
   inventoryTransfersStep,
   inventoryShopStep,
   bulkInventoryStep,
+  mailOutboxStep,
 ];
 
 /** Any constant shared by every Fieldbook instance (see migrate.ts and bootstrap.ts for the others). */

@@ -60,11 +60,7 @@ export const bulkCount = (scale: number, perScale: number, share: number) =>
 /** The suffix of scaled copy `k` (1-based): nothing for the first copy, then 2, 3, … */
 export const copySuffix = (k: number, separator = '') => (k === 1 ? '' : `${separator}${k}`);
 
-/** 'YYYY-MM-DD' of `date` shifted by `days`, in local time. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return localDate(new Date(y, m - 1, d + days));
-}
+export { addDays } from '../platform/calendar.ts';
 
 export function localDate(date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -20,6 +20,7 @@ import { assetsRoutes } from './inventory/assets.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { jobPageRoutes } from './job-page/job-page.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
+import { mailOutboxRoutes } from './mail-outbox/mail-outbox.routes.ts';
 import { navigationRoutes } from './navigation/navigation.routes.ts';
 import { officesRoutes } from './offices/offices.routes.ts';
 import { opportunitiesRoutes } from './opportunities/opportunities.routes.ts';
@@ -46,6 +47,7 @@ export async function registerDomains(app: FastifyInstance): Promise<void> {
   usersRoutes(app);
   rolesRoutes(app);
   auditRoutes(app);
+  mailOutboxRoutes(app);
   announcementsRoutes(app);
   documentsRoutes(app);
   officesRoutes(app);

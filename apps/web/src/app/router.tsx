@@ -110,6 +110,10 @@ const inventoryRoutes = (admin: boolean): RouteObject[] => [
   { path: 'InventoryCategory', lazy: named(catalogue, 'CategoriesScreen') },
   { path: 'InventoryCategory/:id', lazy: named(catalogueEditors, 'CategoryScreen') },
   { path: 'Audit', lazy: screen(() => import('../features/inventory/audit/InventoryAuditScreen.tsx')) },
+  {
+    path: 'CalibrationDue',
+    lazy: screen(() => import('../features/inventory/assets/CalibrationDueScreen.tsx')),
+  },
   { path: 'Excel', lazy: screen(() => import('../features/inventory/upload/InventoryUploadScreen.tsx')) },
   // The asset screens: the asset list, each asset and its forms, and the failure log.
   { path: 'Asset/*', lazy: screen(() => import('../features/inventory/assets/AssetRoutes.tsx')) },
@@ -159,6 +163,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'Calculator/:id', lazy: screen(() => import('../features/budgets/calculator/CalculatorEditScreen.tsx')) },
   { path: 'ScopeBuilder', lazy: screen(() => import('../features/hand-off/scope-builder/ScopeBuilderScreen.tsx')) },
   { path: 'AuditLog', lazy: screen(() => import('../features/audit/AuditLogScreen.tsx')) },
+  { path: 'MailOutbox', lazy: screen(() => import('../features/mail-outbox/MailOutboxScreen.tsx')) },
   { path: 'BudgetTemplates', lazy: screen(() => import('../features/budgets/templates/BudgetTemplatesScreen.tsx')) },
   { path: 'BudgetTemplates/:id', lazy: screen(() => import('../features/budgets/templates/BudgetTemplateScreen.tsx')) },
   {

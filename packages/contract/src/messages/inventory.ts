@@ -97,4 +97,7 @@ export const inventoryMessages = {
   failurePhotoDeleted: 'Photo deleted.',
   failurePhotoNotFound: 'This photo does not exist.',
   failureRangeOrder: 'The start date must not be after the end date.',
+  calibrationDueTitle: 'Calibration due',
+  calibrationDueEmpty: 'No meter is due for calibration within 30 days.',
+  neverCalibrated: 'Never calibrated',
 } as const;

@@ -14,4 +14,7 @@ export const profileMessages = {
   noEmailAddresses: 'No email addresses.',
   noUserDocuments: 'No documents uploaded yet.',
   drawSignatureFirst: 'Please draw your signature first.',
+  emailPreferencesSaved: 'Your e-mail choices were saved.',
+  reminderEmailsLabel: 'E-mail me my job reminders on their day',
+  calibrationEmailsLabel: 'E-mail me the meters due for calibration every week',
 } as const;

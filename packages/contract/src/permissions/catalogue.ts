@@ -92,6 +92,11 @@ export const permissionCatalogue = def({
     name: 'View Audit Log',
     description: 'See who changed what in the administration area.',
   },
+  'admin.mail': {
+    category: 1,
+    name: 'Manage Mail Outbox',
+    description: 'See the e-mails the application sends, resend or discard those not delivered.',
+  },
   'admin.phoneEmail': {
     category: 1,
     name: 'Edit Own Phones and E-mails',

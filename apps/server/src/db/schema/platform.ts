@@ -78,6 +78,9 @@ export const users = pgTable(
     pendingPasswordAt: timestamp('pending_password_at', { withTimezone: true }),
     photoFileId: text('photo_file_id'),
     signatureFileId: text('signature_file_id'),
+    /** The user's choices in the profile: job reminders and the weekly calibration list by e-mail. */
+    reminderEmails: boolean('reminder_emails').notNull().default(true),
+    calibrationEmails: boolean('calibration_emails').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -181,20 +184,51 @@ export const auditLog = pgTable(
 );
 
 /** Every e-mail the application sends, kept whether or not SMTP is configured. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  /** Files sent with the message (a field ticket's PDF), their bytes in base64. */
-  attachments: jsonb('attachments')
-    .$type<{ filename: string; contentType: string; content: string }[]>()
-    .notNull()
-    .default([]),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-});
+/**
+ * Every e-mail the application sends, written in the transaction of what caused it and delivered by
+ * the mail worker (platform/mail-worker.ts). Queued while neither sent nor given up; a row is
+ * claimed with FOR UPDATE SKIP LOCKED, so two server processes never send it twice.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    /** The user who caused the message (their address at the time); answers go to them. */
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Files sent with the message (a field ticket's PDF), their bytes in base64. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last attempt's error; every attempt is in outbox_attempts. */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the worker tries it next (queued rows only). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the last retry failed: the message waits for an administrator to resend or discard it. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due').on(t.nextAttemptAt).where(sql`sent_at IS NULL AND failed_at IS NULL`)],
+);
+
+/** One delivery attempt of an outbox message: when, and the SMTP error (null when it was sent). */
+export const outboxAttempts = pgTable(
+  'outbox_attempts',
+  {
+    id: serial('id').primaryKey(),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    error: text('error'),
+  },
+  (t) => [index('outbox_attempts_message').on(t.outboxId), index('outbox_attempts_at').on(t.at)],
+);
 
 export const bugReports = pgTable('bug_reports', {
   id: serial('id').primaryKey(),

@@ -7,6 +7,8 @@ import { accounts, equipmentFormPictures, offices, opportunities } from '../../d
 import { audit } from '../../platform/audit.ts';
 import { longDate } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
+import { mailAnswer, mailBody } from '../../platform/mail.ts';
+import { mailAddressOf } from '../../platform/mail-address.ts';
 import { letterhead, renderPdf } from '../../platform/pdf/index.ts';
 import { readForm, requireForm } from './equipment.service.ts';
 
@@ -149,27 +151,26 @@ function document(
 
 type EmailQuery = z.output<typeof emailEquipmentFormQuery>;
 
-/** Sends the form's PDF as an attachment; the message is kept in the outbox either way. */
+/** E-mails the form's PDF as an attachment: queued in the outbox with its audit row, then delivered. */
 export async function emailEquipmentFormPdf(ctx: Ctx, q: EmailQuery) {
   const { bytes, name, form } = await equipmentFormPdf(ctx, q.equipmentFormId);
   const from = q.fromName || ctx.user.fullName;
-  const text = [
-    q.toName ? `${q.toName},` : '',
+  const text = mailBody(
+    q.toName && `${q.toName},`,
     q.message,
-    '',
     `Attached: equipment form ${form.equipmentFormName}, unit ${form.unitNumber}.`,
-    from ? `— ${from}` : '',
-  ]
-    .filter((l, i) => i > 0 || l)
-    .join('\n');
-  const sent = await ctx.mail.send({
-    to: q.toAddress,
-    subject: `Equipment Form: ${form.equipmentFormName} — Unit ${form.unitNumber}`,
-    text,
-    attachments: [{ filename: name, contentType: 'application/pdf', content: bytes }],
-  });
-  await ctx.db.transaction((tx) =>
-    audit(tx, ctx.user.id, 'equipmentForm', form.equipmentFormId, 'email', { to: q.toAddress, sent }),
+    from && `— ${from}`,
   );
-  return { success: true as const, message: sent ? messages.equipmentFormEmailed : messages.equipmentFormEmailQueued };
+  const outboxId = await ctx.db.transaction(async (tx) => {
+    const id = await ctx.mail.queue(tx, {
+      to: q.toAddress,
+      replyTo: await mailAddressOf(tx, ctx.user.id),
+      subject: `Equipment Form: ${form.equipmentFormName} — Unit ${form.unitNumber}`,
+      text,
+      attachments: [{ filename: name, contentType: 'application/pdf', content: bytes }],
+    });
+    await audit(tx, ctx.user.id, 'equipmentForm', form.equipmentFormId, 'email', { to: q.toAddress, outboxId: id });
+    return id;
+  });
+  return mailAnswer(await ctx.mail.deliver(outboxId), messages.equipmentFormEmailed);
 }

@@ -5,6 +5,8 @@ import { accounts, equipmentFormPictures, equipmentForms, offices, opportunities
 import { audit } from '../../platform/audit.ts';
 import { longDate } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
+import { mailAnswer, mailBody } from '../../platform/mail.ts';
+import { mailAddressOf } from '../../platform/mail-address.ts';
 import { type LetterheadOffice, letterhead, renderPdf } from '../../platform/pdf/index.ts';
 import { storedDataUrl } from '../../platform/storage.ts';
 import { readTicket, requireTicket } from './field-ticket.service.ts';
@@ -232,16 +234,15 @@ export async function emailFieldTicketPdf(
 ) {
   const { bytes, name, ticket, job } = await fieldTicketPdf(ctx, q.fieldTicketId);
   const from = q.fromName || 'Stillwater Noise Control';
-  const text = [
+  const text = mailBody(
     q.toName ? `${q.toName},` : 'Hello,',
-    '',
     q.message || `Please find attached the field ticket of ${longDate(ticket.date)} for ${job.jobName}.`,
-    '',
     `Sent by ${from} through Fieldbook.`,
-  ].join('\n');
+  );
   const outboxId = await ctx.db.transaction(async (tx) => {
     const id = await ctx.mail.queue(tx, {
       to: q.toAddress,
+      replyTo: await mailAddressOf(tx, ctx.user.id),
       subject: `Field Ticket ${ticket.fieldTicketId} – ${job.jobName} – ${longDate(ticket.date)}`,
       text,
       attachments: [{ filename: name, contentType: 'application/pdf', content: bytes }],
@@ -249,6 +250,5 @@ export async function emailFieldTicketPdf(
     await audit(tx, ctx.user.id, 'fieldTicket', ticket.fieldTicketId, 'email', { to: q.toAddress, outboxId: id });
     return id;
   });
-  const sent = await ctx.mail.deliver(outboxId);
-  return { success: true as const, message: sent ? messages.ticketEmailed(q.toAddress) : messages.ticketEmailNotSent };
+  return mailAnswer(await ctx.mail.deliver(outboxId), messages.ticketEmailed(q.toAddress));
 }

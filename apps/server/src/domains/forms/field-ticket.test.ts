@@ -442,7 +442,11 @@ describe('GET /Pdf/GetFieldTicketPDF, /Pdf/EmailFieldTicketPdf', () => {
       },
       token: viewer,
     });
-    expect(res.json).toEqual({ success: true, message: messages.ticketEmailed('dale.whitaker@example.com') });
+    expect(res.json).toEqual({
+      success: true,
+      message: messages.ticketEmailed('dale.whitaker@example.com'),
+      queued: false,
+    });
     const mail = await smtp.waitFor((m) => m.to.includes('dale.whitaker@example.com'));
     expect(mail.subject).toContain(`Field Ticket ${id}`);
     expect(mail.raw).toContain("Yesterday's ticket, signed.");

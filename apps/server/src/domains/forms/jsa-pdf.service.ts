@@ -6,7 +6,8 @@ import { jsaSignatures, offices, opportunities, users } from '../../db/schema/in
 import { audit } from '../../platform/audit.ts';
 import { longDate } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { mailAnswer, mailBody } from '../../platform/mail.ts';
+import { mailAddressOf } from '../../platform/mail-address.ts';
 import { BRAND, type LetterheadOffice, letterhead, renderPdf } from '../../platform/pdf/index.ts';
 import type { JobHead } from '../jobs/job-access.ts';
 import { jsaEditList, loadJsa } from './jsa.service.ts';
@@ -272,10 +273,7 @@ export async function jsaPdf(ctx: Ctx, jsaId: number, offsetHours: number) {
   return { bytes, name: jsaPdfName(data) };
 }
 
-/**
- * E-mails the JSA's PDF: the message and its PDF are queued in the outbox in one transaction (with
- * its audit row), then delivered. 502 when SMTP refuses it (it stays in the outbox).
- */
+/** E-mails the JSA's PDF: the message and its PDF are queued in the outbox in one transaction with its audit row. */
 export async function emailJsaPdf(
   ctx: Ctx,
   q: { JSAId: number; toAddress: string; toName: string; message: string; fromName: string; timezoneOffset: number },
@@ -286,11 +284,16 @@ export async function emailJsaPdf(
     .from(users)
     .where(eq(users.id, ctx.user.id));
   const from = q.fromName || (me ? `${me.firstName} ${me.lastName}`.trim() : '') || BRAND.name;
-  const greeting = q.toName ? `${q.toName},\n\n` : '';
-  const text = `${greeting}${q.message ? `${q.message}\n\n` : ''}${from} sent you the attached Job Safety Analysis (${name}).\n\n${BRAND.name}`;
+  const text = mailBody(
+    q.toName && `${q.toName},`,
+    q.message,
+    `${from} sent you the attached Job Safety Analysis (${name}).`,
+    BRAND.name,
+  );
   const outboxId = await ctx.db.transaction(async (tx) => {
     const id = await ctx.mail.queue(tx, {
       to: q.toAddress,
+      replyTo: await mailAddressOf(tx, ctx.user.id),
       subject: `Job Safety Analysis ${name.replace(/\.pdf$/, '')} from ${from}`,
       text,
       attachments: [{ filename: name, contentType: 'application/pdf', content: bytes }],
@@ -298,7 +301,5 @@ export async function emailJsaPdf(
     await audit(tx, ctx.user.id, 'jsa', q.JSAId, 'email', { to: q.toAddress, outboxId: id });
     return id;
   });
-  const sent = await ctx.mail.deliver(outboxId);
-  if (!sent) throw new AppError(502, messages.jsaEmailKept);
-  return { success: true as const, message: messages.jsaEmailSent(q.toAddress) };
+  return mailAnswer(await ctx.mail.deliver(outboxId), messages.jsaEmailSent(q.toAddress));
 }

@@ -218,7 +218,11 @@ describe('GET /Pdf/EmailJSAPdf', () => {
       token: supervisor.token,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json).toEqual({ success: true, message: messages.jsaEmailSent('safety@client.example.test') });
+    expect(res.json).toEqual({
+      success: true,
+      message: messages.jsaEmailSent('safety@client.example.test'),
+      queued: false,
+    });
     const mail = await smtp.waitFor((m) => m.to.includes('safety@client.example.test'));
     expect(mail.subject).toContain('Job Safety Analysis');
     expect(mail.raw).toContain('Pat Client');

@@ -7,11 +7,13 @@ import { assetListPage } from './assets.list.ts';
 import * as assets from './assets.service.ts';
 import * as editor from './assets-editor.service.ts';
 import * as state from './assets-state.service.ts';
+import { calibrationDueList } from './calibration.service.ts';
 import * as failures from './failures.service.ts';
 import * as labels from './labels.service.ts';
 
 /** Serialized assets (spec 4 §7 "Assets"): list, profile, editor, repairs, decommissioning, failures, labels. */
 export function assetsRoutes(app: FastifyInstance): void {
+  defineRoute(app, e.calibrationDueList, (ctx) => calibrationDueList(ctx));
   defineRoute(app, e.assetList, (ctx, { query }) => assetListPage(ctx, query));
   defineRoute(app, e.outForRepairList, (ctx, { query }) => assetListPage(ctx, query, true));
   defineRoute(app, e.assetProfileCall, (ctx, { query }) => assets.assetProfile(ctx, query.id));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/define-route.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import { readUpload } from '../../platform/upload.ts';
+import { getEmailPreferences, saveEmailPreferences } from './email-preferences.ts';
 import { listPhoneTypes } from './profile.queries.ts';
 import {
   deleteUserDocument,
@@ -17,6 +18,8 @@ import {
 
 /** The user profile: phones and e-mails, the signature, personal documents (spec 1 §7 "User"). */
 export function profileRoutes(app: FastifyInstance): void {
+  defineRoute(app, e.getEmailPreferences, (ctx) => getEmailPreferences(ctx));
+  defineRoute(app, e.saveEmailPreferences, (ctx, { body }) => saveEmailPreferences(ctx, body));
   defineRoute(app, e.getPhoneTypes, async (ctx) => ({
     success: true as const,
     phoneTypeList: await listPhoneTypes(ctx.db),

@@ -1,7 +1,7 @@
 import type { User } from '@fieldbook/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { userEmails, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 
 export interface UserRow extends Record<string, unknown> {
   user_id: number;
@@ -42,21 +42,6 @@ export async function loadUserRow(db: Tx, userId: number): Promise<UserRow | und
 export async function photoFileOf(db: Tx, userId: number): Promise<string | null> {
   const [row] = await db.select({ fileId: users.photoFileId }).from(users).where(eq(users.id, userId));
   return row?.fileId ?? null;
-}
-
-/** The address a user's mail goes to: the primary e-mail, else the first one. */
-export async function mailAddressOf(db: Tx, userId: number): Promise<string | undefined> {
-  const [primary] = await db
-    .select({ email: userEmails.email })
-    .from(userEmails)
-    .where(and(eq(userEmails.userId, userId), eq(userEmails.primary, true)));
-  if (primary) return primary.email;
-  const [first] = await db
-    .select({ email: userEmails.email })
-    .from(userEmails)
-    .where(eq(userEmails.userId, userId))
-    .limit(1);
-  return first?.email;
 }
 
 export async function setPassword(db: Tx, userId: number, passwordHash: string, passwordChange: boolean) {

@@ -5,6 +5,8 @@ import { bugReports } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx, PublicCtx } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { type Delivery, mailAnswer } from '../../platform/mail.ts';
+import { mailAddressOf } from '../../platform/mail-address.ts';
 import { generatePassword, hashPassword, passwordProblem, verifyPassword } from '../../platform/passwords.ts';
 import { serialize } from '../../platform/serialize.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
@@ -16,7 +18,7 @@ import {
   PENDING_PASSWORD_HOURS,
   setPendingPassword,
 } from '../authentication/authentication.queries.ts';
-import { loadUserRow, lockUser, mailAddressOf, photoFileOf, setPassword, type UserRow } from './self.queries.ts';
+import { loadUserRow, lockUser, photoFileOf, setPassword, type UserRow } from './self.queries.ts';
 
 /** A user with the photo inline as a data URL (user administration). */
 export async function loadUser(ctx: Pick<Ctx, 'db' | 'storage'>, userId: number): Promise<User> {
@@ -97,16 +99,18 @@ type PasswordMail = (
 ) => { subject: string; text: string };
 
 /**
- * Makes a random password for the user, lets `store` keep its hash, and e-mails it once that has
- * committed. Resets of one account run one after another, so the last e-mail holds the password in
- * force. False when the user has no e-mail address.
+ * Makes a random password for the user, lets `store` keep its hash, and queues the e-mail in that
+ * transaction (answers go to `byUserId`, the administrator who reset it); delivered once committed.
+ * Resets of one account run one after another, so the last e-mail holds the password in force. Null
+ * when the user has no e-mail address.
  */
 function mailNewPassword(
   ctx: PublicCtx,
   userId: number,
+  byUserId: number | null,
   store: (tx: Tx, hash: string) => Promise<void>,
   mail: PasswordMail,
-): Promise<boolean> {
+): Promise<Delivery | null> {
   return serialize(`reset:${userId}`, async () => {
     const outboxId = await ctx.db.transaction(async (tx) => {
       const user = await lockUser(tx, userId);
@@ -114,22 +118,23 @@ function mailNewPassword(
       if (!user || !to) return null;
       const password = generatePassword();
       await store(tx, await hashPassword(password));
-      return ctx.mail.queue(tx, { to, ...mail(user, password) });
+      const replyTo = byUserId === null ? null : await mailAddressOf(tx, byUserId);
+      return ctx.mail.queue(tx, { to, replyTo, ...mail(user, password) });
     });
     if (outboxId === null) {
       ctx.log.warn({ userId }, 'password reset skipped: no such user or no e-mail address');
-      return false;
+      return null;
     }
-    await ctx.mail.deliver(outboxId);
-    return true;
+    return ctx.mail.deliver(outboxId);
   });
 }
 
 /** Replaces the password at once and ends all sessions; the user must change it at the next sign-in. */
-export async function resetPassword(ctx: PublicCtx, userId: number, byUserId: number | null): Promise<boolean> {
+export async function resetPassword(ctx: PublicCtx, userId: number, byUserId: number | null): Promise<Delivery | null> {
   const sent = await mailNewPassword(
     ctx,
     userId,
+    byUserId,
     async (tx, hash) => {
       await setPassword(tx, userId, hash, true);
       await revokeUserSessions(tx, userId);
@@ -172,6 +177,7 @@ async function offerPassword(ctx: PublicCtx, userId: number): Promise<void> {
   const sent = await mailNewPassword(
     ctx,
     userId,
+    null,
     async (tx, hash) => {
       await setPendingPassword(tx, userId, hash);
       await audit(tx, null, 'user', userId, 'password.reset.requested');
@@ -191,26 +197,32 @@ async function offerPassword(ctx: PublicCtx, userId: number): Promise<void> {
 }
 
 export async function resetOwnPassword(ctx: Ctx) {
-  if (!(await resetPassword(ctx, ctx.user.id, ctx.user.id))) {
-    throw new AppError(409, 'Your account has no e-mail address to send a new password to.');
-  }
-  return { success: true as const, message: messages.passwordResetLoggedIn };
+  const delivery = await resetPassword(ctx, ctx.user.id, ctx.user.id);
+  if (!delivery) throw new AppError(409, 'Your account has no e-mail address to send a new password to.');
+  const { success, message } = mailAnswer(delivery, messages.passwordResetLoggedIn);
+  return { success, message };
 }
 
+/** Stores the report and, in that transaction, queues its e-mail to BUG_REPORT_TO (answers go to the reporter). */
 export async function sendBugReport(ctx: Ctx, input: { description: string; locationPath: string; browser: string }) {
-  const [row] = await ctx.db
-    .insert(bugReports)
-    .values({ userId: ctx.user.id, ...input })
-    .returning({ id: bugReports.id });
   const to = ctx.config.bugReportTo;
-  if (to) {
-    await ctx.mail.send({
+  const outboxId = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bugReports)
+      .values({ userId: ctx.user.id, ...input })
+      .returning({ id: bugReports.id });
+    if (!to) {
+      ctx.log.warn({ bugReportId: row.id }, 'bug report stored; BUG_REPORT_TO is not set, so it was not e-mailed');
+      return null;
+    }
+    return ctx.mail.queue(tx, {
       to,
+      replyTo: await mailAddressOf(tx, ctx.user.id),
       subject: `Fieldbook bug report #${row.id} from ${ctx.user.fullName}`,
       text: `Reported by: ${ctx.user.fullName} (${ctx.user.username})\nPage: ${input.locationPath}\nBrowser: ${input.browser}\n\n${input.description}\n`,
     });
-  } else {
-    ctx.log.warn({ bugReportId: row.id }, 'bug report stored; BUG_REPORT_TO is not set, so it was not e-mailed');
-  }
-  return { success: true as const, message: messages.bugReportSent };
+  });
+  const delivery = outboxId === null ? 'sent' : await ctx.mail.deliver(outboxId);
+  const { success, message } = mailAnswer(delivery, messages.bugReportSent);
+  return { success, message };
 }

@@ -479,6 +479,7 @@ describe('POST /User/SendReportBox', () => {
       unreachable.app,
     );
     expect(res.statusCode).toBe(200);
+    expect(res.json).toEqual({ success: true, message: messages.mailQueued });
     const [kept] = await unreachable.database.db
       .select({ sentAt: outbox.sentAt, error: outbox.error, n: sql<number>`count(*) over ()` })
       .from(outbox);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { offices, phoneTypes, roles, userEmails, userOffices, userPhones, users } from '../../db/schema/index.ts';
 
@@ -185,15 +185,4 @@ export async function replaceEmails(tx: Tx, userId: number, rows: EmailRow[]) {
 export async function replaceOffices(tx: Tx, userId: number, officeIds: number[]) {
   await tx.delete(userOffices).where(eq(userOffices.userId, userId));
   if (officeIds.length) await tx.insert(userOffices).values(officeIds.map((officeId) => ({ userId, officeId })));
-}
-
-/** The address a new user's password goes to: the primary e-mail, else the first. */
-export async function firstMailAddress(db: Tx, userId: number) {
-  const [row] = await db
-    .select({ email: userEmails.email })
-    .from(userEmails)
-    .where(eq(userEmails.userId, userId))
-    .orderBy(desc(userEmails.primary), asc(userEmails.id))
-    .limit(1);
-  return row?.email;
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { mailAddressOf } from '../../platform/mail-address.ts';
 import { generatePassword, hashPassword } from '../../platform/passwords.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { storedDataUrl } from '../../platform/storage.ts';
@@ -16,7 +17,6 @@ import {
   type EmailRow,
   findUsernameOwner,
   findUserRow,
-  firstMailAddress,
   insertUser,
   listEnabledUserNames,
   listUserCards,
@@ -202,9 +202,10 @@ export async function createUser(ctx: Ctx, input: CreateUserData) {
         ].find(Boolean),
         employeePhoto: photo.fileId ? 'set' : null,
       });
-      const to = (await firstMailAddress(tx, userId)) as string;
+      const to = (await mailAddressOf(tx, userId)) as string;
       const outboxId = await ctx.mail.queue(tx, {
         to,
+        replyTo: await mailAddressOf(tx, ctx.user.id),
         subject: 'Your Fieldbook account',
         text: `Hello ${input.firstName},\n\nAn account has been created for you in Fieldbook.\n\nUsername: ${input.username}\nPassword: ${password}\n\nYou will be asked to choose a new password when you first sign in.\n`,
       });

@@ -6,6 +6,7 @@ import { documentsQuery, useDocuments } from '../../entities/document/index.ts';
 import { selfQuery, useSelf } from '../../shared/session/session.queries.ts';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { DocumentsList } from './DocumentsList.tsx';
+import { MailFailingNotice } from './MailFailingNotice.tsx';
 import { TodayAnnouncements } from './TodayAnnouncements.tsx';
 import { Dashboard } from './widgets/Dashboard.tsx';
 import {
@@ -56,6 +57,7 @@ export default function HomeScreen() {
       <Title order={1} size="h3">
         {self.data ? `Welcome, ${self.data.firstName}` : 'Welcome'}
       </Title>
+      <MailFailingNotice />
       {!answered.top && <PageLoader label="Loading the home page…" />}
       {/* Mounted from the start (their queries are the ones waited for), each shown once answered. */}
       <Grid style={answered.top ? undefined : HIDDEN}>{sections.top}</Grid>

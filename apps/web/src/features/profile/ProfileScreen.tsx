@@ -8,6 +8,7 @@ import { useSelf } from '../../shared/session/session.queries.ts';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { SelfAvatar } from '../../shared/ui/SelfAvatar.tsx';
 import { EmailDialog, PhoneDialog } from './ContactDialogs.tsx';
+import { EmailPreferencesSwitches } from './EmailPreferencesSwitches.tsx';
 import { useContactPermission } from './profile.queries.ts';
 import { SignatureImage } from './signature/SignatureImage.tsx';
 import { UserDocuments } from './UserDocuments.tsx';
@@ -109,6 +110,10 @@ export default function ProfileScreen() {
 
           <Section title="Documents">
             <UserDocuments />
+          </Section>
+
+          <Section title="E-mails">
+            <EmailPreferencesSwitches />
           </Section>
 
           <Section

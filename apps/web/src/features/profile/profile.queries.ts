@@ -2,10 +2,13 @@ import {
   checkEmailPermission,
   checkPhonePermission,
   deleteUserDocument,
+  type EmailPreferences,
+  getEmailPreferences,
   getUserDocumentList,
   type SaveEmailBody,
   type SavePhoneNumberBody,
   saveEmail,
+  saveEmailPreferences,
   savePhoneNumber,
   saveUserDocument,
 } from '@fieldbook/contract/profile';
@@ -78,5 +81,25 @@ export function useDeleteUserDocument() {
   return useMutation({
     mutationFn: (id: number) => call(deleteUserDocument, { body: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userDocumentsKey }),
+  });
+}
+
+const preferencesKey = ['emailPreferences'] as const;
+
+/** The own e-mail choices (job reminders, the weekly calibration list). */
+export const useEmailPreferences = () =>
+  useQuery({ queryKey: preferencesKey, queryFn: () => call(getEmailPreferences).then((r) => r.data) });
+
+export function useSaveEmailPreferences() {
+  const client = useQueryClient();
+  // The switch moves at once; a refusal puts it back.
+  return useMutation({
+    mutationFn: (body: EmailPreferences) => call(saveEmailPreferences, { body }),
+    onMutate: (body) => {
+      const before = client.getQueryData<EmailPreferences>(preferencesKey);
+      client.setQueryData(preferencesKey, body);
+      return { before };
+    },
+    onError: (_err, _body, context) => client.setQueryData(preferencesKey, context?.before),
   });
 }

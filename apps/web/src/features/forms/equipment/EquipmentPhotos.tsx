@@ -302,7 +302,7 @@ function EmailModal({ equipmentFormId, onClose }: { equipmentFormId: number; onC
             { equipmentFormId, ...values },
             {
               onSuccess: (a) => {
-                notifications.show({ color: 'green', message: a.message });
+                notifications.show({ color: a.queued ? 'yellow' : 'green', message: a.message });
                 onClose();
               },
             },

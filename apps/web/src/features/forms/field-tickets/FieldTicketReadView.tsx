@@ -229,7 +229,7 @@ function EmailModal({
   });
   const submit = onSubmit(async (values) => {
     const answer = await send.mutateAsync({ fieldTicketId, ...values });
-    notifications.show({ color: 'green', message: answer.message });
+    notifications.show({ color: answer.queued ? 'yellow' : 'green', message: answer.message });
     form.reset();
     onClose();
   });

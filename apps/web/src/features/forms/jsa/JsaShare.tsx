@@ -14,12 +14,12 @@ const offsetHours = () => -new Date().getTimezoneOffset() / 60;
 export function JsaShare({ jsaId }: { jsaId: number }) {
   const [open, setOpen] = useState(false);
   const [to, setTo] = useState({ toAddress: '', toName: '', message: '' });
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<{ color: 'green' | 'yellow' | 'red'; text: string } | null>(null);
   const send = useMutation({
     mutationFn: () =>
       call(emailJsaPdf, { query: { JSAId: jsaId, ...to, fromName: '', timezoneOffset: offsetHours() } }),
-    onSuccess: (a) => setResult({ ok: true, text: a.message }),
-    onError: (err) => setResult({ ok: false, text: (err as Error).message }),
+    onSuccess: (a) => setResult({ color: a.queued ? 'yellow' : 'green', text: a.message }),
+    onError: (err) => setResult({ color: 'red', text: (err as Error).message }),
   });
   return (
     <>
@@ -75,7 +75,7 @@ export function JsaShare({ jsaId }: { jsaId: number }) {
               onChange={(e) => setTo({ ...to, message: e.currentTarget.value })}
             />
             {result && (
-              <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
+              <Alert color={result.color} role={result.color === 'red' ? 'alert' : 'status'}>
                 {result.text}
               </Alert>
             )}

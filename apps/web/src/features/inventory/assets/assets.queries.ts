@@ -4,6 +4,7 @@ import {
   assetList,
   assetProfileCall,
   assetTypeList,
+  calibrationDueList,
   checkInRepairedAsset,
   createAsset,
   decommissionAsset,
@@ -158,3 +159,10 @@ export function useDeleteFailurePhoto(failureId: number) {
     onSuccess: () => client.invalidateQueries({ queryKey: ['assetFailures', 'one', failureId] }),
   });
 }
+
+/** Meters due for calibration within 30 days, overdue or never calibrated (Inventory → Calibration due). */
+export const useCalibrationDueList = () =>
+  useQuery({
+    queryKey: ['calibrationDue'],
+    queryFn: () => call(calibrationDueList).then((r) => r.data),
+  });
