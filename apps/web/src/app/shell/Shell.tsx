@@ -75,7 +75,7 @@ export default function Shell() {
           <Group h={56} px="sm" gap="xs" wrap="nowrap" justify="space-between">
             <Group gap="xs" wrap="nowrap">
               <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" />
-              <Link to="/" aria-label="Fieldbook home" className="fb-plain-link">
+              <Link to="/" aria-label="Fieldbook home" className="fb-plain-link fb-tap">
                 <Logo />
               </Link>
               <ActionIcon component={Link} to="/" variant="subtle" aria-label="Home">
