@@ -53,7 +53,9 @@ test('a sales user builds a budget, saves it, sees the totals, submits it and fl
   const revenue = page.getByRole('region', { name: 'Revenue', exact: true });
   const rental = line(revenue, '100 Sound Wall Rental');
   await expect(rental.getByLabel('Quantity')).toHaveValue('400.00', { timeout: 30_000 });
-  await rental.getByLabel('Rate').fill('');
+  // the prefilled rate is selected on focus: typing replaces it
+  await expect(rental.getByLabel('Rate')).not.toHaveValue('');
+  await rental.getByLabel('Rate').click();
   await rental.getByLabel('Rate').pressSequentially('3.257'); // a third decimal is refused
   await expect(rental.getByLabel('Rate')).toHaveValue('3.25');
   await rental.getByLabel('Per unit').selectOption('Per Foot');

@@ -152,7 +152,9 @@ test('a shop administrator creates a build ticket through the wizard, records th
   const row = rowOf(page, 'Shop ticket items', w.item.name);
   await expect(row.getByRole('cell').nth(1)).toHaveText('20');
   const amount = page.getByLabel(`Amount of ${w.item.name}`, { exact: true });
+  // More than is available is trimmed to it with the message, as on a pick ticket.
   await amount.fill('21');
+  await expect(amount).toHaveValue('20');
   await expect(page.getByText(messages.cannotAddMoreThanIsAvailable)).toBeVisible();
   await amount.fill('3');
   await page.getByLabel(`Damaged amount of ${w.item.name}`, { exact: true }).fill('3');

@@ -116,6 +116,11 @@ test('a pick ticket from a yard to an approved job: made in the wizard, shipped 
   await amount.fill('-2');
   await expect(amount).toHaveValue('10');
   await expect(items.getByText(messages.cannotAddNegative)).toBeVisible();
+  // Typed key by key, '-5' keeps the minus and the message instead of silently becoming '5'.
+  await amount.fill('');
+  await amount.pressSequentially('-5');
+  await expect(amount).toHaveValue('-');
+  await expect(items.getByText(messages.cannotAddNegative)).toBeVisible();
   await amount.fill('6');
   // An asset, once.
   const assets = page.getByRole('region', { name: 'Assets' });

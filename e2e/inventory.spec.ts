@@ -117,6 +117,8 @@ test('a shop administrator builds the catalogue, creates a yard, adjusts its sto
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: messages.adjustmentsSaved })).toBeVisible();
   await expect(rowOf(page, `${category} bulk items`, bulk).getByRole('cell').nth(1)).toHaveText('40');
+  // Said once, beside the form (no toast repeating it).
+  await expect(page.getByText(messages.adjustmentsSaved)).toHaveCount(1);
 
   // Taking more than the yard holds is refused with the server's words; nothing changes.
   await page.getByLabel(`Adjustment for ${bulk}`, { exact: true }).fill('-50');

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getAccountOptions } from '@fieldbook/contract/calls';
 import { getEmployeeOptions } from '@fieldbook/contract/employees';
-import { equipmentFormList } from '@fieldbook/contract/forms-equipment';
 import { saveFieldTicket } from '@fieldbook/contract/forms-field-tickets';
-import { jsaList } from '@fieldbook/contract/forms-jsa';
 import type { JobListRow } from '@fieldbook/contract/jobs';
 import { getSelfInfo } from '@fieldbook/contract/self';
 import { createSurveyForm } from '@fieldbook/contract/surveys';
@@ -14,6 +12,7 @@ import {
   getTimesheetActivities,
 } from '@fieldbook/contract/timesheets';
 import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import { installationJob } from './field-records.ts';
 import { phoneDevice } from './phone-device.ts';
 import { api, apiToken, controlledByWorker, demo, deviceCopy, isoDay, jobs, signedInAs, test } from './support.ts';
 
@@ -23,18 +22,6 @@ const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const jobUrl = (j: JobListRow, rest: string) => `/Opportunities/${j.opportunityId}/${j.jobId}/${rest}`;
-
-/** The supervisor's installation job holding the demo's equipment forms (one submitted, one not) and a JSA. */
-async function installationJob(request: APIRequestContext, token: string) {
-  for (const job of (await jobs(request, token)).filter((j) => j.jobStepId === 10)) {
-    const forms = (await api(request, token, equipmentFormList, { query: { jobId: job.jobId, stepId: 10 } })).data;
-    const open = forms.find((f) => !f.completed);
-    const done = forms.find((f) => f.completed);
-    const jsa = (await api(request, token, jsaList, { query: { id: job.jobId, stepId: 10 } })).data[0];
-    if (open && done && jsa) return { job, open, done, jsa };
-  }
-  throw new Error('no installation job with the demo equipment forms and a JSA');
-}
 
 /** A field ticket on the job's installation, saved (an editor opens) or submitted (the read view). */
 async function ticket(request: APIRequestContext, token: string, jobId: number, submit: boolean, name: string) {

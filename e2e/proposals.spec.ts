@@ -166,6 +166,8 @@ test('administration: a note linked in bulk, a PDF attachment uploaded, a scope 
   const pdf = { name: 'warranty.pdf', mimeType: 'application/pdf', buffer: await warrantyPdf(page) };
   await chooseFile(page, page.getByLabel('PDF File'), pdf);
   await expect(page.getByText('Please add an attachment name before uploading file.')).toBeVisible();
+  // The refused pick empties the file input, so choosing the same file again is a change it hears.
+  await expect(page.getByRole('region', { name: 'Upload attachment' }).locator('input[type="file"]')).toHaveValue('');
   const name = `Wall Warranty ${stamp}`;
   await page.getByLabel('Attachment Name').fill(name);
   await chooseFile(page, page.getByLabel('PDF File'), pdf);

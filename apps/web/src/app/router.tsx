@@ -6,6 +6,7 @@ import type { TabbedArea } from '../features/navigation/index.ts';
 import { queryClient } from '../shared/api/query-client.ts';
 import { readToken } from '../shared/api/token.ts';
 import { useAuth } from '../shared/session/auth.tsx';
+import { routeAllowed } from '../shared/ui/can-open.ts';
 import { KeptElsewhere } from '../shared/ui/KeptElsewhere.tsx';
 import { lazyScreen } from '../shared/ui/lazy-screen.ts';
 import { FrameLoader, StartLoader } from './FrameLoader.tsx';
@@ -37,8 +38,9 @@ const onFirstUse = async <M,>(load: () => Promise<M>, pick: (m: M) => React.Comp
 };
 
 /**
- * A screen module; one that exports `prefetch` asks for its first data as soon as its code is there,
- * beside the session check and the frame's first render, instead of after them.
+ * A screen module; one that exports `prefetch` asks for its first data as soon as its code is there and
+ * the user's role may open the route, beside the session check and the frame's first render, instead of
+ * after them (a refused route asks for nothing: no 403 answers).
  */
 interface ScreenModule {
   default: React.ComponentType;
@@ -49,7 +51,9 @@ const screen = (load: () => Promise<ScreenModule>) => () =>
   onFirstUse(
     async () => {
       const m = await load();
-      if (readToken()) m.prefetch?.(queryClient);
+      const { prefetch } = m;
+      if (readToken() && prefetch)
+        void routeAllowed(window.location.pathname).then((allowed) => allowed && prefetch(queryClient));
       return m;
     },
     (m) => m.default,

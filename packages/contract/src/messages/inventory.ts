@@ -3,6 +3,7 @@ export const inventoryMessages = {
   // Spec 4 §5 and §8, verbatim
   selectAssetType: 'Please select asset type.',
   selectMeterType: 'Please select meter type',
+  noMeterTypesYet: 'There are no meter types yet: add one under Meter Types, then choose it here.',
   selectYard: 'Please select a yard',
   selectYardToCheckInto: 'Please select a yard to check into.',
   selectOffice: 'Please select an office',

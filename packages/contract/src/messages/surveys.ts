@@ -44,6 +44,8 @@ export const surveysMessages = {
   surveyCalibrationUnknown: (serial: string) =>
     `Meter ${serial} has no calibration date on record. Please confirm to use it anyway.`,
   noSurveyMeasurements: 'No meters have been added to this form.',
+  surveyNoFreeMeters:
+    'No meter is free for this survey. Meters are inventory assets of the type Meter, added under Inventory, Assets (their meter type first, under Meter Types).',
 
   // Attachments
   surveyAttachmentNotFound: 'This attachment does not exist.',

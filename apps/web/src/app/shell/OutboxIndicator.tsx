@@ -25,7 +25,7 @@ export function OutboxIndicator() {
       <UnstyledButton
         onClick={open}
         aria-label={messages.outboxStatus(online, items.length)}
-        className="fb-outbox-button"
+        className="fb-outbox-button fb-tap"
         data-offline={online ? undefined : true}
       >
         <Group gap={4} wrap="nowrap">

@@ -30,7 +30,7 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
+        <UnstyledButton aria-label="User menu" className="fb-tap">
           <Group gap={8} wrap="nowrap">
             <SelfAvatar user={user} size={32} />
             <div className="fb-user-card">

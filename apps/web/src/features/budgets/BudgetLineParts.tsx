@@ -4,7 +4,10 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { isEmptyOrZero } from './budget-state.ts';
 
-/** A text box that refuses keystrokes breaking its pattern (2 decimals, 5 for hours, digits only). */
+/**
+ * A text box that refuses keystrokes breaking its pattern (2 decimals, 5 for hours, digits only). Its
+ * content is selected on focus, so typing replaces a prefilled '0.00' instead of being refused after it.
+ */
 export function TypedInput({
   value,
   onChange,
@@ -27,6 +30,7 @@ export function TypedInput({
       autoComplete="off"
       {...props}
       value={value}
+      onFocus={(e) => e.currentTarget.select()}
       error={redWhenEmpty && isEmptyOrZero(value)}
       onChange={(e) => {
         const next = e.currentTarget.value.trim();

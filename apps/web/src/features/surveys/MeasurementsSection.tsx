@@ -1,6 +1,7 @@
 import { messages } from '@fieldbook/contract/messages';
 import type { SurveyMeasurement } from '@fieldbook/contract/surveys';
 import {
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -15,11 +16,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconRotate, IconTrash, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCanOpen } from '../../shared/ui/can-open.ts';
 import { DateField } from '../../shared/ui/DateField.tsx';
 import { formatDateTime, formatLongDate } from '../../shared/ui/format.ts';
 import { CalibrationBadge, calibrationState, calibrationText } from './calibration.tsx';
 import { ReadField, type SurveyEditorForm, SurveySection } from './SurveySections.tsx';
 import { type MeasurementValues, type MeterChoice, meterLabel } from './survey-values.ts';
+
+/** Where a meter is created: an asset of the type Meter (spec 4 §2 "Assets"). */
+const ADD_METER = '/Inventory/Asset/CreateAsset';
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -241,6 +247,7 @@ function MeasurementInputs({
         searchable
         data={options}
         nothingFoundMessage="No free meters"
+        description={choices.length === 0 && <NoFreeMeters />}
         value={Number(row.inventoryAssetId) > 0 ? String(row.inventoryAssetId) : null}
         onChange={(v) => set('inventoryAssetId', v ? Number(v) : 0)}
         error={form.errors[path('inventoryAssetId')]}
@@ -297,6 +304,21 @@ function MeasurementInputs({
         <Checkbox label="Post-Calibrated" {...form.getInputProps(path('postCalibrated'), { type: 'checkbox' })} />
       </Group>
       <Textarea label="Notes" autosize minRows={1} maxLength={4000} {...form.getInputProps(path('notes'))} />
+    </>
+  );
+}
+
+/** With no meter to choose, how meters come to be, and a link to add one for those allowed to. */
+function NoFreeMeters() {
+  const canOpen = useCanOpen();
+  return (
+    <>
+      {messages.surveyNoFreeMeters}{' '}
+      {canOpen(ADD_METER) && (
+        <Anchor component={Link} to={ADD_METER} size="xs">
+          Add a meter
+        </Anchor>
+      )}
     </>
   );
 }

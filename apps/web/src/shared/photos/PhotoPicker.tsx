@@ -1,11 +1,13 @@
 import { Button, Group, type MantineSize } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { WebcamButton } from './WebcamButton.tsx';
 
 /**
  * Add Photo: a file picker that opens the rear camera on a phone, and Take Photo where a webcam is
  * reported. Hands over one file at a time and empties itself, so the same file can be picked again.
+ * Add Photo is a button that opens the hidden input, so a keyboard reaches it and a screen reader
+ * announces a button (a label styled as one was neither).
  */
 export function PhotoPicker(props: {
   /** The accessible name of the file input, e.g. 'Add photo: Damage'. */
@@ -15,13 +17,11 @@ export function PhotoPicker(props: {
   onPick: (file: File) => void;
 }) {
   const input = useRef<HTMLInputElement | null>(null);
-  const inputId = useId();
   return (
     <Group gap="xs" wrap="wrap">
       <Button
-        component="label"
-        htmlFor={inputId}
         variant="light"
+        onClick={() => input.current?.click()}
         size={props.size}
         leftSection={<IconPhotoPlus size={16} />}
         loading={props.pending}
@@ -29,7 +29,6 @@ export function PhotoPicker(props: {
         Add Photo
       </Button>
       <input
-        id={inputId}
         ref={input}
         type="file"
         accept="image/*"

@@ -47,5 +47,9 @@ export const formatLongDate = (iso: string) => dayjs(iso).format('MMMM D, YYYY')
 /** A time of day as the forms of document 3 show it (spec 3 §9 'h:mm aa'): '2:30 PM'. */
 export const formatClockTime = (iso: string) => dayjs(iso).format('h:mm A');
 
+/** A time stamp as documents 3 and 4 show it (§9 'MMMM d, yyyy' and 'h:mm aa'): 'November 28, 2026 9:55 AM'; 'N/A' when none. */
+export const formatLongDateTime = (iso: string | null) =>
+  iso ? `${formatLongDate(iso)} ${formatClockTime(iso)}` : messages.notApplicable;
+
 /** A time of day as pickers and the API carry it ('14:30'); a value, not for display. */
 export const timeValue = (d: dayjs.Dayjs) => d.format('HH:mm');

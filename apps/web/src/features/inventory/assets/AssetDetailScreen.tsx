@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSelf } from '../../../shared/session/session.queries.ts';
 import { confirmAction } from '../../../shared/ui/confirm.tsx';
-import { formatDate, formatDateTime } from '../../../shared/ui/format.ts';
+import { formatDate, formatLongDateTime } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { useAssetPaths } from './asset-paths.ts';
 import { useAssetProfile, useDecommission } from './assets.queries.ts';
@@ -190,7 +190,7 @@ function AssetDetail({ asset }: { asset: AssetProfile }) {
                   <Table.Tr key={i}>
                     <Table.Td>{s.status}</Table.Td>
                     <Table.Td>{s.location}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.date)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLongDateTime(s.date)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{s.statusNote}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -203,7 +203,7 @@ function AssetDetail({ asset }: { asset: AssetProfile }) {
                   <Group justify="space-between" wrap="wrap" gap={4}>
                     <Text fw={600}>{s.status}</Text>
                     <Text size="xs" c="dimmed">
-                      {formatDateTime(s.date)}
+                      {formatLongDateTime(s.date)}
                     </Text>
                   </Group>
                   <Text size="sm">{s.location}</Text>

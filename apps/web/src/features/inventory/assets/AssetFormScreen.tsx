@@ -1,7 +1,18 @@
 import { ASSET_TYPE_METER } from '@fieldbook/contract/inventory';
 import { type AssetEditor, type AssetFieldsInput, assetFields } from '@fieldbook/contract/inventory-assets';
 import { messages } from '@fieldbook/contract/messages';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
@@ -104,6 +115,18 @@ function AssetForm({ saved }: { saved: AssetEditor | null }) {
               disabled={!isMeter}
               placeholder={isMeter ? undefined : 'Meters only'}
               data={(meterTypes.data ?? []).map((t) => ({ value: String(t.meterTypeId), label: t.meterTypeName }))}
+              // A fresh installation has none: say where they are made, or a meter cannot be created.
+              description={
+                isMeter &&
+                meterTypes.data?.length === 0 && (
+                  <>
+                    {messages.noMeterTypesYet}{' '}
+                    <Anchor component={Link} to={`${paths.list}/MeterTypes`} size="xs">
+                      Meter Types
+                    </Anchor>
+                  </>
+                )
+              }
               {...numberSelect('meterType')}
             />
             <TextInput label="Serial Number" withAsterisk {...form.getInputProps('serialNumber')} />

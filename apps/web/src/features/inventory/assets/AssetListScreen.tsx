@@ -25,7 +25,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '../../../shared/api/api.ts';
 import { useSelf } from '../../../shared/session/session.queries.ts';
 import { downloadOrNotify } from '../../../shared/ui/download.ts';
-import { formatDateTime } from '../../../shared/ui/format.ts';
+import { formatLongDateTime } from '../../../shared/ui/format.ts';
 import { LoadMore, rowsOf } from '../../../shared/ui/LoadMore.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { type Dir, SortHeader } from '../../../shared/ui/SortHeader.tsx';
@@ -214,7 +214,7 @@ export default function AssetListScreen() {
                   <Table.Td>{r.serialNumber}</Table.Td>
                   <Table.Td>{status(r)}</Table.Td>
                   <Table.Td>{r.location}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.lastActivity)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLongDateTime(r.lastActivity)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -266,7 +266,7 @@ export default function AssetListScreen() {
                 </Group>
                 {meter(r)}
                 <Text size="xs" c="dimmed" mt={4}>
-                  Last activity {formatDateTime(r.lastActivity)}
+                  Last activity {formatLongDateTime(r.lastActivity)}
                 </Text>
               </Card>
             ))}

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateField } from '../../../shared/ui/DateField.tsx';
-import { formatDateTime, todayIso } from '../../../shared/ui/format.ts';
+import { formatLongDateTime, todayIso } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { useAssetPaths } from './asset-paths.ts';
 import { useFailureLog } from './assets.queries.ts';
@@ -54,7 +54,7 @@ export default function FailureLogScreen() {
                 <Table.Tr key={r.assetFailureId}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Anchor component={Link} to={paths.failure(r.assetFailureId)}>
-                      {formatDateTime(r.date)}
+                      {formatLongDateTime(r.date)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{r.serialNumber}</Table.Td>
@@ -83,7 +83,7 @@ export default function FailureLogScreen() {
                     Serial {r.serialNumber}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(r.date)}
+                    {formatLongDateTime(r.date)}
                   </Text>
                 </Group>
                 <Text size="sm">

@@ -2,7 +2,7 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '../../../shared/ui/format.ts';
+import { formatLongDateTime } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { useAssetPaths } from './asset-paths.ts';
 import { useFailureReport } from './assets.queries.ts';
@@ -58,8 +58,8 @@ export default function FailureReportScreen() {
               <Field label="Job">{r.jobFailure}</Field>
               <Field label="Technician">{r.technicianName}</Field>
               <Field label="Meter in Circulation">{r.meterInCirculation ? 'Yes' : 'No'}</Field>
-              <Field label="Last Operation">{formatDateTime(r.lastOperation)}</Field>
-              <Field label="Failure Date">{formatDateTime(r.failureDate)}</Field>
+              <Field label="Last Operation">{formatLongDateTime(r.lastOperation)}</Field>
+              <Field label="Failure Date">{formatLongDateTime(r.failureDate)}</Field>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" mt="md" mb={0}>
               <Field label="Nature of Failure">{r.natureOfFailure}</Field>

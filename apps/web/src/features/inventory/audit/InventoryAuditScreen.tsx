@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatDateTime } from '../../../shared/ui/format.ts';
+import { formatLongDateTime } from '../../../shared/ui/format.ts';
 import { SortHeader } from '../../../shared/ui/SortHeader.tsx';
 import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useInventoryAudit } from '../inventory.queries.ts';
@@ -52,7 +52,7 @@ export default function InventoryAuditScreen() {
                 {sorted.map((r) => (
                   <Table.Tr key={r.movementId}>
                     <Table.Td>{r.fullName}</Table.Td>
-                    <Table.Td data-label="Date">{formatDateTime(r.date)}</Table.Td>
+                    <Table.Td data-label="Date">{formatLongDateTime(r.date)}</Table.Td>
                     <Table.Td data-label="Location" style={{ overflowWrap: 'anywhere' }}>
                       {r.location}
                     </Table.Td>

@@ -1,6 +1,5 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { adjustmentCells } from '../AdjustmentInput.tsx';
 import {
@@ -61,7 +60,6 @@ export default function JobAdjustScreen() {
       setTyped({});
       const message = [...new Set(said)].join(' ');
       setOutcome({ ok: true, message });
-      notifications.show({ color: 'green', message });
     } catch (err) {
       setOutcome({ ok: false, message: (err as Error).message });
     }

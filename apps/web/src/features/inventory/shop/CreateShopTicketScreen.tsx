@@ -27,6 +27,7 @@ import { ApiError } from '../../../shared/api/api.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useInventoryPaths } from '../paths.ts';
+import { pickQuantity } from '../transfers/quantities.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import { useAllowedYards, useCreateShopTicket, useShopActions, useShopTicketOptions } from './shop.queries.ts';
 
@@ -34,6 +35,14 @@ interface Line {
   option: ShopTicketOption;
   amount: string;
   damagedAmount: string;
+  /** What the last keystroke in each amount was told (clamped to what is available), as on a pick ticket. */
+  notes: { amount?: string | null; damagedAmount?: string | null };
+}
+
+/** An amount as typed, clamped to what is available with its message, by the pick tickets' rule. */
+function typed(line: Line, field: 'amount' | 'damagedAmount', text: string, available: number): Partial<Line> {
+  const next = pickQuantity(text, available, 0, 10);
+  return { ...(next.value === null ? {} : { [field]: next.value }), notes: { ...line.notes, [field]: next.message } };
 }
 
 /**
@@ -97,7 +106,7 @@ export default function CreateShopTicketScreen() {
   function add() {
     const option = options.data?.find((o) => String(o.jobReadyItemId) === adding);
     if (!option) return;
-    setLines((all) => [...all, { option, amount: '', damagedAmount: '' }]);
+    setLines((all) => [...all, { option, amount: '', damagedAmount: '', notes: {} }]);
     setAdding(null);
     setFailure(null);
   }
@@ -243,8 +252,11 @@ export default function CreateShopTicketScreen() {
                               <QuantityInput
                                 label={`Amount of ${name}`}
                                 value={l.amount}
-                                onChange={(amount) => set({ amount })}
-                                error={amountError(l) ?? failure?.errors?.[`shopTicketItems.${i}.amount`]}
+                                raw
+                                onChange={(text) => set(typed(l, 'amount', text, l.option.amountAvailable))}
+                                error={
+                                  l.notes.amount ?? amountError(l) ?? failure?.errors?.[`shopTicketItems.${i}.amount`]
+                                }
                               />
                             </Table.Td>
                             {withDamaged && (
@@ -257,8 +269,13 @@ export default function CreateShopTicketScreen() {
                                 <QuantityInput
                                   label={`Damaged amount of ${name}`}
                                   value={l.damagedAmount}
-                                  onChange={(damagedAmount) => set({ damagedAmount })}
-                                  error={damagedError(l) ?? failure?.errors?.[`shopTicketItems.${i}.damagedAmount`]}
+                                  raw
+                                  onChange={(text) => set(typed(l, 'damagedAmount', text, l.option.damagedAvailable))}
+                                  error={
+                                    l.notes.damagedAmount ??
+                                    damagedError(l) ??
+                                    failure?.errors?.[`shopTicketItems.${i}.damagedAmount`]
+                                  }
                                 />
                               </Table.Td>
                             )}

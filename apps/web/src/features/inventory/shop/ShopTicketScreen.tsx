@@ -12,7 +12,7 @@ import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../shared/api/api.ts';
 import { confirmAction } from '../../../shared/ui/confirm.tsx';
-import { formatClockTime, formatLongDate } from '../../../shared/ui/format.ts';
+import { formatLongDateTime } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useIdParam } from '../params.ts';
@@ -138,7 +138,7 @@ export default function ShopTicketScreen() {
               <Fact label="Type">{ticket.shopAction}</Fact>
               <Fact label="Yard">{ticket.yardName}</Fact>
               <Fact label="Created">
-                {formatLongDate(ticket.date)} {formatClockTime(ticket.date)}
+                {formatLongDateTime(ticket.date)}
                 {ticket.createdBy ? ` by ${ticket.createdBy}` : ''}
               </Fact>
               <Fact label="Status">
@@ -149,7 +149,7 @@ export default function ShopTicketScreen() {
                     </Badge>
                     {ticket.closedDate && (
                       <Text size="xs" c="dimmed">
-                        {formatLongDate(ticket.closedDate)} {formatClockTime(ticket.closedDate)}
+                        {formatLongDateTime(ticket.closedDate)}
                         {ticket.closedBy ? ` by ${ticket.closedBy}` : ''}
                       </Text>
                     )}

@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCanOpen } from '../../../shared/ui/can-open.ts';
-import { formatClockTime, formatLongDate } from '../../../shared/ui/format.ts';
+import { formatLongDateTime } from '../../../shared/ui/format.ts';
 import { useTicketPaths } from './ticket-paths.tsx';
 
 /** A ticket's heading: its type, number and state, from where to where, who asked when, its bills of lading. */
@@ -25,7 +25,7 @@ export function TicketHeader({ ticket, extra }: { ticket: TransferRequest; extra
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <Field label="Origin" value={ticket.origin} />
           <Field label="Destination" value={ticket.destination} />
-          <Field label="Requested" value={`${formatLongDate(ticket.date)} ${formatClockTime(ticket.date)}`} />
+          <Field label="Requested" value={formatLongDateTime(ticket.date)} />
           <Field label="Requested by" value={ticket.requestingUser} />
         </SimpleGrid>
         {ticket.billsOfLading.length > 0 && <BillLinks bills={ticket.billsOfLading} />}

@@ -20,9 +20,19 @@ describe('pick quantities', () => {
     expect(pickQuantity('a', 10)).toEqual({ value: null, message: null });
   });
 
-  it('refuses negative values with their message', () => {
-    expect(pickQuantity('-', 10)).toEqual({ value: null, message: messages.cannotAddNegative });
+  it('refuses negative values with their message, which stays while the minus does', () => {
+    // Typed: the minus stays (counted as 0) with the message, so '-5' never silently becomes '5'.
+    expect(pickQuantity('-', 10)).toEqual({ value: '-', message: messages.cannotAddNegative });
+    expect(pickQuantity('-5', 10)).toEqual({ value: null, message: messages.cannotAddNegative });
+    expect(amountOf('-')).toBe(0);
+    // Pasted: refused whole.
     expect(pickQuantity('-3', 10)).toEqual({ value: null, message: messages.cannotAddNegative });
+  });
+
+  it('takes up to 10 digits for the shop ticket wizard, clamped alike', () => {
+    expect(pickQuantity('1234567890', 9_999_999_999, 0, 10)).toEqual({ value: '1234567890', message: null });
+    expect(pickQuantity('12345678901', 9_999_999_999, 0, 10)).toEqual({ value: null, message: null });
+    expect(pickQuantity('12', 7, 0, 10)).toEqual({ value: '7', message: messages.cannotAddMoreThanIsAvailable });
   });
 
   it('clamps to what is available', () => {

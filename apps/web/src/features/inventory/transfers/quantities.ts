@@ -17,15 +17,19 @@ const refused = (message: string | null = null): Typed => ({ value: null, messag
 export const amountOf = (text: string) => (/^-?\d+$/.test(text) ? Number(text) : 0);
 
 /**
- * A pick quantity (the pick ticket and return wizards): up to 5 digits, never negative, and together
- * with the other count of the same item (damaged beside good, good beside damaged) at most what is
- * available; more is clamped to what is left with 'Cannot add more than is available'.
+ * A pick quantity (the pick ticket and return wizards, and the shop ticket wizard with 10 digits): up
+ * to `digits` digits, never negative, and together with the other count of the same item (damaged
+ * beside good, good beside damaged) at most what is available; more is clamped to what is left with
+ * 'Cannot add more than is available'. A minus sign typed first stays in the field with 'Cannot add
+ * negative values.' (refused outright, '-5' became '5' as the next key was typed, the message gone
+ * with it); a lone minus counts as 0.
  */
-export function pickQuantity(text: string, available: number, other = 0): Typed {
+export function pickQuantity(text: string, available: number, other = 0, digits = 5): Typed {
   const t = text.trim();
   if (t === '') return taken('');
+  if (t === '-') return taken(t, messages.cannotAddNegative);
   if (t.startsWith('-')) return refused(messages.cannotAddNegative);
-  if (!/^\d{1,5}$/.test(t)) return refused();
+  if (!new RegExp(`^\\d{1,${digits}}$`).test(t)) return refused();
   const left = Math.max(available - other, 0);
   const n = Number(t);
   if (n > left) return taken(String(left), messages.cannotAddMoreThanIsAvailable);

@@ -1,6 +1,5 @@
 import { messages } from '@fieldbook/contract/messages';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { adjustmentCells } from '../AdjustmentInput.tsx';
 import { useAdjustYard, useYardInventory } from '../inventory.queries.ts';
@@ -50,7 +49,6 @@ export default function YardAdjustScreen() {
       const answer = await adjust.mutateAsync({ yardId: yard.yardId, jobReadyItems, bulkItems });
       setTyped({});
       setOutcome({ ok: true, message: answer.message });
-      notifications.show({ color: 'green', message: answer.message });
     } catch (err) {
       setOutcome({ ok: false, message: (err as Error).message });
     }

@@ -3,7 +3,7 @@ import { attachmentFields, getUploadAttachment, type PrefillAttachment } from '@
 import { Alert, Button, Checkbox, FileInput, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchFile } from '../../../shared/api/api.ts';
 import { openPdf } from '../../../shared/lib/open-pdf.ts';
 import { useContractForm } from '../../../shared/ui/contract-form.tsx';
@@ -77,7 +77,10 @@ function ReplaceDocument({ attachment }: { attachment: PrefillAttachment }) {
   const [on, setOn] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadAttachment();
+  const resetFileInput = useRef<() => void>(null);
   async function onFile(file: File | null) {
+    // Emptied at once, so that the same file can be chosen again after a refusal.
+    resetFileInput.current?.();
     setError(null);
     if (!file) return;
     try {
@@ -103,6 +106,7 @@ function ReplaceDocument({ attachment }: { attachment: PrefillAttachment }) {
               accept="application/pdf,.pdf"
               leftSection={<IconFileTypePdf size={16} />}
               value={null}
+              resetRef={resetFileInput}
               onChange={(f) => void onFile(f)}
               error={error}
               disabled={upload.isPending}

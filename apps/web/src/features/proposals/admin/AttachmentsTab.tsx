@@ -2,7 +2,7 @@ import { messages } from '@fieldbook/contract/messages';
 import { Alert, Anchor, Badge, FileInput, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api.ts';
 import { formatDate } from '../../../shared/ui/format.ts';
@@ -17,8 +17,11 @@ export function AttachmentsTab() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const resetFileInput = useRef<() => void>(null);
 
   async function onFile(file: File | null) {
+    // Emptied at once, so that choosing the same file again (say after adding the missing name) uploads it.
+    resetFileInput.current?.();
     setError(null);
     setFileError(null);
     if (!file) return;
@@ -58,6 +61,7 @@ export function AttachmentsTab() {
             accept="application/pdf,.pdf"
             leftSection={<IconFileTypePdf size={16} />}
             value={null}
+            resetRef={resetFileInput}
             onChange={(f) => void onFile(f)}
             error={fileError}
             disabled={upload.isPending}
