@@ -232,12 +232,24 @@ describe('GET /Pdf/GetSurveyFormPDF', () => {
     const page = text.findIndex((p) => p.includes('Site Map')) + 1;
     run('pdftoppm', ['-r', '72', '-png', '-f', String(page), '-l', String(page), '-singlefile', path, `${dir}/map`]);
     const { data, info } = await sharp(`${dir}/map.png`).raw().toBuffer({ resolveWithObject: true });
-    let red = 0;
-    for (let i = 0; i < data.length; i += info.channels)
-      if (data[i] > 200 && data[i + 1] < 80 && data[i + 2] < 80) red++;
-    // A disc of about 19 pt across (32 px of 800 scaled to 504 pt), its number cut out in white.
-    expect(red).toBeGreaterThan(150);
-    expect(red).toBeLessThan(400);
+    // The map's corner: the first pixel of the plan's pale ground; the marker: the red pixels' middle.
+    let corner: { x: number; y: number } | null = null;
+    let red = { n: 0, x: 0, y: 0 };
+    for (let i = 0; i < data.length; i += info.channels) {
+      const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+      const x = (i / info.channels) % info.width;
+      const y = Math.floor(i / info.channels / info.width);
+      if (!corner && Math.abs(r - 0xee) < 4 && Math.abs(g - 0xf3) < 4 && Math.abs(b - 0xe8) < 4) corner = { x, y };
+      if (r > 200 && g < 80 && b < 80) red = { n: red.n + 1, x: red.x + x, y: red.y + y };
+    }
+    // A disc of about 19 pt across (32 px of 800 scaled to 504 pt), its number cut out in white,
+    // centred on (600, 250) of the 800 x 500 map, drawn 504 pt wide.
+    expect(red.n).toBeGreaterThan(150);
+    expect(red.n).toBeLessThan(400);
+    const scale = 504 / 800;
+    const at = corner as { x: number; y: number };
+    expect(Math.abs(red.x / red.n - (at.x + 600 * scale))).toBeLessThan(3);
+    expect(Math.abs(red.y / red.n - (at.y + 250 * scale))).toBeLessThan(3);
   });
 });
 
