@@ -232,7 +232,7 @@ function attachmentsSection(d: SurveyReportData): Content[] {
               margin: [0, 10, 0, 0],
               stack: [
                 { text: `${a.name} (${a.category})`, style: 'h3' },
-                { image: `data:image/jpeg;base64,${a.image.toString('base64')}`, fit: [MAP_WIDTH, 320] },
+                { image: `data:image/jpeg;base64,${a.image.toString('base64')}`, fit: [MAP_WIDTH, 250] },
               ],
             },
           ]

@@ -1,7 +1,8 @@
 /**
  * The one PDF kit of the server: business documents (proposals, JSA, field tickets, equipment
- * forms) are declared with pdfmake and rendered here, with the bundled Liberation Sans embedded (text
- * stays selectable and prints the same everywhere), page numbers, and the firm's letterhead.
+ * forms, survey reports) are declared with pdfmake and rendered here, with the bundled Liberation
+ * Sans embedded (text stays selectable and prints the same everywhere), page numbers, and the
+ * firm's letterhead. Times on them are printed on the reader's clock: see `reader-time.ts`.
  *
  * How to use it:
  *
