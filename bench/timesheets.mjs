@@ -12,7 +12,8 @@ import pg from 'pg';
 import { accountLocations, employees, timesheetEntries, timesheets } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import { createJob, createOpportunity } from '../apps/server/test/factories/jobs.ts';
-import { createUser, signIn } from '../apps/server/test/factories/users.ts';
+import { signIn } from '../apps/server/test/api.ts';
+import { createUser } from '../apps/server/test/factories/users.ts';
 import { commit, machine, today, writeResult } from './common.mjs';
 import { inProcessApp } from './in-process-app.mjs';
 

@@ -46,7 +46,9 @@ export function retagParsedFonts(doc: PDFDocument): void {
   for (const font of fonts) {
     const descriptor = font.lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
     const name = descriptor?.lookupMaybe(PDFName.of('FontName'), PDFName)?.decodeText();
-    const program = FONT_FILES.map((k) => descriptor?.lookupMaybe(k, PDFRawStream)).find(Boolean);
+    const program = FONT_FILES.map((k) => descriptor?.lookup(k)).find(
+      (o): o is PDFRawStream => o instanceof PDFRawStream,
+    );
     if (!descriptor || !name || !TAGGED.test(name) || !program) continue;
     const fresh = `${tagOf(createHash('sha256').update(program.contents).digest())}${name.slice(6)}`;
     descriptor.set(PDFName.of('FontName'), PDFName.of(fresh));

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { letterhead, readPdf, renderPdf } from './index.ts';
 
@@ -20,7 +20,7 @@ async function fontPrograms(bytes: Buffer) {
   const doc = await PDFDocument.load(bytes);
   return doc.context.enumerateIndirectObjects().flatMap(([, o]) => {
     if (!(o instanceof PDFDict) || o.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) return [];
-    const program = o.lookup(PDFName.of('FontFile2'), PDFRawStream);
+    const program = o.lookup(PDFName.of('FontFile2')) as PDFRawStream;
     const name = o.lookup(PDFName.of('FontName'), PDFName).decodeText();
     return [{ name, sha: createHash('sha256').update(program.contents).digest('hex') }];
   });
