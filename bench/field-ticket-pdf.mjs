@@ -96,6 +96,7 @@ const head = {
     { name: 'Light Tower', unitNumber: 'LT-7', complete: true, photos: photos.slice(0, 2) },
     { name: 'Telehandler', unitNumber: 'TH-3', complete: true, photos: photos.slice(2) },
   ],
+  offsetHours: -6,
 };
 
 const generate = () => renderPdf(fieldTicketDocument(ticket, head), { footerLabel: 'Field Ticket 418' });

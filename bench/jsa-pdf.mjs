@@ -117,6 +117,7 @@ const result = {
   cpuMs: timed.cpuMs,
 };
 Object.assign(result, judge(result, result.machine.cpus, BUDGET_MS));
+if (process.env.JSA_PDF_OUT) (await import('node:fs')).writeFileSync(process.env.JSA_PDF_OUT, last);
 const file = writeResult('jsa-pdf', result);
 console.log(`JSA PDF (${pageCount} pages, ${Math.round(last.length / 1024)} KB): ${summary(result)} -> ${file}`);
 process.exitCode = result.withinBudget ? 0 : 1;

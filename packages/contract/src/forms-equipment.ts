@@ -3,6 +3,7 @@ import { id, int, mailAnswer, okMessage, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { baseVersion, formVersion } from './offline.ts';
+import { timezoneOffset } from './reader-offset.ts';
 
 // Equipment forms (document 3 §2.7, §2.8, §2.10, §3, §4, §5, §7, §9): the template builder of
 // /Admin/CreateEquipmentForm and the checklists with photos filled in under a field stage.
@@ -433,7 +434,7 @@ export const equipmentFormPdf = endpoint({
   path: '/Pdf/GetEquipmentFormPDF',
   access: VIEW,
   summary: 'The PDF of an equipment form: letterhead, unit number, checklist, comments and photos.',
-  query: z.object({ equipmentFormId: id }),
+  query: z.object({ equipmentFormId: id, timezoneOffset }),
   file: 'pdf',
 });
 export const emailEquipmentFormQuery = z.object({
@@ -442,6 +443,7 @@ export const emailEquipmentFormQuery = z.object({
   toName: optionalText(200),
   message: optionalText(2000),
   fromName: optionalText(200),
+  timezoneOffset,
 });
 export const emailEquipmentFormPdf = endpoint({
   method: 'GET',

@@ -3,6 +3,7 @@ import { INT_MAX, id, int, mailAnswer } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { baseVersion, formVersion } from './offline.ts';
+import { timezoneOffset } from './reader-offset.ts';
 
 // Field tickets (document 3 §2.8, §2.9, §3, §4, §5, §7): the daily record of work at a site, signed
 // by the client's representative and the firm's supervisor.
@@ -261,8 +262,9 @@ export const getFieldTicketPdf = endpoint({
   method: 'GET',
   path: '/Pdf/GetFieldTicketPDF',
   access: 'forms.view',
-  summary: "The field ticket as a PDF on the firm's letterhead, with every section and the signature images.",
-  query: z.object({ fieldTicketId: id }),
+  summary:
+    "The field ticket as a PDF on the firm's letterhead, with every section and the signature images; times in timezoneOffset (hours).",
+  query: z.object({ fieldTicketId: id, timezoneOffset }),
   file: 'pdf',
 });
 
@@ -282,6 +284,7 @@ export const emailFieldTicketPdf = endpoint({
     toName: z.string().trim().max(200).default(''),
     message: z.string().trim().max(4000).default(''),
     fromName: z.string().trim().max(200).default(''),
+    timezoneOffset,
   }),
   response: mailAnswer,
 });

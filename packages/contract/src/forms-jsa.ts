@@ -3,6 +3,7 @@ import { INT_MAX, id, int, mailAnswer, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { baseVersion } from './offline.ts';
+import { timezoneOffset } from './reader-offset.ts';
 
 // The job safety analysis (JSA) of document 3 §2.8, §2.11, §3, §4, §5, §7.
 
@@ -396,13 +397,6 @@ export const jsaListEdits = endpoint({
     ),
   }),
 });
-
-/** Hours east of UTC in which the reader reads the times (the client's offset; -6 in Midland in winter). */
-const timezoneOffset = z.coerce
-  .number({ error: messages.jsaTimezoneOffset })
-  .min(-14, messages.jsaTimezoneOffset)
-  .max(14, messages.jsaTimezoneOffset)
-  .default(0);
 
 export const getJsaPdf = endpoint({
   method: 'GET',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { id, int, okMessage, optionalText } from './common.ts';
+import { id, int, mailAnswer, okMessage, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { baseVersion, formVersion } from './offline.ts';
+import { timezoneOffset } from './reader-offset.ts';
 
 // Survey forms (document 3 §2.8, §2.12, §3, §4, §5, §6, §7, §9): a noise/vibration survey of a job,
 // its meter measurements, attachments by category and a site map with the meters placed on it.
@@ -638,6 +639,38 @@ export const uploadSurveyFormMap = endpoint({
   response: mapAnswer,
 });
 
+// --- the survey report -----------------------------------------------------------------------------
+
+export const getSurveyFormPdf = endpoint({
+  method: 'GET',
+  path: '/Pdf/GetSurveyFormPDF',
+  access: VIEW,
+  summary:
+    "The survey report as a PDF on the firm's letterhead: job, client and site, the survey's parameters, each meter with its calibration, the site map with the meters' numbered markers, measurements, notes and attachments (images shown); times in timezoneOffset (hours).",
+  query: z.object({ surveyFormId: id, timezoneOffset }),
+  file: 'pdf',
+});
+export const emailSurveyFormPdf = endpoint({
+  method: 'GET',
+  path: '/Pdf/EmailSurveyFormPdf',
+  access: VIEW,
+  summary: "E-mails the survey report's PDF as an attachment to toAddress, with the sender's message.",
+  query: z.object({
+    surveyFormId: id,
+    toAddress: z
+      .string({ error: messages.required('Email') })
+      .trim()
+      .min(1, messages.required('Email'))
+      .max(254)
+      .pipe(z.email({ error: messages.ticketEmailInvalid })),
+    toName: z.string().trim().max(200).default(''),
+    message: z.string().trim().max(4000).default(''),
+    fromName: z.string().trim().max(200).default(''),
+    timezoneOffset,
+  }),
+  response: mailAnswer,
+});
+
 export const surveyEndpoints = {
   getSurveyFormList,
   createSurveyForm,
@@ -659,4 +692,6 @@ export const surveyEndpoints = {
   getSurveyFormMap,
   deleteSurveyFormMap,
   uploadSurveyFormMap,
+  getSurveyFormPdf,
+  emailSurveyFormPdf,
 };

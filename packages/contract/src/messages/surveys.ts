@@ -60,4 +60,9 @@ export const surveysMessages = {
   surveyMapNone: 'No map has been uploaded for this form.',
   surveyMapLoaded: 'Map loaded.',
   surveyMapFileMismatch: 'FileId and id must name the same survey form.',
+
+  // The survey report (its PDF and e-mail)
+  surveyReportEmailed: (to: string) => `The survey report was sent to ${to}.`,
+  surveyReportNoMeters: 'No meters have been added to this survey.',
+  surveyReportMapNotPlaced: 'Not placed on the map',
 } as const;

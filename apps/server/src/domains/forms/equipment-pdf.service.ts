@@ -3,13 +3,15 @@ import { type EquipmentForm, type emailEquipmentFormQuery, messages } from '@fie
 import { asc, eq } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import type { z } from 'zod';
-import { accounts, equipmentFormPictures, offices, opportunities } from '../../db/schema/index.ts';
+import { equipmentFormPictures } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { longDate } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { mailAnswer, mailBody } from '../../platform/mail.ts';
 import { mailAddressOf } from '../../platform/mail-address.ts';
 import { letterhead, renderPdf } from '../../platform/pdf/index.ts';
+import { pdfDateTime } from '../../platform/pdf/reader-time.ts';
+import { jobParties } from '../jobs/job-parties.ts';
 import { readForm, requireForm } from './equipment.service.ts';
 
 // The equipment form's PDF (spec 3 §2.10): the firm's letterhead, the unit number, every section and
@@ -17,18 +19,11 @@ import { readForm, requireForm } from './equipment.service.ts';
 
 const STEP_NAMES: Record<number, string> = { 10: 'Installation', 11: 'On Rent', 12: 'Tear Down' };
 
-/** The PDF of a form the caller may see, and its file name. */
-export async function equipmentFormPdf(ctx: Ctx, formId: number) {
+/** The PDF of a form the caller may see, and its file name; its time on the reader's clock. */
+export async function equipmentFormPdf(ctx: Ctx, formId: number, offsetHours: number) {
   const { row, job } = await requireForm(ctx, formId);
   const form = await readForm(ctx.db, row);
-  const [parties] = await ctx.db
-    .select({ accountName: accounts.accountName, officeId: opportunities.officeId })
-    .from(opportunities)
-    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-    .where(eq(opportunities.id, job.opportunityId));
-  const [office] = parties?.officeId
-    ? await ctx.db.select().from(offices).where(eq(offices.id, parties.officeId))
-    : await ctx.db.select().from(offices).orderBy(asc(offices.id)).limit(1);
+  const { accountName, office } = await jobParties(ctx.db, job.opportunityId);
   const pictures = await ctx.db
     .select()
     .from(equipmentFormPictures)
@@ -42,13 +37,9 @@ export async function equipmentFormPdf(ctx: Ctx, formId: number) {
   const title = `${form.equipmentFormName} — Unit ${form.unitNumber}`;
   const bytes = await renderPdf(
     {
-      ...letterhead({ office: office ?? null, title }),
+      ...letterhead({ office, title }),
       info: { title },
-      content: document(form, images, {
-        jobName: job.jobName,
-        jobNumber: job.jobNumber,
-        accountName: parties?.accountName ?? '',
-      }),
+      content: document(form, images, { jobName: job.jobName, jobNumber: job.jobNumber, accountName }, offsetHours),
     },
     { footerLabel: `Equipment Form ${form.equipmentFormId}` },
   );
@@ -60,6 +51,7 @@ function document(
   form: EquipmentForm,
   images: Map<number, string>,
   job: { jobName: string; jobNumber: string; accountName: string },
+  offsetHours: number,
 ): Content[] {
   const field = (label: string, value: string): Content => ({
     stack: [
@@ -105,7 +97,13 @@ function document(
         field('Status', form.complete ? 'Submitted' : 'Draft'),
       ],
     },
-    field('Filled In By', form.createdBy),
+    {
+      columns: [
+        field('Filled In By', form.createdBy),
+        field('Last Saved', form.updatedAt ? pdfDateTime(form.updatedAt, offsetHours) : ''),
+        { text: '' },
+      ],
+    },
     { text: 'Checklist', style: 'h2' },
     ...(categories.length
       ? categories.flatMap((c) => [
@@ -153,7 +151,7 @@ type EmailQuery = z.output<typeof emailEquipmentFormQuery>;
 
 /** E-mails the form's PDF as an attachment: queued in the outbox with its audit row, then delivered. */
 export async function emailEquipmentFormPdf(ctx: Ctx, q: EmailQuery) {
-  const { bytes, name, form } = await equipmentFormPdf(ctx, q.equipmentFormId);
+  const { bytes, name, form } = await equipmentFormPdf(ctx, q.equipmentFormId, q.timezoneOffset);
   const from = q.fromName || ctx.user.fullName;
   const text = mailBody(
     q.toName && `${q.toName},`,

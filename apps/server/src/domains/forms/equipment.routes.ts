@@ -70,7 +70,7 @@ export function equipmentFormsRoutes(app: FastifyInstance): void {
   );
 
   defineRoute(app, e.equipmentFormPdf, async (ctx, { query }, _req, reply) => {
-    const { bytes, name } = await pdf.equipmentFormPdf(ctx, query.equipmentFormId);
+    const { bytes, name } = await pdf.equipmentFormPdf(ctx, query.equipmentFormId, query.timezoneOffset);
     return sendFile(reply, { contentType: 'application/pdf', name, size: bytes.length, inline: true }, bytes);
   });
   defineRoute(app, e.emailEquipmentFormPdf, (ctx, { query }) => pdf.emailEquipmentFormPdf(ctx, query));

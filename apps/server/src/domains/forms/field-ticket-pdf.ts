@@ -1,29 +1,21 @@
 import { type FieldTicket, jobSteps, messages, PHOTO_HOUR_FUEL } from '@fieldbook/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { accounts, equipmentFormPictures, equipmentForms, offices, opportunities } from '../../db/schema/index.ts';
+import { equipmentFormPictures, equipmentForms } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
 import { longDate } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { mailAnswer, mailBody } from '../../platform/mail.ts';
 import { mailAddressOf } from '../../platform/mail-address.ts';
 import { type LetterheadOffice, letterhead, renderPdf } from '../../platform/pdf/index.ts';
+import { pdfDateTime } from '../../platform/pdf/reader-time.ts';
 import { storedDataUrl } from '../../platform/storage.ts';
+import { jobParties } from '../jobs/job-parties.ts';
 import { readTicket, requireTicket } from './field-ticket.service.ts';
 
 // The field ticket as a PDF (spec 3 §2.9, §7): the firm's letterhead, every section of the detail
-// screen, and the drawn signatures.
-
-const longDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
+// screen, and the drawn signatures. What is signed comes first (hours, comments, signatures, history)
+// so the signatures are on page 1 whenever they fit; the equipment forms with their photos follow.
 
 interface TicketHead {
   office: LetterheadOffice | null;
@@ -32,15 +24,19 @@ interface TicketHead {
   accountName: string;
   /** The equipment forms the ticket lists, as the PDF names them, with their hour/fuel photos (data URLs). */
   forms: { name: string; unitNumber: string; complete: boolean; photos: string[] }[];
+  /** The reader's hours east of UTC: the history's times are printed on their clock. */
+  offsetHours: number;
 }
 
 const muted = (text: string): Content => ({ text, style: 'muted', italics: true });
 
+/** A signature on its line, with the printed name under it: compact, so it fits under the comments. */
 function signatureBlock(title: string, printLabel: string, printed: string, image: string | null): Content {
   return {
     stack: [
-      { text: title, style: 'h3' },
-      image ? { image, width: 200, margin: [0, 2, 0, 2] } : muted(messages.noSignatureAvailable),
+      { text: title, style: 'label' },
+      image ? { image, fit: [180, 56], margin: [0, 2, 0, 0] } : muted(messages.noSignatureAvailable),
+      { canvas: [{ type: 'line', x1: 0, y1: 2, x2: 220, y2: 2, lineWidth: 0.7, lineColor: '#555555' }] },
       { text: printLabel, style: 'label', margin: [0, 4, 0, 0] },
       { text: printed || '—' },
     ],
@@ -68,16 +64,20 @@ export function fieldTicketDocument(t: FieldTicket, head: TicketHead): TDocument
     { text: `Field Ticket ${t.fieldTicketId}`, style: 'h1' },
     {
       columns: [
-        { stack: [{ text: 'Date', style: 'label' }, longDate(t.date)] },
-        { stack: [{ text: 'Stage', style: 'label' }, stage] },
-        { stack: [{ text: 'Status', style: 'label' }, t.complete ? 'Submitted' : 'Not submitted'] },
+        { width: '*', stack: [{ text: 'Date', style: 'label' }, longDate(t.date)] },
+        { width: '*', stack: [{ text: 'Stage', style: 'label' }, stage] },
+        { width: '*', stack: [{ text: 'Status', style: 'label' }, t.complete ? 'Submitted' : 'Not submitted'] },
       ],
       columnGap: 10,
     },
-    { text: 'Job', style: 'label', margin: [0, 6, 0, 0] },
-    { text: `${head.jobNumber} ${head.jobName}` },
-    { text: 'Client', style: 'label', margin: [0, 6, 0, 0] },
-    { text: head.accountName },
+    {
+      columns: [
+        { width: '*', stack: [{ text: 'Job', style: 'label' }, `${head.jobNumber} ${head.jobName}`] },
+        { width: '*', stack: [{ text: 'Client', style: 'label' }, head.accountName] },
+      ],
+      columnGap: 10,
+      margin: [0, 6, 0, 0],
+    },
     { text: 'Roustabouts', style: 'h2' },
     t.fieldTicketRoustabouts.length
       ? {
@@ -101,16 +101,15 @@ export function fieldTicketDocument(t: FieldTicket, head: TicketHead): TDocument
             ],
           },
           layout: 'lightHorizontalLines',
+          fontSize: 9,
         }
       : muted(messages.noRoustaboutHours),
-    { text: 'Equipment Forms', style: 'h2' },
-    ...(head.forms.length ? head.forms.map(formBlock) : [muted(messages.noEquipmentFormsCreated)]),
     { text: 'Daily Ticket Comments', style: 'h2' },
     ...(comments.length
       ? comments.map(
           (c): Content => ({
             unbreakable: true,
-            margin: [0, 0, 0, 8],
+            margin: [0, 0, 0, 6],
             stack: [
               { text: c.commentTypeStr, bold: true },
               { text: c.comment },
@@ -118,7 +117,7 @@ export function fieldTicketDocument(t: FieldTicket, head: TicketHead): TDocument
                 ? [
                     { text: `Signee: ${c.signee}`, style: 'muted' },
                     c.signature
-                      ? ({ image: c.signature, width: 150, margin: [0, 2, 0, 0] } as Content)
+                      ? ({ image: c.signature, fit: [125, 50], margin: [0, 2, 0, 0] } as Content)
                       : muted(messages.noSignatureAvailable),
                   ]
                 : []),
@@ -157,13 +156,16 @@ export function fieldTicketDocument(t: FieldTicket, head: TicketHead): TDocument
                 { text: 'User', bold: true },
                 { text: 'Date', bold: true },
               ],
-              ...t.history.map((h) => [h.type, h.user, longDateTime(h.date)]),
+              ...t.history.map((h) => [h.type, h.user, pdfDateTime(h.date, head.offsetHours)]),
             ],
           },
           layout: 'lightHorizontalLines',
           fontSize: 9,
         }
       : muted(messages.ticketNoHistory),
+    // Last: the forms' photos take most of the room, and would push the signatures off page 1.
+    { text: 'Equipment Forms', style: 'h2' },
+    ...(head.forms.length ? head.forms.map(formBlock) : [muted(messages.noEquipmentFormsCreated)]),
   ];
   return {
     ...letterhead({ office: head.office, title: `Field Ticket ${t.fieldTicketId}` }),
@@ -201,26 +203,20 @@ async function listedFormsWithPhotos(ctx: Ctx, ids: number[]): Promise<TicketHea
   }));
 }
 
-/** The ticket's PDF bytes and file name, for whoever may see the ticket. */
-export async function fieldTicketPdf(ctx: Ctx, id: number) {
+/** The ticket's PDF bytes and file name, for whoever may see the ticket; times on the reader's clock. */
+export async function fieldTicketPdf(ctx: Ctx, id: number, offsetHours: number) {
   const { row, job } = await requireTicket(ctx, id);
-  const [parties] = await ctx.db
-    .select({ accountName: accounts.accountName, officeId: opportunities.officeId })
-    .from(opportunities)
-    .innerJoin(accounts, eq(accounts.id, opportunities.accountId))
-    .where(eq(opportunities.id, job.opportunityId));
-  const [office] = parties?.officeId
-    ? await ctx.db.select().from(offices).where(eq(offices.id, parties.officeId))
-    : await ctx.db.select().from(offices).orderBy(asc(offices.id)).limit(1);
+  const { accountName, office } = await jobParties(ctx.db, job.opportunityId);
   const ticket = await readTicket(ctx.db, row);
   const forms = await listedFormsWithPhotos(ctx, ticket.equipmentForms);
   const bytes = await renderPdf(
     fieldTicketDocument(ticket, {
-      office: office ?? null,
+      office,
       jobName: job.jobName,
       jobNumber: job.jobNumber,
-      accountName: parties?.accountName ?? '',
+      accountName,
       forms,
+      offsetHours,
     }),
     { footerLabel: `Field Ticket ${id}` },
   );
@@ -230,9 +226,16 @@ export async function fieldTicketPdf(ctx: Ctx, id: number) {
 /** E-mails the ticket's PDF as an attachment through the outbox; delivered once it has committed. */
 export async function emailFieldTicketPdf(
   ctx: Ctx,
-  q: { fieldTicketId: number; toAddress: string; toName: string; message: string; fromName: string },
+  q: {
+    fieldTicketId: number;
+    toAddress: string;
+    toName: string;
+    message: string;
+    fromName: string;
+    timezoneOffset: number;
+  },
 ) {
-  const { bytes, name, ticket, job } = await fieldTicketPdf(ctx, q.fieldTicketId);
+  const { bytes, name, ticket, job } = await fieldTicketPdf(ctx, q.fieldTicketId, q.timezoneOffset);
   const from = q.fromName || 'Stillwater Noise Control';
   const text = mailBody(
     q.toName ? `${q.toName},` : 'Hello,',

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { type BodyOf, FIELD_TICKET_COMMENT_TYPES, messages } from '@fieldbook/contract';
 import { uploadHourFuelPicture } from '@fieldbook/contract/forms-equipment';
 import {
@@ -92,10 +92,17 @@ const body = (over: Partial<Body> = {}): Body => ({
 
 const save = (b: Body, token = supervisor.token) => call(t.app, saveFieldTicket, { body: b, token });
 
-const textOf = (bytes: Buffer) => {
+const saved = (bytes: Buffer) => {
   const path = join(dir, `${randomUUID()}.pdf`);
   writeFileSync(path, bytes);
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  return path;
+};
+const textOf = (bytes: Buffer) => execFileSync('pdftotext', ['-layout', saved(bytes), '-'], { encoding: 'utf8' });
+/** The pages pdftoppm draws of a PDF. */
+const pagesOf = (bytes: Buffer) => {
+  const prefix = join(dir, randomUUID());
+  execFileSync('pdftoppm', ['-r', '20', '-png', saved(bytes), prefix]);
+  return readdirSync(dir).filter((f) => f.startsWith(basename(prefix))).length;
 };
 
 describe('POST /JobForm/FieldTicket', () => {
@@ -385,6 +392,8 @@ describe('GET /Pdf/GetFieldTicketPDF, /Pdf/EmailFieldTicketPdf', () => {
       expect(text).toContain(s);
     // Three signature images: the comment's, the client's and the supervisor's.
     expect(res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(3);
+    // One page: the signatures and the history fit under the comments (pdftoppm draws one picture).
+    expect(pagesOf(res.rawPayload)).toBe(1);
     const unsigned = (
       await save(body({ clientSignatureData: null, supervisorSignatureData: null, fieldTicketRoustabouts: [] }))
     ).json.id;
@@ -393,6 +402,26 @@ describe('GET /Pdf/GetFieldTicketPDF, /Pdf/EmailFieldTicketPdf', () => {
     );
     expect(text2).toContain(messages.noSignatureAvailable);
     expect(text2).toContain(messages.noRoustaboutHours);
+  });
+
+  it("print the history's times on the reader's clock, naming the zone, and refuse an offset out of range", async () => {
+    const id = (await save(body({ submit: true }))).json.id;
+    const [saveRow] = (await call(t.app, getFieldTicket, { query: { id }, token: viewer })).json.data.history;
+    const at = new Date(saveRow.date);
+    const local = new Date(at.getTime() - 6 * 3_600_000);
+    const hour = local.getUTCHours() % 12 || 12;
+    const clock = `${hour}:${String(local.getUTCMinutes()).padStart(2, '0')} ${local.getUTCHours() < 12 ? 'AM' : 'PM'}`;
+    const res = await call(t.app, getFieldTicketPdf, {
+      query: { fieldTicketId: id, timezoneOffset: -6 },
+      token: viewer,
+    });
+    expect(textOf(res.rawPayload)).toContain(`${clock} UTC-6`);
+    const bad = await call(t.app, getFieldTicketPdf, {
+      query: { fieldTicketId: id, timezoneOffset: 15 },
+      token: viewer,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.errors.timezoneOffset).toBe(messages.jsaTimezoneOffset);
   });
 
   it('show each listed equipment form with its hour/fuel photo', async () => {

@@ -15,7 +15,7 @@ export function fieldTicketRoutes(app: FastifyInstance): void {
   defineRoute(app, e.fieldTicketListAllByJobId, (ctx, { query }) => tickets.fieldTicketListAll(ctx, query.jobId));
   defineRoute(app, e.fieldTicketCommentTypes, () => tickets.commentTypes());
   defineRoute(app, e.getFieldTicketPdf, async (ctx, { query }, _req, reply) => {
-    const { bytes, name } = await pdf.fieldTicketPdf(ctx, query.fieldTicketId);
+    const { bytes, name } = await pdf.fieldTicketPdf(ctx, query.fieldTicketId, query.timezoneOffset);
     return sendFile(reply, { contentType: 'application/pdf', name, size: bytes.length, inline: true }, bytes);
   });
   defineRoute(app, e.emailFieldTicketPdf, (ctx, { query }) => pdf.emailFieldTicketPdf(ctx, query));

@@ -4,39 +4,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { jsaSignatures, offices, opportunities, users } from '../../db/schema/index.ts';
 import { audit } from '../../platform/audit.ts';
-import { longDate } from '../../platform/calendar.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { mailAnswer, mailBody } from '../../platform/mail.ts';
 import { mailAddressOf } from '../../platform/mail-address.ts';
 import { BRAND, type LetterheadOffice, letterhead, renderPdf } from '../../platform/pdf/index.ts';
+import { offsetLabel, pdfDate, pdfDateTime, pdfTime } from '../../platform/pdf/reader-time.ts';
 import type { JobHead } from '../jobs/job-access.ts';
 import { jsaEditList, loadJsa } from './jsa.service.ts';
 
 // The JSA as a document (spec 3 §2.11 'PDF and e-mail buttons', §7 GetJSAPDF, EmailJSAPdf).
-
-/** The reader's wall clock: an instant shifted by `offsetHours` east of UTC. */
-const shifted = (iso: string, offsetHours: number) => new Date(Date.parse(iso) + offsetHours * 3_600_000);
-
-/** 'November 24, 2026' (spec §9 'MMMM d, yyyy') in the reader's offset. */
-export const pdfDate = (iso: string, offsetHours: number) => {
-  return longDate(shifted(iso, offsetHours));
-};
-
-/** '2:30 PM' (spec §9 'h:mm aa') in the reader's offset. */
-export const pdfTime = (iso: string, offsetHours: number) => {
-  const d = shifted(iso, offsetHours);
-  const h = d.getUTCHours();
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
-
-/** 'UTC-6', 'UTC+5:30': which clock the document's times are on. */
-export const offsetLabel = (offsetHours: number) => {
-  if (offsetHours === 0) return 'UTC';
-  const sign = offsetHours < 0 ? '-' : '+';
-  const abs = Math.abs(offsetHours);
-  const minutes = Math.round((abs % 1) * 60);
-  return `UTC${sign}${Math.floor(abs)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
-};
 
 export interface JsaDocumentData {
   jsa: Jsa;
@@ -178,7 +154,7 @@ export function jsaDocument(d: JsaDocumentData): TDocumentDefinitions {
                 { text: s.name },
                 {
                   stack: [
-                    `${pdfDate(s.signedAt, tz)} ${pdfTime(s.signedAt, tz)}`,
+                    pdfDateTime(s.signedAt, tz),
                     s.version < jsa.version
                       ? {
                           text: `${messages.jsaSignedEarlierVersion(s.version)} (earlier than this one)`,
@@ -208,7 +184,7 @@ export function jsaDocument(d: JsaDocumentData): TDocumentDefinitions {
               header(['Editor', 'Time', 'Version', 'Changes']),
               ...d.edits.map((e) => [
                 e.editorName,
-                `${pdfDate(e.editedTime, tz)} ${pdfTime(e.editedTime, tz)}`,
+                pdfDateTime(e.editedTime, tz),
                 String(e.version),
                 { ul: e.changes },
               ]),

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type BillOfLadingInput, messages } from '@fieldbook/contract';
 import {
   billOfLadingList,
@@ -32,10 +32,17 @@ let shipmentId: number;
 let transferRequestId: number;
 let meterSerial: string;
 
-const pdfText = (bytes: Buffer) => {
+const saved = (bytes: Buffer) => {
   const path = join(mkdtempSync(join(tmpdir(), 'bol-')), 'bill.pdf');
   writeFileSync(path, bytes);
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  return path;
+};
+const pdfText = (bytes: Buffer) => execFileSync('pdftotext', ['-layout', saved(bytes), '-'], { encoding: 'utf8' });
+/** The pages pdftoppm draws of a PDF (each a picture file in the PDF's own folder). */
+const pagesOf = (bytes: Buffer) => {
+  const path = saved(bytes);
+  execFileSync('pdftoppm', ['-r', '20', '-png', path, join(dirname(path), 'page')]);
+  return readdirSync(dirname(path)).filter((f) => f.startsWith('page')).length;
 };
 
 beforeAll(async () => {
@@ -262,6 +269,8 @@ describe('a bill of lading', () => {
     const totals = text.split('\n').find((line) => /Totals\s+2,512/.test(line)) ?? '';
     expect(totals.trim()).toMatch(/^Totals\s+2,512\s+\$1,123\.00$/);
     expect(text).not.toContain('212');
+    // One sheet, as a driver carries it.
+    expect(pagesOf(res.rawPayload)).toBe(1);
   });
 
   it('lists bills of open tickets; historical adds those of closed tickets; editable after close', async () => {

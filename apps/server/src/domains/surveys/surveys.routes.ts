@@ -5,9 +5,10 @@ import { sendFile } from '../../platform/send-file.ts';
 import { readUpload } from '../../platform/upload.ts';
 import * as files from './survey-files.service.ts';
 import * as measurements from './survey-measurements.service.ts';
+import * as report from './survey-report.service.ts';
 import * as forms from './surveys.service.ts';
 
-/** Survey forms of a job: the form, its option lists and flags, its meters, attachments and site map. */
+/** Survey forms of a job: the form, its option lists and flags, its meters, attachments, site map and report. */
 export function surveysRoutes(app: FastifyInstance): void {
   defineRoute(app, e.getSurveyFormList, (ctx, { body }) => forms.surveyFormList(ctx, body.id));
   defineRoute(app, e.createSurveyForm, (ctx, { body }) => forms.createSurveyForm(ctx, body.id, body.clientKey));
@@ -39,4 +40,10 @@ export function surveysRoutes(app: FastifyInstance): void {
   defineRoute(app, e.getSurveyFormMap, (ctx, { body, query }) => files.getMap(ctx, body.id, query.FileId));
   defineRoute(app, e.deleteSurveyFormMap, (ctx, { body }) => files.deleteMap(ctx, body.id));
   defineRoute(app, e.uploadSurveyFormMap, async (ctx, _input, req) => files.uploadMap(ctx, await readUpload(req)));
+
+  defineRoute(app, e.getSurveyFormPdf, async (ctx, { query }, _req, reply) => {
+    const { bytes, name } = await report.surveyReportPdf(ctx, query.surveyFormId, query.timezoneOffset);
+    return sendFile(reply, { contentType: 'application/pdf', name, size: bytes.length, inline: true }, bytes);
+  });
+  defineRoute(app, e.emailSurveyFormPdf, (ctx, { query }) => report.emailSurveyReport(ctx, query));
 }

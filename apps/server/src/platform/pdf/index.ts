@@ -1,7 +1,8 @@
 /**
  * The one PDF kit of the server: business documents (proposals, JSA, field tickets, equipment
- * forms) are declared with pdfmake and rendered here, with the bundled Liberation Sans embedded (text
- * stays selectable and prints the same everywhere), page numbers, and the firm's letterhead.
+ * forms, survey reports) are declared with pdfmake and rendered here, with the bundled Liberation
+ * Sans embedded (text stays selectable and prints the same everywhere), page numbers, and the
+ * firm's letterhead. Times on them are printed on the reader's clock: see `reader-time.ts`.
  *
  * How to use it:
  *
@@ -27,6 +28,7 @@
  * - No image, font or URL is ever loaded from disk or the network while rendering: both access
  *   policies deny everything. Images must be given as data URLs or Buffers.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PDFDocument as LoadedPdf } from 'pdf-lib';
 import type Pdfmake from 'pdfmake';
@@ -46,7 +48,11 @@ const FONT_FILES = {
   italics: 'LiberationSans-Italic.ttf',
   bolditalics: 'LiberationSans-BoldItalic.ttf',
 } as const;
-type Engines = { pdfmake: typeof Pdfmake; PDFDocument: typeof LoadedPdf };
+type Engines = {
+  pdfmake: typeof Pdfmake;
+  PDFDocument: typeof LoadedPdf;
+  tags: typeof import('./font-tags.ts');
+};
 let engines: Promise<Engines> | undefined;
 
 /**
@@ -54,19 +60,22 @@ let engines: Promise<Engines> | undefined;
  * load (about 2 s of a start on a busy 2-core machine), and most of the server's work needs neither.
  */
 function pdfEngines(): Promise<Engines> {
-  engines ??= Promise.all([import('pdfmake'), import('pdf-lib')]).then(([{ default: pdfmake }, { PDFDocument }]) => {
-    // The fonts are read once into pdfmake's in-memory file system, where it looks them up by name.
-    const vfs = (pdfmake as unknown as { virtualfs: { writeFileSync(name: string, content: Buffer): void } }).virtualfs;
-    for (const file of Object.values(FONT_FILES)) {
-      vfs.writeFileSync(`fieldbook-fonts/${file}`, readFileSync(new URL(`./fonts/${file}`, import.meta.url)));
-    }
-    pdfmake.setFonts({
-      [PDF_FONT]: Object.fromEntries(Object.entries(FONT_FILES).map(([k, f]) => [k, `fieldbook-fonts/${f}`])),
-    });
-    pdfmake.setUrlAccessPolicy(() => false);
-    pdfmake.setLocalAccessPolicy(() => false);
-    return { pdfmake, PDFDocument };
-  });
+  engines ??= Promise.all([import('pdfmake'), import('pdf-lib'), import('./font-tags.ts')]).then(
+    ([{ default: pdfmake }, { PDFDocument }, tags]) => {
+      // The fonts are read once into pdfmake's in-memory file system, where it looks them up by name.
+      const vfs = (pdfmake as unknown as { virtualfs: { writeFileSync(name: string, content: Buffer): void } })
+        .virtualfs;
+      for (const file of Object.values(FONT_FILES)) {
+        vfs.writeFileSync(`fieldbook-fonts/${file}`, readFileSync(new URL(`./fonts/${file}`, import.meta.url)));
+      }
+      pdfmake.setFonts({
+        [PDF_FONT]: Object.fromEntries(Object.entries(FONT_FILES).map(([k, f]) => [k, `fieldbook-fonts/${f}`])),
+      });
+      pdfmake.setUrlAccessPolicy(() => false);
+      pdfmake.setLocalAccessPolicy(() => false);
+      return { pdfmake, PDFDocument, tags };
+    },
+  );
   return engines;
 }
 
@@ -199,52 +208,93 @@ export async function renderPdf(doc: TDocumentDefinitions, options: RenderOption
   return (await renderPdfCounted(doc, options)).bytes;
 }
 
+/** The page-number line as every footer draws it. */
+const footerLine = (text: string): Content => ({
+  text,
+  alignment: 'center',
+  fontSize: 8,
+  color: '#555555',
+  margin: [0, 20, 0, 0],
+});
+
+const pdfDefaults = { font: PDF_FONT, fontSize: 10, lineHeight: 1.2 };
+
 /** The same, with the number of pages (counted while rendering, so nothing is parsed again). */
 export async function renderPdfCounted(
   doc: TDocumentDefinitions,
   options: RenderOptions = {},
 ): Promise<{ bytes: Buffer; pageCount: number }> {
-  const { pdfmake, PDFDocument } = await pdfEngines();
-  const appended = await Promise.all(
-    (options.append ?? []).map((bytes) => PDFDocument.load(bytes, { updateMetadata: false })),
-  );
+  const engines = await pdfEngines();
+  const { pdfmake, PDFDocument, tags } = engines;
+  const appended = await Promise.all((options.append ?? []).map((bytes) => parsedCopy(engines, bytes)));
   const extraPages = appended.reduce((n, d) => n + d.getPageCount(), 0);
   const numbered = !doc.footer;
-  let counted = 0;
+  let own = 0;
   const footer =
     doc.footer ??
     ((page: number, count: number) => {
-      counted = count;
-      return {
-        text: pageNumberText(page, count, options.footerLabel),
-        alignment: 'center',
-        fontSize: 8,
-        color: '#555555',
-        margin: [0, 20, 0, 0],
-      };
+      own = count;
+      return footerLine(pageNumberText(page, count + extraPages, options.footerLabel));
     });
-  // One blank page per appended page: their footers carry the appended pages' numbers (the page
-  // count already includes them), and are drawn onto those pages by `merge`.
-  const stamps: Content[] = numbered
-    ? Array.from({ length: extraPages }, () => ({ text: '', pageBreak: 'before' as const }))
-    : [];
   const main = await pdfmake
     .createPdf({
       pageSize: 'LETTER',
       pageMargins: PAGE.margin,
       ...doc,
-      content: stamps.length ? [doc.content, ...stamps] : doc.content,
       footer: footer as TDocumentDefinitions['footer'],
-      defaultStyle: { font: PDF_FONT, fontSize: 10, lineHeight: 1.2, ...doc.defaultStyle },
+      defaultStyle: { ...pdfDefaults, ...doc.defaultStyle },
       styles: { ...baseStyles, ...doc.styles },
       info: { creator: 'Fieldbook', producer: 'Fieldbook', ...doc.info },
     })
     .getBuffer();
   if (appended.length === 0) {
-    return { bytes: main, pageCount: numbered ? counted : (await PDFDocument.load(main)).getPageCount() };
+    const bytes = tags.retagRenderedFonts(main);
+    return { bytes, pageCount: numbered ? own : (await PDFDocument.load(bytes)).getPageCount() };
   }
-  const bytes = await merge(PDFDocument, main, appended, stamps.length);
-  return { bytes, pageCount: numbered ? counted : (await PDFDocument.load(bytes)).getPageCount() };
+  // The appended pages' numbers: a document of blank pages with only those footers (no letterhead to
+  // draw), whose footer strips `merge` draws onto the appended pages.
+  const stamps = numbered
+    ? await pdfmake
+        .createPdf({
+          pageSize: 'LETTER',
+          pageMargins: PAGE.margin,
+          content: Array.from({ length: extraPages }, (_, i) => ({ text: '', pageBreak: i ? 'before' : undefined })),
+          footer: (page: number) => footerLine(pageNumberText(own + page, own + extraPages, options.footerLabel)),
+          defaultStyle: pdfDefaults,
+        } as TDocumentDefinitions)
+        .getBuffer()
+    : null;
+  const bytes = await merge(
+    PDFDocument,
+    tags.retagRenderedFonts(main),
+    appended,
+    stamps && tags.retagRenderedFonts(stamps),
+  );
+  return { bytes, pageCount: numbered ? own + extraPages : (await PDFDocument.load(bytes)).getPageCount() };
+}
+
+/**
+ * Parsed copies of appended PDFs, by the SHA-256 of their bytes, the most recently used kept: a
+ * proposal appends the same few attachments every time, and parsing them was most of its time.
+ * Merging only reads a copy (pages are copied out of it), so one copy serves every request.
+ */
+const parsed = new Map<string, Promise<LoadedPdf>>();
+const PARSED_KEPT = 16;
+
+function parsedCopy({ PDFDocument, tags }: Engines, bytes: Buffer): Promise<LoadedPdf> {
+  const key = createHash('sha256').update(bytes).digest('hex');
+  const kept = parsed.get(key);
+  parsed.delete(key);
+  const copy =
+    kept ??
+    PDFDocument.load(bytes, { updateMetadata: false }).then((doc) => {
+      tags.retagParsedFonts(doc);
+      return doc;
+    });
+  parsed.set(key, copy);
+  if (!kept) copy.catch(() => parsed.delete(key));
+  if (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
+  return copy;
 }
 
 /** The bottom strip of a page that holds its footer (points from the bottom edge). */
@@ -253,25 +303,24 @@ const FOOTER_STRIP = 48;
 const STAMP_DROP = 18;
 
 /**
- * Appends PDFs to the rendered document. When `stampPages` > 0, the document ends with that many
- * blank pages whose footers are the appended pages' numbers: each footer strip is drawn onto its
- * appended page (a little lower, clear of the page's own footer) and the blank pages are removed.
+ * Appends PDFs to the rendered document. `stamps` (when the pages are numbered) has one page per
+ * appended page, whose footer strip is drawn onto that page, a little lower, clear of its own footer.
  */
 async function merge(
   PDFDocument: Engines['PDFDocument'],
   mainBytes: Buffer,
   appended: LoadedPdf[],
-  stampPages: number,
+  stampBytes: Buffer | null,
 ) {
-  const out = await PDFDocument.load(mainBytes);
-  const own = out.getPageCount() - stampPages;
-  const stamps = await Promise.all(
-    out
-      .getPages()
-      .slice(own)
-      .map((page) => out.embedPage(page, { left: 0, bottom: 0, right: page.getWidth(), top: FOOTER_STRIP })),
+  const [out, stampDoc] = await Promise.all([
+    PDFDocument.load(mainBytes),
+    stampBytes ? PDFDocument.load(stampBytes) : null,
+  ]);
+  const stampPages = stampDoc?.getPages() ?? [];
+  const stamps = await out.embedPages(
+    stampPages,
+    stampPages.map((page) => ({ left: 0, bottom: 0, right: page.getWidth(), top: FOOTER_STRIP })),
   );
-  for (let i = out.getPageCount() - 1; i >= own; i--) out.removePage(i);
   let n = 0;
   for (const doc of appended) {
     const pages = await out.copyPages(doc, doc.getPageIndices());

@@ -19,6 +19,7 @@ import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { AttachmentsSection } from './AttachmentsSection.tsx';
 import { MapSection } from './MapSection.tsx';
 import { MeasurementsSection } from './MeasurementsSection.tsx';
+import { SurveyReportButtons } from './SurveyReportButtons.tsx';
 import { ClientSiteSection, SurveyInfoSection, SurveyNotesSection } from './SurveySections.tsx';
 import {
   editorValues,
@@ -332,6 +333,7 @@ function SurveyEditor({
                   Edit
                 </Button>
               )}
+              {!editing && surveyFormId > 0 && <SurveyReportButtons surveyFormId={surveyFormId} size={size} />}
               {editing && (
                 <>
                   <Button

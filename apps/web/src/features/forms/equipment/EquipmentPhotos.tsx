@@ -27,6 +27,7 @@ import { IconFileTypePdf, IconMail, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, fetchFile } from '../../../shared/api/api.ts';
+import { readerOffsetHours } from '../../../shared/lib/reader-offset.ts';
 import { discard, type OutboxItem, useRecordItems } from '../../../shared/offline/outbox/index.ts';
 import { PhotoPicker } from '../../../shared/photos/PhotoPicker.tsx';
 import { confirmAction } from '../../../shared/ui/confirm.tsx';
@@ -259,7 +260,7 @@ function PhotoSection({
 async function openPdf(equipmentFormId: number) {
   const tab = window.open('', '_blank');
   try {
-    const blob = await fetchFile(equipmentFormPdf, { query: { equipmentFormId } });
+    const blob = await fetchFile(equipmentFormPdf, { query: { equipmentFormId, timezoneOffset: readerOffsetHours() } });
     if (!blob) throw new ApiError(404, messages.equipmentFormNotFound);
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;

@@ -16,6 +16,7 @@ import {
 } from '@fieldbook/contract/forms-equipment';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api.ts';
+import { readerOffsetHours } from '../../../shared/lib/reader-offset.ts';
 
 // Equipment forms of a job (keys start 'equipmentForms' and the job) and the template builder
 // (keys start 'equipmentTemplates').
@@ -72,7 +73,7 @@ export const useEmailEquipmentForm = () =>
       toName: string;
       message: string;
       fromName: string;
-    }) => call(emailEquipmentFormPdf, { query }),
+    }) => call(emailEquipmentFormPdf, { query: { ...query, timezoneOffset: readerOffsetHours() } }),
   });
 
 // --- template builder ------------------------------------------------------------------------------

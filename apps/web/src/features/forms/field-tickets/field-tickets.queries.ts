@@ -10,6 +10,7 @@ import {
 } from '@fieldbook/contract/forms-field-tickets';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, call, fetchFile } from '../../../shared/api/api.ts';
+import { readerOffsetHours } from '../../../shared/lib/reader-offset.ts';
 
 // The field tickets of a job: every key starts with 'fieldTicket' and the job, so a save refreshes them.
 
@@ -82,14 +83,14 @@ export const useEmailFieldTicket = () =>
       toName: string;
       message: string;
       fromName: string;
-    }) => call(emailFieldTicketPdf, { query }),
+    }) => call(emailFieldTicketPdf, { query: { ...query, timezoneOffset: readerOffsetHours() } }),
   });
 
 /** Opens the ticket's PDF in a new tab. */
 export async function openFieldTicketPdf(fieldTicketId: number) {
   const tab = window.open('', '_blank');
   try {
-    const blob = await fetchFile(getFieldTicketPdf, { query: { fieldTicketId } });
+    const blob = await fetchFile(getFieldTicketPdf, { query: { fieldTicketId, timezoneOffset: readerOffsetHours() } });
     if (!blob) throw new ApiError(404, 'not found');
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;

@@ -6,9 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, fetchFile } from '../../../shared/api/api.ts';
 import { openPdf } from '../../../shared/lib/open-pdf.ts';
-
-/** The reader's offset from UTC in hours (spec §9 'Timezone offset sent in hours'). */
-const offsetHours = () => -new Date().getTimezoneOffset() / 60;
+import { readerOffsetHours } from '../../../shared/lib/reader-offset.ts';
 
 /** PDF and E-mail of a JSA (spec 3 §2.11): the PDF opens in a new tab; the e-mail is sent with it attached. */
 export function JsaShare({ jsaId }: { jsaId: number }) {
@@ -17,7 +15,7 @@ export function JsaShare({ jsaId }: { jsaId: number }) {
   const [result, setResult] = useState<{ color: 'green' | 'yellow' | 'red'; text: string } | null>(null);
   const send = useMutation({
     mutationFn: () =>
-      call(emailJsaPdf, { query: { JSAId: jsaId, ...to, fromName: '', timezoneOffset: offsetHours() } }),
+      call(emailJsaPdf, { query: { JSAId: jsaId, ...to, fromName: '', timezoneOffset: readerOffsetHours() } }),
     onSuccess: (a) => setResult({ color: a.queued ? 'yellow' : 'green', text: a.message }),
     onError: (err) => setResult({ color: 'red', text: (err as Error).message }),
   });
@@ -28,7 +26,7 @@ export function JsaShare({ jsaId }: { jsaId: number }) {
         leftSection={<IconFileTypePdf size={16} />}
         onClick={() =>
           void openPdf(
-            () => fetchFile(getJsaPdf, { query: { JSAId: jsaId, timezoneOffset: offsetHours() } }),
+            () => fetchFile(getJsaPdf, { query: { JSAId: jsaId, timezoneOffset: readerOffsetHours() } }),
             messages.jsaNotFound,
           )
         }
