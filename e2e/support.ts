@@ -301,6 +301,15 @@ export async function drawSignature(page: Page, scope: Page | Locator = page) {
 }
 
 /**
+ * Opens the section of a long form whose header starts with `title`: on a phone the field ticket and
+ * the JSA show one section at a time; a wider screen shows them all and has no section headers.
+ */
+export async function openSection(form: Locator, title: string) {
+  const header = form.getByRole('button', { name: new RegExp(`^${title}`), expanded: false });
+  if ((await header.count()) > 0) await header.click();
+}
+
+/**
  * Signs the signature pad inside `scope` with a finger, as on a phone: real touch events through the
  * browser's input pipeline (Playwright's touchscreen only taps), which the pad receives as pointer
  * events of type 'touch'.
