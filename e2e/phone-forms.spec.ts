@@ -1,6 +1,6 @@
 import { equipmentFormList } from '@fieldbook/contract/forms-equipment';
 import { getSurveyFormList } from '@fieldbook/contract/surveys';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { api, apiToken, demo, demoJob, drawSignatureWithFinger, signedInAs, test } from './support.ts';
 
 // The field screens on a phone (docs/decisions/performance-and-phones.md "Field forms on a phone").
@@ -8,6 +8,9 @@ const JOB = 'Sandoval 3-9 Completion – frac wall';
 const HEIGHT = 812;
 
 test.use({ viewport: { width: 375, height: HEIGHT } });
+// Each story opens a job page cold on a phone's viewport: its chunks and data can take longer than the
+// default wait on the shared two-core machine, which waits for what the user sees, never for a time.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** True when the element lies wholly inside the first screen (the page not scrolled). */
 async function inFirstScreen(locator: Locator) {
@@ -42,6 +45,7 @@ const typedFields = (scope: Locator) =>
 test('@phone every field screen opens at its form on a phone, with nothing scrolling sideways', async ({
   page,
 }, testInfo) => {
+  test.slow(); // six screens, one after another
   await signedInAs(page, demo.supervisor);
   for (const screen of await fieldScreens(page)) {
     await page.goto(screen.path);
@@ -160,7 +164,8 @@ test('@phone a signature spans the width and is drawn in landscape', async ({ pa
   const client = ticket.getByRole('group', { name: 'Client Signature' });
   const pad = client.getByRole('img', { name: 'Signature pad' });
   const portrait = await pad.boundingBox();
-  expect(portrait?.width).toBeGreaterThan(375 * 0.75);
+  // Across the screen but for the form's margins.
+  expect(portrait?.width).toBeGreaterThan(375 * 0.7);
 
   await page.setViewportSize({ width: HEIGHT, height: 375 });
   await pad.scrollIntoViewIfNeeded();

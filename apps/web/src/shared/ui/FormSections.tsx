@@ -115,7 +115,7 @@ export function FormSections({ sections }: { sections: FormSection[] }) {
             <div
               id={`${baseId}-${s.id}-body`}
               hidden={!expanded}
-              style={{ padding: '0 var(--mantine-spacing-sm) var(--mantine-spacing-sm)' }}
+              style={{ padding: '0 var(--mantine-spacing-xs) var(--mantine-spacing-xs)' }}
             >
               <Stack gap="sm">
                 {s.content}

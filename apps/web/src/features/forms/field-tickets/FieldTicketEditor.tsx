@@ -163,7 +163,7 @@ export function FieldTicketEditor({
   });
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="ticket-editor-title">
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="ticket-editor-title">
       <form onSubmit={submit} noValidate aria-label="Field ticket">
         <Stack gap="md">
           <StorageWarning />
@@ -358,7 +358,7 @@ export function FieldTicketEditor({
                 invalid: refusedUnder(form.errors, SIGNATURE_FIELDS),
                 content: (
                   <SimpleGrid cols={{ base: 1, md: 2 }}>
-                    <Fieldset legend="Client Signature">
+                    <Fieldset legend="Client Signature" px={{ base: 'xs', sm: 'lg' }}>
                       <Stack gap="xs">
                         <SignatureField
                           label="Client signature"
@@ -370,7 +370,7 @@ export function FieldTicketEditor({
                         <TextInput label="Client Printed Name" {...form.getInputProps('clientSignaturePrint')} />
                       </Stack>
                     </Fieldset>
-                    <Fieldset legend="Supervisor Signature">
+                    <Fieldset legend="Supervisor Signature" px={{ base: 'xs', sm: 'lg' }}>
                       <Stack gap="xs">
                         <SignatureField
                           label="Supervisor signature"

@@ -16,18 +16,17 @@ export function JobLine({ profile, children }: { profile: JobProfile; children: 
     <Stack gap="xs">
       <Paper withBorder px="sm" py={4}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }} align="baseline">
-            <Title order={1} size="h5" style={{ minWidth: 0 }} lineClamp={1}>
-              {j.jobName}
-            </Title>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {j.jobNumber}
-            </Text>
-          </Group>
+          <Title order={1} size="h5" style={{ flex: 1, minWidth: 0 }} lineClamp={1}>
+            {j.jobName}
+          </Title>
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {j.jobNumber}
+          </Text>
           <Button
             variant="subtle"
             size="compact-sm"
             mih={36}
+            style={{ flexShrink: 0 }}
             onClick={() => setOpen((v) => !v)}
             aria-expanded={open}
             rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
