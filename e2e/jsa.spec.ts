@@ -31,7 +31,7 @@ async function fillFirstProductRow(page: Page, sheet: Locator) {
   await choose(page, 'Product 1 Sequence of Actions', /.+/, { scope: sheet });
   const action = await sheet.getByRole('combobox', { name: 'Product 1 Sequence of Actions', exact: true }).inputValue();
   await sheet.getByRole('combobox', { name: 'Product 1 Potential Risks' }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.keyboard.press('Escape');
   await sheet
     .getByRole('textbox', { name: 'Product 1 Site Specific Risk', exact: true })

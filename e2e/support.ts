@@ -64,7 +64,9 @@ export async function choose(
   const input = (opts.scope ?? page).getByRole('combobox', { name: label, exact: true });
   await input.click();
   if (opts.typed) await input.fill(opts.typed);
+  // In the open list only: a native drop-down's options (a phone's stage selector) are options too.
   await page
+    .getByRole('listbox')
     .getByRole('option', { name: option, exact: typeof option === 'string' })
     .first()
     .click();
