@@ -1,5 +1,5 @@
 // Lighthouse mobile audits of four screens (sign-in, the home dashboard, the job list, the new-account
-// form): each page audited several times with a cold HTTP cache, the median kept. Run by
+// form) and the six field screens of bench/field-screens.mjs: each page audited several times with a cold HTTP cache, the median kept. Run by
 // `npm run bench -- --suite lighthouse` (server and demo data started as for the other suites), or on
 // to a server already running:
 //
@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { commit, machine, root, today, writeResult } from './common.mjs';
+import { fieldScreens } from './field-screens.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TOKEN_KEY = 'fieldbook.token'; // apps/web/src/shared/api/token.ts
@@ -117,7 +118,8 @@ export async function runLighthouseSuite({ base, runs = 3, reportsDir, only, log
   const { chrome, browser } = await launchChromium();
   const pages = [];
   try {
-    for (const target of LIGHTHOUSE_PAGES.filter((p) => !only || p.name.toLowerCase().includes(only))) {
+    const targets = [...LIGHTHOUSE_PAGES, ...(await fieldScreens(base, token))];
+    for (const target of targets.filter((p) => !only || p.name.toLowerCase().includes(only))) {
       await setSession(browser, base, target.signedIn ? token : null);
       const results = [];
       let failed = 0;

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { saveFieldTicket } from '@fieldbook/contract/forms-field-tickets';
 import { expect } from '@playwright/test';
-import { api, apiToken, choose, demo, demoJob, drawSignature, signedInAs, test, waitForMail } from './support.ts';
+import {
+  api,
+  apiToken,
+  choose,
+  demo,
+  demoJob,
+  drawSignature,
+  openSection,
+  signedInAs,
+  test,
+  waitForMail,
+} from './support.ts';
 
 /** A 1 × 1 PNG, as a signature pad's data URL. */
 const PNG =
@@ -129,6 +140,7 @@ test('@phone a supervisor records a tear-down ticket on a phone', async ({ page,
   await ticket.getByRole('button', { name: 'Add Roustabout' }).click();
   await ticket.getByRole('textbox', { name: 'Roustabout 1 Name' }).fill('Rosa Jimenez');
   await ticket.getByRole('textbox', { name: 'Roustabout 1 Hours' }).fill('6');
+  await openSection(ticket, 'Signatures');
   const client = ticket.getByRole('group', { name: 'Client Signature' });
   await drawSignature(page, client);
   await client.getByRole('textbox', { name: 'Client Printed Name' }).fill('Marta Quintana');

@@ -71,11 +71,14 @@ test('an administrator reads the JSAs of a picked job under /Admin/Forms', async
   await expect(page.getByRole('button', { name: 'PDF' })).toBeVisible();
 });
 
-test('@phone the job forms tabs scroll sideways on a phone', async ({ page, request }) => {
+test('@phone the job forms are a list of links and a drop-down on a phone', async ({ page, request }) => {
   const job = await demoJob(request, JOB);
   await signedInAs(page, demo.supervisor);
   await page.goto(job.url('Installation'));
-  await expect(page.getByRole('navigation', { name: 'Job forms' }).getByRole('tab', { name: 'JSA' })).toBeAttached();
+  await expect(
+    page.getByRole('navigation', { name: 'Job forms' }).getByRole('combobox', { name: 'Job form' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'JSA', exact: true })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

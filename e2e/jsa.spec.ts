@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { choose, demo, demoJob, drawSignature, drawSignatureWithFinger, signedInAs, test } from './support.ts';
+import {
+  choose,
+  demo,
+  demoJob,
+  drawSignature,
+  drawSignatureWithFinger,
+  openSection,
+  signedInAs,
+  test,
+} from './support.ts';
 
 /** The worksheet's header fields, as the supervisor fills them on site. */
 async function fillHeader(sheet: Locator, emergencyAddress: string) {
@@ -22,7 +31,7 @@ async function fillFirstProductRow(page: Page, sheet: Locator) {
   await choose(page, 'Product 1 Sequence of Actions', /.+/, { scope: sheet });
   const action = await sheet.getByRole('combobox', { name: 'Product 1 Sequence of Actions', exact: true }).inputValue();
   await sheet.getByRole('combobox', { name: 'Product 1 Potential Risks' }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.keyboard.press('Escape');
   await sheet
     .getByRole('textbox', { name: 'Product 1 Site Specific Risk', exact: true })
@@ -127,7 +136,10 @@ test('@phone a crew member signs the morning JSA with a finger, and the supervis
   await page.getByRole('link', { name: 'New JSA' }).click();
   const sheet = page.getByRole('form', { name: 'JSA worksheet' });
   await fillHeader(sheet, 'Hawkins 14-22 Pad, CR 1250, Midland, TX');
+  // One section at a time on a phone.
+  await openSection(sheet, 'Considerations');
   await sheet.getByRole('checkbox', { name: 'Personal Protective Equipment: Hard Hat' }).check();
+  await openSection(sheet, 'Risk Management');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await fillFirstProductRow(page, sheet);
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);

@@ -133,7 +133,7 @@ test('@phone after one visit online, a crew member’s field screens open with n
     await expect(page.getByRole('link', { name: job.jobName }).first()).toBeVisible();
     await page.goto(stage());
     await expect(page.getByRole('heading', { name: 'Installation', exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Job forms' }).getByRole('tab', { name: 'JSA' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'JSA', exact: true })).toBeVisible();
 
     await page.goto(stage('/EquipmentForms'));
     await expect(page.getByRole('row', { name: new RegExp(open.unitNumber) })).toBeVisible();

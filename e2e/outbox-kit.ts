@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fieldTicketList, getFieldTicket } from '@fieldbook/contract/forms-field-tickets';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, drawSignatureWithFinger, isoDay } from './support.ts';
+import { api, drawSignatureWithFinger, isoDay, openSection } from './support.ts';
 
 // What the outbox's stories (outbox.spec.ts) share: the header's indicator and field tickets.
 
@@ -23,10 +23,12 @@ export async function ticketsNamed(request: APIRequestContext, token: string, jo
 /** Starts a new field ticket on the page (online) and fills it with a roustabout and, offline or not, both signatures. */
 export async function fillTicket(page: Page, roustabout: string, signatures: boolean) {
   const ticket = page.getByRole('form', { name: 'Field ticket' });
+  await openSection(ticket, 'Date and Roustabouts');
   await ticket.getByRole('button', { name: 'Add Roustabout' }).click();
   await ticket.getByRole('textbox', { name: 'Roustabout 1 Name' }).fill(roustabout);
   await ticket.getByRole('textbox', { name: 'Roustabout 1 Hours' }).fill('8');
   if (signatures) {
+    await openSection(ticket, 'Signatures');
     const client = ticket.getByRole('group', { name: 'Client Signature' });
     await drawSignatureWithFinger(page, client);
     await client.getByRole('textbox', { name: 'Client Printed Name' }).fill('Dale Whitaker');

@@ -64,7 +64,9 @@ export async function choose(
   const input = (opts.scope ?? page).getByRole('combobox', { name: label, exact: true });
   await input.click();
   if (opts.typed) await input.fill(opts.typed);
+  // In the open list only: a native drop-down's options (a phone's stage selector) are options too.
   await page
+    .getByRole('listbox')
     .getByRole('option', { name: option, exact: typeof option === 'string' })
     .first()
     .click();
@@ -321,6 +323,15 @@ export async function drawSignature(page: Page, scope: Page | Locator = page) {
   await page.mouse.down();
   for (const p of rest) await page.mouse.move(p.x, p.y);
   await page.mouse.up();
+}
+
+/**
+ * Opens the section of a long form whose header starts with `title`: on a phone the field ticket and
+ * the JSA show one section at a time; a wider screen shows them all and has no section headers.
+ */
+export async function openSection(form: Locator, title: string) {
+  const header = form.getByRole('button', { name: new RegExp(`^${title}`), expanded: false });
+  if ((await header.count()) > 0) await header.click();
 }
 
 /**

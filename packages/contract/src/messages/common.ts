@@ -48,4 +48,10 @@ export const commonMessages = {
   bugReportSent: 'Thank you. Your report has been sent.',
   wikiNotConfigured: 'The wiki is not configured.',
   wikiUnavailable: 'The wiki could not be reached. Please try again later.',
+  /** A long form on a phone, one section open at a time: where the crew is ('2 of 5'). */
+  sectionProgress: (at: number, of: number) => `${at} of ${of}`,
+  nextSection: (title: string) => `Next: ${title}`,
+  sectionHasErrors: 'Needs attention',
+  /** A phone's drop-down of a field stage's forms, before one is chosen. */
+  chooseJobForm: 'Choose a form',
 } as const;

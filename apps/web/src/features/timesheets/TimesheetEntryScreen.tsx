@@ -33,6 +33,7 @@ import { confirmAction } from '../../shared/ui/confirm.tsx';
 import { FailureAlert, useContractForm } from '../../shared/ui/contract-form.tsx';
 import { formatLongDate, timeValue, todayIso } from '../../shared/ui/format.ts';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { StickyActions } from '../../shared/ui/StickyActions.tsx';
 import { entryRecord, useCreateEntries, useDeleteEntry, useSaveEntry } from './timesheet-writes.ts';
 import {
   useAccountOptions,
@@ -278,21 +279,19 @@ function EntryForm({ saved, day }: { saved: TimesheetEntry | null; day: string }
           </SimpleGrid>
           <Textarea label="Description" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
           <FailureAlert failure={failure} />
-          <Group justify="space-between">
-            <Group>
-              <Button type="submit" loading={create.isPending || save.isPending}>
-                Save
-              </Button>
-              <Button component={Link} to={back} variant="default">
-                Cancel
-              </Button>
-            </Group>
+          <StickyActions>
+            <Button type="submit" loading={create.isPending || save.isPending}>
+              Save
+            </Button>
+            <Button component={Link} to={back} variant="default">
+              Cancel
+            </Button>
             {saved && (
-              <Button color="red" variant="outline" onClick={onDelete} loading={remove.isPending}>
+              <Button color="red" variant="outline" onClick={onDelete} loading={remove.isPending} ml="auto">
                 Delete
               </Button>
             )}
-          </Group>
+          </StickyActions>
         </Stack>
       </form>
     </Paper>

@@ -27,6 +27,7 @@ import { Crumbs } from '../../shared/ui/Crumbs.tsx';
 import { useCanChange } from '../../shared/ui/can-open.ts';
 import { PageLoader } from '../../shared/ui/PageLoader.tsx';
 import { RecordLink } from '../../shared/ui/RecordLink.tsx';
+import { useCompactFieldLayout } from './job/field-layout.ts';
 import { usePrefetchJobPage } from './job/job-page.queries.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -166,6 +167,8 @@ export default function OpportunityLayout() {
   // Under a job, its page loads beside the opportunity rather than after it.
   usePrefetchJobPage(pathname);
   const onJobRoute = pathname.replace(/\/+$/, '').split('/').length > 3;
+  // A field stage on a phone opens at its form: the job's one-line header names the opportunity.
+  const compact = useCompactFieldLayout(pathname);
 
   const notFound = id === null || (profile.error instanceof ApiError && profile.error.status === 404);
   if (notFound || profile.error) {
@@ -183,7 +186,7 @@ export default function OpportunityLayout() {
   if (profile.isPending) return <PageLoader label="Loading opportunity…" />;
   return (
     <Stack>
-      <Header p={profile.data} onJobRoute={onJobRoute} />
+      {!compact && <Header p={profile.data} onJobRoute={onJobRoute} />}
       <Outlet />
     </Stack>
   );

@@ -12,6 +12,7 @@ import { useRecordItems } from '../../../shared/offline/outbox/index.ts';
 import { StorageWarning } from '../../../shared/offline/StorageWarning.tsx';
 import { WaitingBadge } from '../../../shared/offline/WaitingBadge.tsx';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { StickyActions } from '../../../shared/ui/StickyActions.tsx';
 import { EquipmentPhotos, PdfAndEmail, waitingPhotos } from './EquipmentPhotos.tsx';
 import { equipmentRecord, useSaveEquipmentForm } from './equipment-writes.ts';
 
@@ -144,7 +145,7 @@ export function EquipmentEditor({
           </Text>
         )}
         <FailureAlert failure={failure} />
-        <Group gap="sm">
+        <StickyActions>
           <Button
             type="submit"
             variant="default"
@@ -167,7 +168,7 @@ export function EquipmentEditor({
           <Button variant="subtle" onClick={() => navigate(base)}>
             Cancel
           </Button>
-        </Group>
+        </StickyActions>
       </Stack>
     </form>
   );

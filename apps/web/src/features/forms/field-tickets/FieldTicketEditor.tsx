@@ -28,8 +28,10 @@ import { StorageWarning } from '../../../shared/offline/StorageWarning.tsx';
 import { WaitingBadge } from '../../../shared/offline/WaitingBadge.tsx';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { DateField } from '../../../shared/ui/DateField.tsx';
+import { FormSections, refusedUnder } from '../../../shared/ui/FormSections.tsx';
 import { todayIso } from '../../../shared/ui/format.ts';
 import { SignatureCanvas } from '../../../shared/ui/SignatureCanvas.tsx';
+import { StickyActions } from '../../../shared/ui/StickyActions.tsx';
 import { SignatureImage } from './FieldTicketReadView.tsx';
 import { ticketRecord, useSaveFieldTicket } from './field-ticket-writes.ts';
 import { useCommentTypes } from './field-tickets.queries.ts';
@@ -116,6 +118,14 @@ function SignatureField({
   );
 }
 
+/** The signature fields, to mark their section when one is refused. */
+const SIGNATURE_FIELDS = [
+  'clientSignatureData',
+  'clientSignaturePrint',
+  'supervisorSignatureData',
+  'supervisorSignaturePrint',
+];
+
 /** Creates (fieldTicketId 0) or edits a field ticket; Submit completes it (spec §4, §5). */
 export function FieldTicketEditor({
   jobId,
@@ -153,7 +163,7 @@ export function FieldTicketEditor({
   });
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="ticket-editor-title">
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="ticket-editor-title">
       <form onSubmit={submit} noValidate aria-label="Field ticket">
         <Stack gap="md">
           <StorageWarning />
@@ -163,185 +173,220 @@ export function FieldTicketEditor({
             </Title>
             {saved && <WaitingBadge record={ticketRecord(saved.fieldTicketId)} />}
           </Group>
-          <DateField
-            label="Date"
-            withAsterisk
-            maw={260}
-            value={values.date}
-            onChange={(v) => form.setFieldValue('date', v)}
-            error={form.errors.date}
-          />
+          <FormSections
+            sections={[
+              {
+                id: 'crew',
+                title: 'Date and Roustabouts',
+                invalid: refusedUnder(form.errors, ['date', 'fieldTicketRoustabouts']),
+                content: (
+                  <>
+                    <DateField
+                      label="Date"
+                      withAsterisk
+                      maw={260}
+                      value={values.date}
+                      onChange={(v) => form.setFieldValue('date', v)}
+                      error={form.errors.date}
+                    />
 
-          <Fieldset legend="Roustabouts">
-            <Stack gap="xs">
-              {values.fieldTicketRoustabouts.length === 0 && <Text c="dimmed">{messages.noRoustaboutHours}</Text>}
-              {values.fieldTicketRoustabouts.map((_r, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
-                <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
-                  <TextInput
-                    label={`Roustabout ${i + 1} Name`}
-                    style={{ flex: 1 }}
-                    {...form.getInputProps(`fieldTicketRoustabouts.${i}.name`)}
-                  />
-                  <TextInput
-                    label={`Roustabout ${i + 1} Hours`}
-                    inputMode="numeric"
-                    w={90}
-                    {...form.getInputProps(`fieldTicketRoustabouts.${i}.hours`)}
-                  />
-                  <ActionIcon
-                    mt={26}
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove roustabout ${i + 1}`}
-                    onClick={() => form.removeListItem('fieldTicketRoustabouts', i)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              ))}
-              <Button
-                variant="light"
-                w="fit-content"
-                leftSection={<IconPlus size={16} />}
-                onClick={() => form.insertListItem('fieldTicketRoustabouts', { name: '', hours: '' })}
-              >
-                Add Roustabout
-              </Button>
-            </Stack>
-          </Fieldset>
-
-          <TicketEquipmentForms
-            jobId={jobId}
-            date={values.date}
-            selected={values.equipmentForms as number[]}
-            onChange={(ids) => form.setFieldValue('equipmentForms', ids)}
-          />
-
-          <Fieldset legend="Daily Ticket Comments">
-            <Stack gap="sm">
-              {values.fieldTicketComments.map((c, i) => {
-                const stored = storedComments.get(c.fieldTicketCommentId);
-                const type = types.data?.find((t) => t.fieldTicketCommentId === c.commentType);
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: comments are edited in place by position
-                  <Paper key={i} withBorder p="xs">
-                    <Stack gap="xs">
-                      <Group justify="space-between" wrap="nowrap">
-                        <Text fw={600} size="sm">
-                          Comment {i + 1}
-                        </Text>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove comment ${i + 1}`}
-                          onClick={() => form.removeListItem('fieldTicketComments', i)}
+                    <Fieldset legend="Roustabouts">
+                      <Stack gap="xs">
+                        {values.fieldTicketRoustabouts.length === 0 && (
+                          <Text c="dimmed">{messages.noRoustaboutHours}</Text>
+                        )}
+                        {values.fieldTicketRoustabouts.map((_r, i) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
+                          <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
+                            <TextInput
+                              label={`Roustabout ${i + 1} Name`}
+                              style={{ flex: 1 }}
+                              {...form.getInputProps(`fieldTicketRoustabouts.${i}.name`)}
+                            />
+                            <TextInput
+                              label={`Roustabout ${i + 1} Hours`}
+                              inputMode="numeric"
+                              w={90}
+                              {...form.getInputProps(`fieldTicketRoustabouts.${i}.hours`)}
+                            />
+                            <ActionIcon
+                              mt={26}
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Remove roustabout ${i + 1}`}
+                              onClick={() => form.removeListItem('fieldTicketRoustabouts', i)}
+                            >
+                              <IconTrash size={16} />
+                            </ActionIcon>
+                          </Group>
+                        ))}
+                        <Button
+                          variant="light"
+                          w="fit-content"
+                          leftSection={<IconPlus size={16} />}
+                          onClick={() => form.insertListItem('fieldTicketRoustabouts', { name: '', hours: '' })}
                         >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
-                      {stored ? (
-                        <>
-                          <Text size="sm" fw={500}>
-                            {stored.commentTypeStr}
-                          </Text>
-                          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                            {stored.comment}
-                          </Text>
-                          {(stored.signee || stored.signatureRequired) && (
-                            <>
-                              <Text size="sm" c="dimmed">
-                                Signee: {stored.signee}
-                              </Text>
-                              <SignatureImage src={stored.signature} alt={`Signature of ${stored.signee}`} />
-                            </>
-                          )}
-                        </>
-                      ) : (
-                        <>
-                          <Select
-                            label={`Comment ${i + 1} Type`}
-                            withAsterisk
-                            data={typeOptions}
-                            value={c.commentType ? String(c.commentType) : null}
-                            onChange={(v) => form.setFieldValue(`fieldTicketComments.${i}.commentType`, Number(v ?? 0))}
-                            error={form.errors[`fieldTicketComments.${i}.commentType`]}
-                          />
-                          <Textarea
-                            label={`Comment ${i + 1}`}
-                            withAsterisk
-                            autosize
-                            minRows={2}
-                            {...form.getInputProps(`fieldTicketComments.${i}.comment`)}
-                          />
-                          {type?.signatureRequired && (
-                            <Fieldset legend={`Comment ${i + 1} Signature`}>
-                              <Stack gap="xs">
-                                <TextInput
-                                  label={`Comment ${i + 1} Signee`}
-                                  withAsterisk
-                                  {...form.getInputProps(`fieldTicketComments.${i}.signee`)}
-                                />
-                                <SignatureField
-                                  label={`Comment ${i + 1} signature`}
-                                  value={c.signature ?? null}
-                                  error={form.errors[`fieldTicketComments.${i}.signature`]}
-                                  onChange={(v) => form.setFieldValue(`fieldTicketComments.${i}.signature`, v)}
-                                />
-                              </Stack>
-                            </Fieldset>
-                          )}
-                        </>
-                      )}
+                          Add Roustabout
+                        </Button>
+                      </Stack>
+                    </Fieldset>
+                  </>
+                ),
+              },
+              {
+                id: 'equipment',
+                title: 'Equipment Forms',
+                invalid: refusedUnder(form.errors, ['equipmentForms']),
+                content: (
+                  <TicketEquipmentForms
+                    jobId={jobId}
+                    date={values.date}
+                    selected={values.equipmentForms as number[]}
+                    onChange={(ids) => form.setFieldValue('equipmentForms', ids)}
+                  />
+                ),
+              },
+              {
+                id: 'comments',
+                title: 'Daily Ticket Comments',
+                invalid: refusedUnder(form.errors, ['fieldTicketComments']),
+                content: (
+                  <Fieldset legend="Daily Ticket Comments">
+                    <Stack gap="sm">
+                      {values.fieldTicketComments.map((c, i) => {
+                        const stored = storedComments.get(c.fieldTicketCommentId);
+                        const type = types.data?.find((t) => t.fieldTicketCommentId === c.commentType);
+                        return (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: comments are edited in place by position
+                          <Paper key={i} withBorder p="xs">
+                            <Stack gap="xs">
+                              <Group justify="space-between" wrap="nowrap">
+                                <Text fw={600} size="sm">
+                                  Comment {i + 1}
+                                </Text>
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="red"
+                                  aria-label={`Remove comment ${i + 1}`}
+                                  onClick={() => form.removeListItem('fieldTicketComments', i)}
+                                >
+                                  <IconTrash size={16} />
+                                </ActionIcon>
+                              </Group>
+                              {stored ? (
+                                <>
+                                  <Text size="sm" fw={500}>
+                                    {stored.commentTypeStr}
+                                  </Text>
+                                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                                    {stored.comment}
+                                  </Text>
+                                  {(stored.signee || stored.signatureRequired) && (
+                                    <>
+                                      <Text size="sm" c="dimmed">
+                                        Signee: {stored.signee}
+                                      </Text>
+                                      <SignatureImage src={stored.signature} alt={`Signature of ${stored.signee}`} />
+                                    </>
+                                  )}
+                                </>
+                              ) : (
+                                <>
+                                  <Select
+                                    label={`Comment ${i + 1} Type`}
+                                    withAsterisk
+                                    data={typeOptions}
+                                    value={c.commentType ? String(c.commentType) : null}
+                                    onChange={(v) =>
+                                      form.setFieldValue(`fieldTicketComments.${i}.commentType`, Number(v ?? 0))
+                                    }
+                                    error={form.errors[`fieldTicketComments.${i}.commentType`]}
+                                  />
+                                  <Textarea
+                                    label={`Comment ${i + 1}`}
+                                    withAsterisk
+                                    autosize
+                                    minRows={2}
+                                    {...form.getInputProps(`fieldTicketComments.${i}.comment`)}
+                                  />
+                                  {type?.signatureRequired && (
+                                    <Fieldset legend={`Comment ${i + 1} Signature`}>
+                                      <Stack gap="xs">
+                                        <TextInput
+                                          label={`Comment ${i + 1} Signee`}
+                                          withAsterisk
+                                          {...form.getInputProps(`fieldTicketComments.${i}.signee`)}
+                                        />
+                                        <SignatureField
+                                          label={`Comment ${i + 1} signature`}
+                                          value={c.signature ?? null}
+                                          error={form.errors[`fieldTicketComments.${i}.signature`]}
+                                          onChange={(v) => form.setFieldValue(`fieldTicketComments.${i}.signature`, v)}
+                                        />
+                                      </Stack>
+                                    </Fieldset>
+                                  )}
+                                </>
+                              )}
+                            </Stack>
+                          </Paper>
+                        );
+                      })}
+                      <Button
+                        variant="light"
+                        w="fit-content"
+                        leftSection={<IconPlus size={16} />}
+                        onClick={() =>
+                          form.insertListItem('fieldTicketComments', {
+                            fieldTicketCommentId: 0,
+                            commentType: 0,
+                            comment: '',
+                            signee: '',
+                            signature: null,
+                          })
+                        }
+                      >
+                        Add Comment
+                      </Button>
                     </Stack>
-                  </Paper>
-                );
-              })}
-              <Button
-                variant="light"
-                w="fit-content"
-                leftSection={<IconPlus size={16} />}
-                onClick={() =>
-                  form.insertListItem('fieldTicketComments', {
-                    fieldTicketCommentId: 0,
-                    commentType: 0,
-                    comment: '',
-                    signee: '',
-                    signature: null,
-                  })
-                }
-              >
-                Add Comment
-              </Button>
-            </Stack>
-          </Fieldset>
-
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Fieldset legend="Client Signature">
-              <Stack gap="xs">
-                <SignatureField
-                  label="Client signature"
-                  stored={saved?.clientSignatureData}
-                  value={values.clientSignatureData ?? null}
-                  error={form.errors.clientSignatureData}
-                  onChange={(v) => form.setFieldValue('clientSignatureData', v)}
-                />
-                <TextInput label="Client Printed Name" {...form.getInputProps('clientSignaturePrint')} />
-              </Stack>
-            </Fieldset>
-            <Fieldset legend="Supervisor Signature">
-              <Stack gap="xs">
-                <SignatureField
-                  label="Supervisor signature"
-                  stored={saved?.supervisorSignatureData}
-                  value={values.supervisorSignatureData ?? null}
-                  error={form.errors.supervisorSignatureData}
-                  onChange={(v) => form.setFieldValue('supervisorSignatureData', v)}
-                />
-                <TextInput label="Supervisor Name" {...form.getInputProps('supervisorSignaturePrint')} />
-              </Stack>
-            </Fieldset>
-          </SimpleGrid>
+                  </Fieldset>
+                ),
+              },
+              {
+                id: 'signatures',
+                title: 'Signatures',
+                invalid: refusedUnder(form.errors, SIGNATURE_FIELDS),
+                content: (
+                  <SimpleGrid cols={{ base: 1, md: 2 }}>
+                    <Fieldset legend="Client Signature" px={{ base: 'xs', sm: 'lg' }}>
+                      <Stack gap="xs">
+                        <SignatureField
+                          label="Client signature"
+                          stored={saved?.clientSignatureData}
+                          value={values.clientSignatureData ?? null}
+                          error={form.errors.clientSignatureData}
+                          onChange={(v) => form.setFieldValue('clientSignatureData', v)}
+                        />
+                        <TextInput label="Client Printed Name" {...form.getInputProps('clientSignaturePrint')} />
+                      </Stack>
+                    </Fieldset>
+                    <Fieldset legend="Supervisor Signature" px={{ base: 'xs', sm: 'lg' }}>
+                      <Stack gap="xs">
+                        <SignatureField
+                          label="Supervisor signature"
+                          stored={saved?.supervisorSignatureData}
+                          value={values.supervisorSignatureData ?? null}
+                          error={form.errors.supervisorSignatureData}
+                          onChange={(v) => form.setFieldValue('supervisorSignatureData', v)}
+                        />
+                        <TextInput label="Supervisor Name" {...form.getInputProps('supervisorSignaturePrint')} />
+                      </Stack>
+                    </Fieldset>
+                  </SimpleGrid>
+                ),
+              },
+            ]}
+          />
 
           {form.errors.equipmentForms && (
             <Text c="red" size="sm" role="alert">
@@ -349,7 +394,7 @@ export function FieldTicketEditor({
             </Text>
           )}
           <FailureAlert failure={failure} />
-          <Group gap="xs">
+          <StickyActions>
             <Button
               type="submit"
               variant="default"
@@ -365,7 +410,7 @@ export function FieldTicketEditor({
             >
               Submit Ticket
             </Button>
-          </Group>
+          </StickyActions>
         </Stack>
       </form>
     </Paper>

@@ -1,16 +1,29 @@
 import { type Jsa, jsaFields, jsaMissingFields } from '@fieldbook/contract/forms-jsa';
 import { messages } from '@fieldbook/contract/messages';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import { StorageWarning } from '../../../shared/offline/StorageWarning.tsx';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { FormSections, refusedUnder } from '../../../shared/ui/FormSections.tsx';
+import { StickyActions } from '../../../shared/ui/StickyActions.tsx';
 import { JsaConsiderations } from './JsaConsiderations.tsx';
 import { JsaEmergencyLocations } from './JsaEmergencyLocations.tsx';
 import { JsaRiskRows } from './JsaRiskRows.tsx';
 import { JsaSiteSection } from './JsaSiteSection.tsx';
 import { type JsaOptions, valuesOf } from './jsa-values.ts';
 import { useSaveJsa } from './jsa-writes.ts';
+
+/** The fields of the Job Site Information section, to mark it when one is refused. */
+const SITE_FIELDS = [
+  'date',
+  'supervisor',
+  'supervisorContact',
+  'cprCertifiedEmployee',
+  'nameOfNearestHospital',
+  'nearestHospitalAddress',
+  'emergencyAddress',
+];
 
 /**
  * The JSA worksheet (spec 3 §2.11): date and time, supervisor and emergency contacts, considerations,
@@ -58,19 +71,43 @@ export function JsaEditor(props: {
     <form onSubmit={submit} noValidate aria-label="JSA worksheet">
       <Stack>
         <StorageWarning />
-        <JsaSiteSection form={form} />
-        <JsaConsiderations form={form} />
-        <JsaEmergencyLocations form={form} options={options} />
-        <JsaRiskRows form={form} options={options} />
+        <FormSections
+          sections={[
+            {
+              id: 'site',
+              title: 'Job Site',
+              invalid: refusedUnder(form.errors, SITE_FIELDS),
+              content: <JsaSiteSection form={form} />,
+            },
+            {
+              id: 'considerations',
+              title: 'Considerations',
+              invalid: refusedUnder(form.errors, ['checkBoxCategories']),
+              content: <JsaConsiderations form={form} />,
+            },
+            {
+              id: 'emergency',
+              title: 'Emergency Locations',
+              invalid: refusedUnder(form.errors, ['emergency']),
+              content: <JsaEmergencyLocations form={form} options={options} />,
+            },
+            {
+              id: 'risks',
+              title: 'Risk Management',
+              invalid: refusedUnder(form.errors, ['riskManagements']),
+              content: <JsaRiskRows form={form} options={options} />,
+            },
+          ]}
+        />
         <FailureAlert failure={failure} />
-        <Group>
+        <StickyActions>
           <Button type="submit" loading={save.isPending}>
             Save JSA
           </Button>
           <Button component={Link} to={jsaId ? `${base}/${jsaId}` : base} variant="default">
             Cancel
           </Button>
-        </Group>
+        </StickyActions>
       </Stack>
     </form>
   );

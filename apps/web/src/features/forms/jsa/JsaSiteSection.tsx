@@ -59,7 +59,13 @@ export function JsaSiteSection({ form }: { form: JsaForm }) {
             error={form.errors.date ? ' ' : undefined}
           />
           <TextInput label="Supervisor" withAsterisk {...form.getInputProps('supervisor')} />
-          <TextInput label="Supervisor Contact" withAsterisk {...form.getInputProps('supervisorContact')} />
+          <TextInput
+            label="Supervisor Contact"
+            withAsterisk
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('supervisorContact')}
+          />
           <TextInput
             label="CPR Certified Employee on Site"
             withAsterisk

@@ -13,6 +13,8 @@ import { confirmAction } from '../../../shared/ui/confirm.tsx';
 import { formatDateTime } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { RecordLink } from '../../../shared/ui/RecordLink.tsx';
+import { useCompactFieldLayout } from './field-layout.ts';
+import { JobLine } from './JobLine.tsx';
 import { jobPageOfPath, useJobPage } from './job-page.queries.ts';
 
 /** The part of the path after the job: the stage segment, and a note route at its end (spec 2 §2). */
@@ -130,6 +132,8 @@ function JobProfileScreen() {
   const { segment, notesBase, note } = parseRest(pathname, base);
   // Typing in a stage's forms marks that stage dirty; 'Add Note' then warns first (spec 2 §5).
   const dirtyStage = useRef<string | null>(null);
+  // A field stage on a phone: the stage screen shows the stage and form selector itself.
+  const compact = useCompactFieldLayout(pathname);
 
   if (profile.isLoading) return <PageLoader />;
   if (profile.error || !profile.data)
@@ -155,16 +159,28 @@ function JobProfileScreen() {
 
   return (
     <Stack>
-      <JobHeader profile={profile.data} canEdit={canEdit} />
-      <Tabs value={onStage ? segment : null} onChange={(v) => v && navigate(`${base}/${v}`)} aria-label="Job stages">
-        <Tabs.List className="fb-tab-list">
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.navUrl} value={t.navUrl} disabled={t.disabled}>
-              {t.stageName}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      {compact ? (
+        <JobLine profile={profile.data}>
+          <JobHeader profile={profile.data} canEdit={canEdit} />
+        </JobLine>
+      ) : (
+        <>
+          <JobHeader profile={profile.data} canEdit={canEdit} />
+          <Tabs
+            value={onStage ? segment : null}
+            onChange={(v) => v && navigate(`${base}/${v}`)}
+            aria-label="Job stages"
+          >
+            <Tabs.List className="fb-tab-list">
+              {tabs.map((t) => (
+                <Tabs.Tab key={t.navUrl} value={t.navUrl} disabled={t.disabled}>
+                  {t.stageName}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+        </>
+      )}
       {!onStage && !onClone && <Text>{messages.jobSelectStage}</Text>}
       <div
         onInput={() => {
