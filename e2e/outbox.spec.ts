@@ -10,7 +10,6 @@ import {
 } from '@fieldbook/contract/forms-equipment';
 import { getFieldTicket, saveFieldTicket } from '@fieldbook/contract/forms-field-tickets';
 import { jsaList, jsaListSignatures } from '@fieldbook/contract/forms-jsa';
-import { getSelfInfo } from '@fieldbook/contract/self';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { fillTicket, indicator, TICKET_JOB, ticketBody, ticketsNamed, unique } from './outbox-kit.ts';
@@ -19,12 +18,11 @@ import {
   api,
   apiToken,
   choose,
-  controlledByWorker,
   DEMO_PASSWORD,
   demo,
   demoJob,
-  deviceCopy,
   drawSignatureWithFinger,
+  openSection,
   signedInAs,
   signIn,
   test,
@@ -192,34 +190,30 @@ test('@phone an equipment form made with no signal is listed on a field ticket m
   const job = await demoJob(request, TICKET_JOB);
   const token = await apiToken(request, demo.supervisor);
   await signedInAs(page, demo.supervisor);
-  // At the yard, online: a new ticket and a new equipment form opened once, so the phone has what they need.
-  await page.goto(`${job.url('Installation')}/FieldTickets/new`);
+  // At the yard, online: the tickets, a new ticket and a new equipment form opened once, moving between
+  // the job's forms with the phone's form selector (one page all along, as a crew uses it).
+  await page.goto(`${job.url('Installation')}/FieldTickets`);
+  await page.getByRole('link', { name: 'Create Ticket' }).click();
   await expect(page.getByRole('form', { name: 'Field ticket' })).toBeVisible();
-  await page.goto(`${job.url('Installation')}/EquipmentForms`);
-  await controlledByWorker(page);
+  const jobForm = page.getByRole('navigation', { name: 'Job forms' }).getByRole('combobox', { name: 'Job form' });
+  await jobForm.selectOption({ label: 'Equipment Forms' });
   await page.getByRole('link', { name: 'New Equipment Form' }).click();
   await choose(page, 'Equipment', name);
-  await page
-    .getByRole('form', { name: 'Equipment form' })
-    .getByRole('textbox', { name: 'Unit Number' })
-    .fill(`OT-${u}`);
+  const sheet = page.getByRole('form', { name: 'Equipment form' });
+  await sheet.getByRole('textbox', { name: 'Unit Number' }).fill(`OT-${u}`);
 
-  // At the pad, no signal: the form is saved, then a ticket of the day lists it.
+  // At the pad, no signal: the form is saved, then a new ticket of the day lists it.
   await context.setOffline(true);
-  await page.getByRole('form', { name: 'Equipment form' }).getByRole('button', { name: 'Save Form' }).click();
+  await sheet.getByRole('button', { name: 'Save Form' }).click();
   await expect(page).toHaveURL(/\/EquipmentForms\/-\d+$/);
-  // The day's forms a ticket may list, on the device with the new one, before the page is opened anew.
-  const userId = (await api(request, token, getSelfInfo)).data.userId;
-  await expect
-    .poll(async () =>
-      (await deviceCopy(page, userId)).some((q) => q.queryHash.includes('"orphaned"') && q.answer.includes(`OT-${u}`)),
-    )
-    .toBe(true);
-  await page.goto(`${job.url('Installation')}/FieldTickets/new`);
+  await jobForm.selectOption({ label: 'Field Tickets' });
+  await page.getByRole('link', { name: 'Create Ticket' }).click();
   const ticket = page.getByRole('form', { name: 'Field ticket' });
+  await expect(ticket).toBeVisible();
+  await openSection(ticket, 'Equipment Forms');
   await ticket.getByRole('checkbox', { name: `List ${name} OT-${u} on the ticket` }).check();
   await fillTicket(page, `Listing Crew ${u}`, false);
-  await expect(page.getByText('Saved on this device. It will be sent when the network is back.')).toBeVisible();
+  await expect(page).toHaveURL(/\/FieldTickets\/-\d+$/);
   await expect(indicator(page)).toHaveAccessibleName(/, 2 waiting to send$/);
 
   // The signal is back: the form is created first, and the ticket names it by its real id.

@@ -54,6 +54,16 @@ export type TicketCommentInput = z.input<typeof ticketComment>;
 const blank = (v: string | null | undefined) => !v || v.trim() === '';
 
 /** The ticket's own fields: the editor's values, and with the ids below, the save body. */
+/**
+ * The equipment forms a ticket lists, each id by `each`: the server takes saved forms only; the editor
+ * also takes a form made on the device (negative id), whose real id the outbox sends once it exists.
+ */
+export const listedFormIds = (each: z.ZodType<number>) =>
+  z
+    .array(each)
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, messages.equipmentFormListedTwice);
+
 export const fieldTicketFields = z.object({
   /** The day the ticket records, 'YYYY-MM-DD'. */
   date: z
@@ -64,10 +74,7 @@ export const fieldTicketFields = z.object({
   /** Whether this save submits the ticket (complete); a submitted ticket stays submitted. */
   submit: z.boolean(),
   /** The equipment forms the ticket covers (spec §3 'equipmentForms (ids)'). */
-  equipmentForms: z
-    .array(id)
-    .max(100)
-    .refine((ids) => new Set(ids).size === ids.length, messages.equipmentFormListedTwice),
+  equipmentForms: listedFormIds(id),
   fieldTicketRoustabouts: z.array(roustabout).max(100),
   fieldTicketComments: z.array(ticketComment).max(100),
   clientSignaturePrint: z.string().trim().max(200, 'At most 200 characters.'),

@@ -28,7 +28,7 @@ export async function startJobs(pool: pg.Pool, log: FastifyBaseLogger): Promise<
     schema: 'pgboss',
   });
   boss.on('error', (err) => log.error({ err }, 'scheduled work: pg-boss reported an error'));
-  await boss.start();
+  await oneStartAtATime(pool, () => boss.start());
   const workers = new Map<string, string>();
   return {
     async handle(queue, run, cron) {
@@ -46,4 +46,22 @@ export async function startJobs(pool: pg.Pool, log: FastifyBaseLogger): Promise<
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
+}
+
+/** The session-level advisory lock key that lets one process at a time start pg-boss. */
+const START_LOCK = 727030;
+
+/**
+ * Runs `start` holding a lock that other starting processes wait on: two processes started together on
+ * a new database would both find no `pgboss` schema and both create it, and the second would fail.
+ */
+async function oneStartAtATime(pool: pg.Pool, start: () => Promise<unknown>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
+    await start();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }

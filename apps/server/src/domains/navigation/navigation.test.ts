@@ -116,6 +116,7 @@ describe('GET /Administrator/GetAdminNavigation', () => {
       { label: 'Scope Builder', url: '/Admin/ScopeBuilder' },
       { label: 'Inventory', url: '/Admin/Inventory' },
       { label: 'Audit Log', url: '/Admin/AuditLog' },
+      { label: 'Mail Outbox', url: '/Admin/MailOutbox' },
     ]);
   });
 
@@ -148,6 +149,7 @@ describe('GET /Navigation/GetInventoryNavigation', () => {
       'Failure Log',
       'Inventory Items',
       'Shop Form Config',
+      'Calibration due',
       'Audit',
       'Excel Upload',
     ]);
@@ -160,6 +162,7 @@ describe('GET /Navigation/GetInventoryNavigation', () => {
       'Assets',
       'Shop Tickets',
       'Bills of Lading',
+      'Calibration due',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   type FieldTicketFieldsInput,
   fieldTicketFields,
   fieldTicketProblems,
+  listedFormIds,
 } from '@fieldbook/contract/forms-field-tickets';
 import { messages } from '@fieldbook/contract/messages';
 import {
@@ -24,6 +25,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type SignaturePad from 'signature_pad';
+import { z } from 'zod';
 import { StorageWarning } from '../../../shared/offline/StorageWarning.tsx';
 import { WaitingBadge } from '../../../shared/offline/WaitingBadge.tsx';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
@@ -37,10 +39,16 @@ import { ticketRecord, useSaveFieldTicket } from './field-ticket-writes.ts';
 import { useCommentTypes } from './field-tickets.queries.ts';
 import { TicketEquipmentForms } from './TicketEquipmentForms.tsx';
 
-/** The form's schema: the contract's fields and the submit rules of spec §5, as the server checks them. */
-const editorSchema = fieldTicketFields.superRefine((v, ctx) => {
-  for (const p of fieldTicketProblems(v)) ctx.addIssue({ code: 'custom', path: p.path.split('.'), message: p.message });
-});
+/**
+ * The form's schema: the contract's fields and the submit rules of spec §5, as the server checks them;
+ * an equipment form made on the device and not sent yet may be listed too.
+ */
+const editorSchema = fieldTicketFields
+  .extend({ equipmentForms: listedFormIds(z.number().int()) })
+  .superRefine((v, ctx) => {
+    for (const p of fieldTicketProblems(v))
+      ctx.addIssue({ code: 'custom', path: p.path.split('.'), message: p.message });
+  });
 
 const fromSaved = (t: FieldTicket | undefined): FieldTicketFieldsInput => ({
   date: t?.date ?? todayIso(),

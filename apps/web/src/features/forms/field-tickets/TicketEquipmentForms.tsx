@@ -4,6 +4,7 @@ import { Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/cor
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { download } from '../../../shared/api/api.ts';
+import { isDeviceId } from '../../../shared/offline/outbox/index.ts';
 import { formatDate } from '../../../shared/ui/format.ts';
 import { CompletedIcon } from '../equipment/EquipmentArea.tsx';
 import { formsOfTheDayQuery, isDay, listedEquipmentFormsQuery } from './field-tickets.queries.ts';
@@ -24,14 +25,18 @@ export function TicketEquipmentForms({
   selected: readonly number[];
   onChange?: (ids: number[]) => void;
 }) {
-  const listed = useQuery(listedEquipmentFormsQuery(jobId, selected));
+  // A form made on the device (its id negative until sent) is not on the server yet: the day's forms on
+  // the device hold it, so only the others are asked for.
+  const onServer = selected.filter((id) => !isDeviceId(id));
+  const listed = useQuery(listedEquipmentFormsQuery(jobId, onServer));
   const ofTheDay = useQuery({
     ...formsOfTheDayQuery(jobId, date),
     enabled: Boolean(onChange) && jobId > 0 && isDay(date),
   });
   const byId = new Map<number, TicketEquipmentForm>();
   for (const f of [...(ofTheDay.data ?? []), ...(listed.data ?? [])]) byId.set(f.equipmentFormId, f);
-  const shown = onChange ? [...byId.values()] : (listed.data ?? []);
+  const onDevice = selected.flatMap((id) => (isDeviceId(id) && byId.get(id)) || []);
+  const shown = onChange ? [...byId.values()] : [...(listed.data ?? []), ...onDevice];
   const onTicket = shown.filter((f) => selected.includes(f.equipmentFormId));
   const toggle = (id: number, on: boolean) => onChange?.(on ? [...selected, id] : selected.filter((x) => x !== id));
 
