@@ -111,9 +111,11 @@ test('hand-off: scope items, mobilization, info, attachments, budget summary, fl
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
   const cells: unknown[] = [];
-  wb.worksheets[0].eachRow((r) => {
-    cells.push(...(r.values as unknown[]));
-  });
+  // The scope items with their figures on the first sheet, the job and its mobilization on the second.
+  for (const sheet of wb.worksheets)
+    sheet.eachRow((r) => {
+      cells.push(...(r.values as unknown[]));
+    });
   expect(cells).toContain(SCOPE_NAME);
   expect(cells).toContain('Crane');
 
