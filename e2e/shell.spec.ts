@@ -19,20 +19,6 @@ test('a Drilling User sees only the navigation of the role and is sent home from
   await expect(page.getByRole('heading', { name: 'Accounts List' })).toBeVisible();
 });
 
-test('a route the user may not open sends home before its screen asks for any data (no 403)', async ({ page }) => {
-  await signedInAs(page, demo.office);
-  const refused: string[] = [];
-  page.on('response', (r) => {
-    if (r.status() === 403) refused.push(new URL(r.url()).pathname);
-  });
-  for (const route of ['/Employees', '/VerifyTimesheet/1']) {
-    await page.goto(route);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
-  }
-  expect(refused).toEqual([]);
-});
-
 test('the administrator sees the admin tab bar from the server', async ({ page }) => {
   await signedInAs(page, demo.admin);
   await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Admin' }).click();

@@ -6,7 +6,6 @@ import type { TabbedArea } from '../features/navigation/index.ts';
 import { queryClient } from '../shared/api/query-client.ts';
 import { readToken } from '../shared/api/token.ts';
 import { useAuth } from '../shared/session/auth.tsx';
-import { routeAllowed } from '../shared/ui/can-open.ts';
 import { KeptElsewhere } from '../shared/ui/KeptElsewhere.tsx';
 import { lazyScreen } from '../shared/ui/lazy-screen.ts';
 import { FrameLoader, StartLoader } from './FrameLoader.tsx';
@@ -38,9 +37,8 @@ const onFirstUse = async <M,>(load: () => Promise<M>, pick: (m: M) => React.Comp
 };
 
 /**
- * A screen module; one that exports `prefetch` asks for its first data as soon as its code is there and
- * the user's role may open the route, beside the session check and the frame's first render, instead of
- * after them (a refused route asks for nothing: no 403 answers).
+ * A screen module; one that exports `prefetch` asks for its first data as soon as its code is there,
+ * beside the session check and the frame's first render, instead of after them.
  */
 interface ScreenModule {
   default: React.ComponentType;
@@ -51,9 +49,7 @@ const screen = (load: () => Promise<ScreenModule>) => () =>
   onFirstUse(
     async () => {
       const m = await load();
-      const { prefetch } = m;
-      if (readToken() && prefetch)
-        void routeAllowed(window.location.pathname).then((allowed) => allowed && prefetch(queryClient));
+      if (readToken()) m.prefetch?.(queryClient);
       return m;
     },
     (m) => m.default,

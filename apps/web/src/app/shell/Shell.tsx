@@ -71,6 +71,7 @@ export default function Shell() {
         navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened, desktop: true } }}
         padding="md"
       >
+        <RouteGuard />
         <SignInAgain username={self?.username} />
         <AppShell.Header>
           <Group h={56} px="sm" gap="xs" wrap="nowrap" justify="space-between">
@@ -124,16 +125,13 @@ export default function Shell() {
 /**
  * The screen, in a render pass of its own after the frame's first: frame and screen committed together
  * held a phone's main thread for about a tenth of a second, too long to answer a tap meanwhile. Without
- * a signal, a screen whose data is not on the device says so instead (OfflineGate); a route the user may
- * not open is never rendered (RouteGuard).
+ * a signal, a screen whose data is not on the device says so instead (OfflineGate).
  */
 function Screen() {
   const ready = useDeferredValue(true, false);
   return ready ? (
     <OfflineGate>
-      <RouteGuard>
-        <Outlet />
-      </RouteGuard>
+      <Outlet />
     </OfflineGate>
   ) : (
     <PageLoader />

@@ -1,13 +1,6 @@
 import { accessAllows, findClientRoute } from '@fieldbook/contract/routes';
 import { useMemo } from 'react';
-import { queryClient } from '../api/query-client.ts';
-import { selfQuery, useSelf } from '../session/session.queries.ts';
-
-/** Whether a user holding `permissions` may open `path`: the rule of the server's route check. */
-const mayOpen = (permissions: readonly string[], path: string) => {
-  const route = findClientRoute(path);
-  return route !== undefined && accessAllows(route.access, new Set(permissions));
-};
+import { useSelf } from '../session/session.queries.ts';
 
 /**
  * Answers "may this user open that page?": the route table's access against the signed-in user's
@@ -18,18 +11,14 @@ const mayOpen = (permissions: readonly string[], path: string) => {
  */
 export function useCanOpen(): (path: string) => boolean {
   const permissions = useSelf().data?.permissions;
-  return useMemo(() => (path: string) => permissions !== undefined && mayOpen(permissions, path), [permissions]);
+  return useMemo(() => {
+    const held = new Set(permissions ?? []);
+    return (path: string) => {
+      const route = findClientRoute(path);
+      return permissions !== undefined && route !== undefined && accessAllows(route.access, held);
+    };
+  }, [permissions]);
 }
-
-/**
- * `useCanOpen` as a promise, for what runs before a screen renders (the router's prefetch): waits for
- * the signed-in user (the frame asks for it anyway); false when the user cannot be had.
- */
-export const routeAllowed = (path: string) =>
-  queryClient.fetchQuery(selfQuery).then(
-    (self) => mayOpen(self.permissions, path),
-    () => false,
-  );
 
 /**
  * Answers "may this user open that page and change jobs or opportunities there?": `useCanOpen`, and
