@@ -19,7 +19,7 @@ test('a search with no hits says so', async ({ page }) => {
   await signedInAs(page, demo.office);
   await page.goto('/Wiki/Search');
   await page.getByRole('textbox', { name: 'Search the wiki' }).fill('zzyzxquux');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No results for zzyzxquux')).toBeVisible();
   await expect(page).toHaveURL(/str=zzyzxquux/);
 });
