@@ -157,6 +157,12 @@ test('a supervisor e-mails a survey form’s report to the regulator', async ({ 
   const sheet = page.getByRole('form', { name: 'Survey form' });
   // The whole form is there (its meters arrive after the top sections) before the dialog opens.
   await expect(sheet.getByText(`Fence line Report Pad ${u}`)).toBeVisible();
+  // The dialog's form is not the survey form's: sending it (even refused) must not save the form around it.
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/Survey(Form\/SaveSurveyForm|Measurement\/SaveSurveyMeasurement)$/.test(new URL(r.url()).pathname))
+      saves.push(r.url());
+  });
   await sheet.getByRole('button', { name: 'Email' }).click();
   const mail = page.getByRole('form', { name: 'Email survey report' });
   await mail.getByRole('button', { name: 'Send' }).click();
@@ -168,6 +174,8 @@ test('a supervisor e-mails a survey form’s report to the regulator', async ({ 
   await expect(page.getByText(`The survey report was sent to regulator-${u}@county.example.test.`)).toBeVisible();
   const sent = await waitForMail((m) => m.to.includes(`regulator-${u}@county.example.test`));
   expect(sent.subject).toContain(`Survey Report ${form.id} – Report Pad ${u}`);
+  expect(saves).toEqual([]);
+  await expect(mail).toBeHidden();
 });
 
 test('@phone the survey report opens from a phone, its buttons in the bar', async ({ page, request }) => {

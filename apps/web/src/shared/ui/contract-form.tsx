@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { schemaResolver, type UseFormInput, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../api/api.ts';
 
@@ -29,8 +29,8 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
     setFailure({ title: failureTitle, message: (err as Error).message });
   };
 
-  const onSubmit = (handler: (values: z.output<S>) => unknown) =>
-    form.onSubmit(async (values) => {
+  const onSubmit = (handler: (values: z.output<S>) => unknown) => {
+    const submit = form.onSubmit(async (values) => {
       setFailure(null);
       try {
         await handler(schema.parse(values));
@@ -38,6 +38,13 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
         showError(err);
       }
     });
+    // A modal's form is portalled out of the page's DOM but not out of its React tree: without this, its
+    // submit would bubble to a form around the modal's opener (the survey form) and submit that one too.
+    return (event?: FormEvent<HTMLFormElement>) => {
+      event?.stopPropagation();
+      submit(event);
+    };
+  };
 
   return { form, failure, setFailure, showError, onSubmit };
 }
