@@ -7,7 +7,7 @@ import {
 } from '@fieldbook/contract/forms-equipment';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, apiToken, choose, demo, demoJob, signedInAs, test } from './support.ts';
+import { api, apiToken, choose, demo, demoJob, signedInAs, test, waitForMail } from './support.ts';
 
 const JOB = 'Larkspur Federal 5H Rig – rig wall';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -144,6 +144,16 @@ test('a field supervisor fills an equipment form with photos and submits it', as
   await expect(page.getByText('Belt frayed on the alternator side')).toBeVisible();
   await expect(page.getByRole('img', { name: 'nameplate.jpg' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'PDF' })).toBeVisible();
+
+  // E-mailed to the client with its PDF attached, from the same dialog as the other forms.
+  await page.getByRole('button', { name: 'Email' }).click();
+  const mail = page.getByRole('form', { name: 'Email Equipment Form' });
+  await mail.getByRole('textbox', { name: 'To Email' }).fill(`yard-${u}@client.example.test`);
+  await mail.getByRole('textbox', { name: 'Message' }).fill('The belts were replaced.');
+  await mail.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(`The equipment form was sent to yard-${u}@client.example.test.`)).toBeVisible();
+  const sent = await waitForMail((m) => m.to.includes(`yard-${u}@client.example.test`));
+  expect(sent.subject).toContain(`Unit P-${u}`);
   await page.getByRole('link', { name: 'Back to the equipment forms' }).click();
   const row = page.getByRole('row', { name: new RegExp(`P-${u}`) });
   await expect(row.getByRole('img', { name: 'Completed', exact: true })).toBeVisible();

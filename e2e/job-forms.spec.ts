@@ -48,13 +48,17 @@ test('the job forms tabs of a stage lead to the JSA; its PDF opens and it is e-m
   const tab = await popup;
   await expect.poll(() => tab.url()).toMatch(/^blob:/);
 
-  await page.getByRole('button', { name: 'E-mail' }).click();
-  const dialog = page.getByRole('dialog', { name: 'E-mail the JSA' });
-  await dialog.getByRole('textbox', { name: 'To Address' }).fill('jsa-story@client.example.test');
+  await page.getByRole('button', { name: 'Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email JSA' });
+  await dialog.getByRole('textbox', { name: 'To Email' }).fill('jsa-story@client');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'To Email' }).fill('jsa-story@client.example.test');
   await dialog.getByRole('textbox', { name: 'To Name' }).fill('Pat Client');
   await dialog.getByRole('textbox', { name: 'Message' }).fill('Today’s JSA.');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByText('The JSA was sent to jsa-story@client.example.test.')).toBeVisible();
+  await expect(page.getByText('The JSA was sent to jsa-story@client.example.test.')).toBeVisible();
+  await expect(dialog).toBeHidden();
   const mail = await waitForMail((m) => m.to.includes('jsa-story@client.example.test'));
   expect(mail.subject).toContain('Job Safety Analysis');
 });

@@ -12,6 +12,7 @@ export const okMessage = z.object({ success: z.literal(true), message: z.string(
 
 /** The answer of a call that sends an e-mail: sent at once, or queued in the outbox (the message then says so). */
 export const mailAnswer = okMessage.extend({ queued: z.boolean() });
+export type MailAnswer = z.infer<typeof mailAnswer>;
 
 /** Query-string booleans arrive as text: 'true'/'false' (any case), '1'/'0'. */
 export const queryBool = z

@@ -3,6 +3,7 @@ import { id, int, mailAnswer, okMessage, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { baseVersion, formVersion } from './offline.ts';
+import { pdfMailFields } from './pdf-mail.ts';
 import { timezoneOffset } from './reader-offset.ts';
 
 // Equipment forms (document 3 §2.7, §2.8, §2.10, §3, §4, §5, §7, §9): the template builder of
@@ -437,14 +438,7 @@ export const equipmentFormPdf = endpoint({
   query: z.object({ equipmentFormId: id, timezoneOffset }),
   file: 'pdf',
 });
-export const emailEquipmentFormQuery = z.object({
-  equipmentFormId: id,
-  toAddress: z.email('Please enter a valid e-mail address.').max(200),
-  toName: optionalText(200),
-  message: optionalText(2000),
-  fromName: optionalText(200),
-  timezoneOffset,
-});
+export const emailEquipmentFormQuery = pdfMailFields.extend({ equipmentFormId: id, timezoneOffset });
 export const emailEquipmentFormPdf = endpoint({
   method: 'GET',
   path: '/Pdf/EmailEquipmentFormPdf',

@@ -3,6 +3,7 @@ import { INT_MAX, id, int, mailAnswer } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { baseVersion, formVersion } from './offline.ts';
+import { pdfMailFields } from './pdf-mail.ts';
 import { timezoneOffset } from './reader-offset.ts';
 
 // Field tickets (document 3 §2.8, §2.9, §3, §4, §5, §7): the daily record of work at a site, signed
@@ -280,19 +281,7 @@ export const emailFieldTicketPdf = endpoint({
   path: '/Pdf/EmailFieldTicketPdf',
   access: 'forms.view',
   summary: "E-mails the field ticket's PDF as an attachment to toAddress, with the sender's message.",
-  query: z.object({
-    fieldTicketId: id,
-    toAddress: z
-      .string({ error: messages.required('Email') })
-      .trim()
-      .min(1, messages.required('Email'))
-      .max(254)
-      .pipe(z.email({ error: messages.ticketEmailInvalid })),
-    toName: z.string().trim().max(200).default(''),
-    message: z.string().trim().max(4000).default(''),
-    fromName: z.string().trim().max(200).default(''),
-    timezoneOffset,
-  }),
+  query: pdfMailFields.extend({ fieldTicketId: id, timezoneOffset }),
   response: mailAnswer,
 });
 

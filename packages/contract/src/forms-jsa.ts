@@ -3,6 +3,7 @@ import { INT_MAX, id, int, mailAnswer, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { baseVersion } from './offline.ts';
+import { pdfMailFields } from './pdf-mail.ts';
 import { timezoneOffset } from './reader-offset.ts';
 
 // The job safety analysis (JSA) of document 3 §2.8, §2.11, §3, §4, §5, §7.
@@ -408,19 +409,7 @@ export const getJsaPdf = endpoint({
   file: 'pdf',
 });
 
-export const emailJsaPdfQuery = z.object({
-  JSAId: id,
-  toAddress: z
-    .string({ error: messages.jsaEmailAddressRequired })
-    .trim()
-    .min(1, messages.jsaEmailAddressRequired)
-    .max(254, messages.jsaEmailAddressInvalid)
-    .pipe(z.email(messages.jsaEmailAddressInvalid)),
-  toName: optionalText(200),
-  message: optionalText(2000),
-  fromName: optionalText(200),
-  timezoneOffset,
-});
+export const emailJsaPdfQuery = pdfMailFields.extend({ JSAId: id, timezoneOffset });
 
 export const emailJsaPdf = endpoint({
   method: 'GET',

@@ -39,6 +39,7 @@ export * from './offices.ts';
 export * from './offline.ts';
 export * from './opportunities.ts';
 export * from './paging.ts';
+export * from './pdf-mail.ts';
 export * from './permissions.ts';
 export * from './profile.ts';
 export * from './proposals.ts';

@@ -3,6 +3,7 @@ import { id, int, mailAnswer, okMessage, optionalText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { baseVersion, formVersion } from './offline.ts';
+import { pdfMailFields } from './pdf-mail.ts';
 import { timezoneOffset } from './reader-offset.ts';
 
 // Survey forms (document 3 §2.8, §2.12, §3, §4, §5, §6, §7, §9): a noise/vibration survey of a job,
@@ -655,19 +656,7 @@ export const emailSurveyFormPdf = endpoint({
   path: '/Pdf/EmailSurveyFormPdf',
   access: VIEW,
   summary: "E-mails the survey report's PDF as an attachment to toAddress, with the sender's message.",
-  query: z.object({
-    surveyFormId: id,
-    toAddress: z
-      .string({ error: messages.required('Email') })
-      .trim()
-      .min(1, messages.required('Email'))
-      .max(254)
-      .pipe(z.email({ error: messages.ticketEmailInvalid })),
-    toName: z.string().trim().max(200).default(''),
-    message: z.string().trim().max(4000).default(''),
-    fromName: z.string().trim().max(200).default(''),
-    timezoneOffset,
-  }),
+  query: pdfMailFields.extend({ surveyFormId: id, timezoneOffset }),
   response: mailAnswer,
 });
 

@@ -170,5 +170,5 @@ export async function emailEquipmentFormPdf(ctx: Ctx, q: EmailQuery) {
     await audit(tx, ctx.user.id, 'equipmentForm', form.equipmentFormId, 'email', { to: q.toAddress, outboxId: id });
     return id;
   });
-  return mailAnswer(await ctx.mail.deliver(outboxId), messages.equipmentFormEmailed);
+  return mailAnswer(await ctx.mail.deliver(outboxId), messages.equipmentFormEmailed(q.toAddress));
 }

@@ -360,7 +360,7 @@ describe('GET /Pdf/GetFieldTicketPDF, /Pdf/EmailFieldTicketPdf', () => {
       token: viewer,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json.errors?.toAddress).toBe(messages.ticketEmailInvalid);
+    expect(res.json.errors?.toAddress).toBe(messages.invalidEmail);
   });
 
   it('render every section with the signatures on the letterhead', async () => {

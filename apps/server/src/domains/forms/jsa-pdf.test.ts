@@ -201,7 +201,7 @@ describe('GET /Pdf/EmailJSAPdf', () => {
       token: supervisor.token,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json.errors.toAddress).toBe(messages.jsaEmailAddressInvalid);
+    expect(res.json.errors.toAddress).toBe(messages.invalidEmail);
   });
 
   it('sends the PDF as an attachment with the message, kept in the outbox and audited', async () => {

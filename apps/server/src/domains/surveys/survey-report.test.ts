@@ -264,7 +264,7 @@ describe('GET /Pdf/EmailSurveyFormPdf', () => {
       token: viewer,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json.errors?.toAddress).toBe(messages.ticketEmailInvalid);
+    expect(res.json.errors?.toAddress).toBe(messages.invalidEmail);
   });
 
   it('e-mails the report as an attachment and keeps it in the outbox', async () => {

@@ -10,7 +10,8 @@ import { WaitingBadge } from '../../../shared/offline/WaitingBadge.tsx';
 import { formatDate } from '../../../shared/ui/format.ts';
 import { QueryGate } from '../../../shared/ui/QueryGate.tsx';
 import { byCategory, EquipmentEditor } from './EquipmentEditor.tsx';
-import { EquipmentPhotos, PdfAndEmail } from './EquipmentPhotos.tsx';
+import { EquipmentPdfButtons } from './EquipmentPdfButtons.tsx';
+import { EquipmentPhotos } from './EquipmentPhotos.tsx';
 import {
   useBlankEquipmentForm,
   useEquipmentEditCheck,
@@ -190,7 +191,7 @@ export function EquipmentReadView({ form, jobId, base }: { form: EquipmentForm; 
         <Title order={2} size="h4">
           {form.equipmentFormName}
         </Title>
-        {form.equipmentFormId > 0 && <PdfAndEmail equipmentFormId={form.equipmentFormId} />}
+        {form.equipmentFormId > 0 && <EquipmentPdfButtons equipmentFormId={form.equipmentFormId} />}
       </Group>
       <Group gap="md" wrap="wrap">
         <Text>

@@ -13,7 +13,8 @@ import { StorageWarning } from '../../../shared/offline/StorageWarning.tsx';
 import { WaitingBadge } from '../../../shared/offline/WaitingBadge.tsx';
 import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
 import { StickyActions } from '../../../shared/ui/StickyActions.tsx';
-import { EquipmentPhotos, PdfAndEmail, waitingPhotos } from './EquipmentPhotos.tsx';
+import { EquipmentPdfButtons } from './EquipmentPdfButtons.tsx';
+import { EquipmentPhotos, waitingPhotos } from './EquipmentPhotos.tsx';
 import { equipmentRecord, useSaveEquipmentForm } from './equipment-writes.ts';
 
 /** Checklist rows grouped by category, in the form's order, with each row's index in the list. */
@@ -109,7 +110,7 @@ export function EquipmentEditor({
             </Title>
             <WaitingBadge record={equipmentRecord(saved.equipmentFormId)} />
           </Group>
-          {saved.equipmentFormId > 0 && <PdfAndEmail equipmentFormId={saved.equipmentFormId} />}
+          {saved.equipmentFormId > 0 && <EquipmentPdfButtons equipmentFormId={saved.equipmentFormId} />}
         </Group>
         <TextInput label="Unit Number" withAsterisk maw={320} {...form.getInputProps('unitNumber')} />
         {byCategory(saved.checkBoxes).map((c) => (

@@ -1,38 +1,20 @@
 import type { EquipmentForm, EquipmentPictureFile } from '@fieldbook/contract/forms-equipment';
 import {
-  equipmentFormPdf,
   getEquipmentPicture,
   uploadEquipmentPicture,
   uploadHourFuelPicture,
 } from '@fieldbook/contract/forms-equipment';
 import { messages } from '@fieldbook/contract/messages';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileTypePdf, IconMail, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, fetchFile } from '../../../shared/api/api.ts';
-import { readerOffsetHours } from '../../../shared/lib/reader-offset.ts';
 import { discard, type OutboxItem, useRecordItems } from '../../../shared/offline/outbox/index.ts';
 import { PhotoPicker } from '../../../shared/photos/PhotoPicker.tsx';
 import { confirmAction } from '../../../shared/ui/confirm.tsx';
 import { useObjectUrl } from '../../../shared/ui/use-object-url.ts';
-import { useEmailEquipmentForm } from './equipment.queries.ts';
 import { equipmentRecord, useDeleteEquipmentPhoto, useUploadEquipmentPhoto } from './equipment-writes.ts';
 
 /** A photo's resized copy as an object URL, for a thumbnail. */
@@ -253,90 +235,5 @@ function PhotoSection({
         )}
       </Stack>
     </Paper>
-  );
-}
-
-/** Opens the form's PDF in a new tab. */
-async function openPdf(equipmentFormId: number) {
-  const tab = window.open('', '_blank');
-  try {
-    const blob = await fetchFile(equipmentFormPdf, { query: { equipmentFormId, timezoneOffset: readerOffsetHours() } });
-    if (!blob) throw new ApiError(404, messages.equipmentFormNotFound);
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (err) {
-    tab?.close();
-    notifications.show({ color: 'red', message: (err as Error).message });
-  }
-}
-
-/** PDF and e-mail buttons of a saved form. */
-export function PdfAndEmail({ equipmentFormId }: { equipmentFormId: number }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Group gap="xs">
-      <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={() => openPdf(equipmentFormId)}>
-        PDF
-      </Button>
-      <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => setOpen(true)}>
-        E-mail
-      </Button>
-      {open && <EmailModal equipmentFormId={equipmentFormId} onClose={() => setOpen(false)} />}
-    </Group>
-  );
-}
-
-function EmailModal({ equipmentFormId, onClose }: { equipmentFormId: number; onClose: () => void }) {
-  const email = useEmailEquipmentForm();
-  const [values, setValues] = useState({ toAddress: '', toName: '', message: '', fromName: '' });
-  const set = (k: keyof typeof values) => (e: { currentTarget: { value: string } }) =>
-    setValues({ ...values, [k]: e.currentTarget.value });
-  const errors = email.error instanceof ApiError ? (email.error.errors ?? {}) : {};
-  return (
-    <Modal opened onClose={onClose} title="E-mail Equipment Form" centered>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          email.mutate(
-            { equipmentFormId, ...values },
-            {
-              onSuccess: (a) => {
-                notifications.show({ color: a.queued ? 'yellow' : 'green', message: a.message });
-                onClose();
-              },
-            },
-          );
-        }}
-      >
-        <Stack>
-          <TextInput
-            label="To Address"
-            withAsterisk
-            type="email"
-            value={values.toAddress}
-            onChange={set('toAddress')}
-            error={errors.toAddress}
-          />
-          <TextInput label="To Name" value={values.toName} onChange={set('toName')} />
-          <TextInput label="From Name" value={values.fromName} onChange={set('fromName')} />
-          <Textarea label="Message" value={values.message} onChange={set('message')} autosize minRows={3} />
-          {email.error && (
-            <Alert color="red" role="alert">
-              {email.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={email.isPending}>
-              Send
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }

@@ -6,7 +6,6 @@ import {
   addEquipmentFormPhotoType,
   checkEditEquipmentForm,
   deleteEquipmentFormName,
-  emailEquipmentFormPdf,
   equipmentFormList,
   equipmentFormNames,
   getEquipmentForm,
@@ -16,7 +15,6 @@ import {
 } from '@fieldbook/contract/forms-equipment';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api.ts';
-import { readerOffsetHours } from '../../../shared/lib/reader-offset.ts';
 
 // Equipment forms of a job (keys start 'equipmentForms' and the job) and the template builder
 // (keys start 'equipmentTemplates').
@@ -64,17 +62,6 @@ export const equipmentFormNamesQuery = () =>
   });
 
 export const useEquipmentFormNames = () => useQuery(equipmentFormNamesQuery());
-
-export const useEmailEquipmentForm = () =>
-  useMutation({
-    mutationFn: (query: {
-      equipmentFormId: number;
-      toAddress: string;
-      toName: string;
-      message: string;
-      fromName: string;
-    }) => call(emailEquipmentFormPdf, { query: { ...query, timezoneOffset: readerOffsetHours() } }),
-  });
 
 // --- template builder ------------------------------------------------------------------------------
 

@@ -1,30 +1,14 @@
-import { emailFieldTicketPdf, type FieldTicket } from '@fieldbook/contract/forms-field-tickets';
+import { emailFieldTicketPdf, type FieldTicket, getFieldTicketPdf } from '@fieldbook/contract/forms-field-tickets';
 import { jobSteps } from '@fieldbook/contract/job-steps';
 import { messages } from '@fieldbook/contract/messages';
-import {
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconFileTypePdf, IconMail, IconPrinter } from '@tabler/icons-react';
+import { Badge, Button, Collapse, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../../shared/api/api.ts';
-import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.tsx';
+import { call, fetchFile } from '../../../shared/api/api.ts';
+import { readerOffsetHours } from '../../../shared/lib/reader-offset.ts';
 import { formatDateTime, formatLongDate } from '../../../shared/ui/format.ts';
+import { PdfButtons } from '../../../shared/ui/PdfButtons.tsx';
 import './field-ticket-print.css';
-import { openFieldTicketPdf, useEmailFieldTicket } from './field-tickets.queries.ts';
 import { TicketEquipmentForms } from './TicketEquipmentForms.tsx';
 
 /** A signature as stored, or 'No Signature Available'. */
@@ -52,19 +36,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The field ticket detail (spec 3 §2.9), printable, with its PDF and e-mail buttons. */
 export function FieldTicketReadView({ ticket, actions }: { ticket: FieldTicket; actions?: ReactNode }) {
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [emailOpen, setEmailOpen] = useState(false);
   const stage = jobSteps.find((s) => s.stepId === ticket.stepId)?.stepName ?? '';
   const comments = ticket.fieldTicketComments.filter((c) => !c.isDeleted);
   const total = ticket.fieldTicketRoustabouts.reduce((n, r) => n + r.hours, 0);
 
-  async function onPdf() {
-    try {
-      await openFieldTicketPdf(ticket.fieldTicketId);
-    } catch (err) {
-      notifications.show({ color: 'red', message: err instanceof ApiError ? err.message : messages.unknown });
-    }
-  }
-
+  const fieldTicketId = ticket.fieldTicketId;
   return (
     <Paper withBorder p="md" className="field-ticket-print" component="article" aria-labelledby="field-ticket-title">
       <Stack gap="md">
@@ -87,12 +63,16 @@ export function FieldTicketReadView({ ticket, actions }: { ticket: FieldTicket; 
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
               Print
             </Button>
-            <Button variant="default" leftSection={<IconFileTypePdf size={16} />} onClick={onPdf}>
-              PDF
-            </Button>
-            <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => setEmailOpen(true)}>
-              Email
-            </Button>
+            <PdfButtons
+              document="Field Ticket"
+              loadPdf={() =>
+                fetchFile(getFieldTicketPdf, { query: { fieldTicketId, timezoneOffset: readerOffsetHours() } })
+              }
+              notFound={messages.ticketNotFound}
+              send={(to) =>
+                call(emailFieldTicketPdf, { query: { fieldTicketId, ...to, timezoneOffset: readerOffsetHours() } })
+              }
+            />
           </Group>
         </Group>
 
@@ -205,53 +185,6 @@ export function FieldTicketReadView({ ticket, actions }: { ticket: FieldTicket; 
           </Collapse>
         </Stack>
       </Stack>
-      <EmailModal fieldTicketId={ticket.fieldTicketId} opened={emailOpen} onClose={() => setEmailOpen(false)} />
     </Paper>
-  );
-}
-
-const emailFields = (emailFieldTicketPdf.query as NonNullable<typeof emailFieldTicketPdf.query>).omit({
-  fieldTicketId: true,
-});
-
-function EmailModal({
-  fieldTicketId,
-  opened,
-  onClose,
-}: {
-  fieldTicketId: number;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const send = useEmailFieldTicket();
-  const { form, failure, onSubmit } = useContractForm(emailFields, {
-    initialValues: { toAddress: '', toName: '', message: '', fromName: '' },
-  });
-  const submit = onSubmit(async (values) => {
-    const answer = await send.mutateAsync({ fieldTicketId, ...values });
-    notifications.show({ color: answer.queued ? 'yellow' : 'green', message: answer.message });
-    form.reset();
-    onClose();
-  });
-  return (
-    <Modal opened={opened} onClose={onClose} title="Email Field Ticket">
-      <form onSubmit={submit} noValidate aria-label="Email field ticket">
-        <Stack gap="sm">
-          <TextInput label="To Email" type="email" withAsterisk {...form.getInputProps('toAddress')} />
-          <TextInput label="To Name" {...form.getInputProps('toName')} />
-          <TextInput label="From Name" {...form.getInputProps('fromName')} />
-          <Textarea label="Message" autosize minRows={3} {...form.getInputProps('message')} />
-          <FailureAlert failure={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              Send
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }

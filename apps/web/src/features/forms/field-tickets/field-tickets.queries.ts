@@ -1,16 +1,13 @@
 import { listedEquipmentForms, orphanedForms } from '@fieldbook/contract/forms-equipment';
 import {
   checkEditFieldTicket,
-  emailFieldTicketPdf,
   fieldTicketCommentTypes,
   fieldTicketList,
   fieldTicketListAllByJobId,
   getFieldTicket,
-  getFieldTicketPdf,
 } from '@fieldbook/contract/forms-field-tickets';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, call, fetchFile } from '../../../shared/api/api.ts';
-import { readerOffsetHours } from '../../../shared/lib/reader-offset.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../shared/api/api.ts';
 
 // The field tickets of a job: every key starts with 'fieldTicket' and the job, so a save refreshes them.
 
@@ -74,29 +71,3 @@ export const formsOfTheDayQuery = (jobId: number, date: string) =>
     queryKey: ['equipmentForms', jobId, 'orphaned', date],
     queryFn: () => call(orphanedForms, { query: { jobId, date } }).then((r) => r.data),
   });
-
-export const useEmailFieldTicket = () =>
-  useMutation({
-    mutationFn: (query: {
-      fieldTicketId: number;
-      toAddress: string;
-      toName: string;
-      message: string;
-      fromName: string;
-    }) => call(emailFieldTicketPdf, { query: { ...query, timezoneOffset: readerOffsetHours() } }),
-  });
-
-/** Opens the ticket's PDF in a new tab. */
-export async function openFieldTicketPdf(fieldTicketId: number) {
-  const tab = window.open('', '_blank');
-  try {
-    const blob = await fetchFile(getFieldTicketPdf, { query: { fieldTicketId, timezoneOffset: readerOffsetHours() } });
-    if (!blob) throw new ApiError(404, 'not found');
-    const url = URL.createObjectURL(blob);
-    if (tab) tab.location.href = url;
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (err) {
-    tab?.close();
-    throw err;
-  }
-}
