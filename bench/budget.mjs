@@ -4,45 +4,21 @@
 //
 //   node --import tsx bench/budget.mjs [--loads 200] [--saves 40]
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { createBudgetJob, createBudgetLines } from '../apps/server/test/factories/budgets.ts';
 import { createUser } from '../apps/server/test/factories/users.ts';
 import { apiSignIn, commit, machine, today, writeResult } from './common.mjs';
-import { inProcessApp } from './in-process-app.mjs';
+import { scratchApp } from './in-process-app.mjs';
+import { latencies } from './timing.mjs';
 
 const { values: args } = parseArgs({
   options: { loads: { type: 'string', default: '200' }, saves: { type: 'string', default: '40' } },
 });
-const LOCAL_POSTGRES = process.env.BENCH_POSTGRES ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const ITEMS = 40;
 const TARGETS = { loadP95Ms: 50, saveP95Ms: 150 };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const summary = (ms) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const r = (v) => Math.round(v * 10) / 10;
-  return {
-    n: s.length,
-    p50: r(percentile(s, 50)),
-    p95: r(percentile(s, 95)),
-    p99: r(percentile(s, 99)),
-    max: r(s[s.length - 1]),
-  };
-};
-
-const dbName = `fieldbook_bench_budget_${process.pid}_${Date.now()}`;
-const admin = new pg.Client({ connectionString: LOCAL_POSTGRES });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dataDir = await mkdtemp(join(tmpdir(), 'fieldbook-bench-budget-'));
-const url = new URL(LOCAL_POSTGRES);
-url.pathname = `/${dbName}`;
-const { database, app } = await inProcessApp({ databaseUrl: url.toString(), dataDir });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { database, address, close } = await scratchApp('budget');
 
 try {
   const db = database.db;
@@ -135,17 +111,13 @@ try {
     loadAverage: loadavg().map((v) => Math.round(v * 100) / 100),
     budget: { scopeItems: ITEMS, linesPerItem: 15, hourLinesPerItem: 10, answerBytes: loadBytes },
     targets: TARGETS,
-    load: summary(loadTimes),
-    save: summary(saveTimes),
+    load: latencies(loadTimes),
+    save: latencies(saveTimes),
   };
   result.met = { load: result.load.p95 <= TARGETS.loadP95Ms, save: result.save.p95 <= TARGETS.saveP95Ms };
   const file = writeResult('budget', result);
   console.log(JSON.stringify(result, null, 2));
   console.log(`written to ${file}`);
 } finally {
-  await app.close();
-  await database.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -1,40 +1,20 @@
-// List export benchmark (see bench/README.md): the real server, on a scratch database of 100,000 jobs,
-// answering POST /Job/SearchJobs/Export (every job, newest update first) as a streamed spreadsheet.
-// Records the time to the last byte and the server's peak RSS during the export (the server runs in
-// this process, so the process's RSS is the server's), sampled every 20 ms, against the RSS before.
-// Target: 100,000 jobs in ≤ 5 s, memory flat (the peak a few tens of MB above the start, whatever the
-// row count). Not a test: it measures, and exits 1 over the time target.
-//
-//   node --import tsx bench/export.mjs [--jobs 100000] [--runs 3]
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { createOpportunity } from '../apps/server/test/factories/jobs.ts';
 import { createUser } from '../apps/server/test/factories/users.ts';
 import { apiSignIn, commit, machine, today, writeResult } from './common.mjs';
-import { inProcessApp } from './in-process-app.mjs';
+import { scratchApp } from './in-process-app.mjs';
 
 const { values: args } = parseArgs({
   options: { jobs: { type: 'string', default: '100000' }, runs: { type: 'string', default: '3' } },
 });
 const JOBS = Number(args.jobs);
 const TARGET_MS = 5000;
-const LOCAL_POSTGRES = process.env.BENCH_POSTGRES ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-const dbName = `fieldbook_bench_export_${process.pid}_${Date.now()}`;
-const admin = new pg.Client({ connectionString: LOCAL_POSTGRES });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dataDir = await mkdtemp(join(tmpdir(), 'fieldbook-bench-export-'));
-const url = new URL(LOCAL_POSTGRES);
-url.pathname = `/${dbName}`;
-const { database, app } = await inProcessApp({ databaseUrl: url.toString(), dataDir });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { database, address, close } = await scratchApp('export');
 
 /** Rows of the downloaded sheet, read back with exceljs' streaming reader (not timed). */
 async function rowsOf(bytes) {
@@ -106,9 +86,5 @@ try {
   console.log(`written to ${file}`);
   process.exitCode = result.met ? 0 : 1;
 } finally {
-  await app.close();
-  await database.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }

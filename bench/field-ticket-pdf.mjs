@@ -5,39 +5,18 @@
 // server keeps for screens and PDFs), 4 comments, the client's and the supervisor's drawn signatures
 // (PNGs of 500 × 200) and a history of 3 saves. The budget: the 95th percentile at most 60 ms.
 // Writes bench/results/field-ticket-pdf-<date>.json. Not a test: it measures, and exits 1 over budget.
-import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { register } from 'tsx/esm/api';
-import { commit, machine, today, writeResult } from './common.mjs';
-import { judge, summary, timeRuns } from './timing.mjs';
+import { benchPdf, cameraPhoto, runsAsked } from './pdf-timing.mjs';
 
 register();
 const { renderPdf, readPdf } = await import('../apps/server/src/platform/pdf/index.ts');
 const { fieldTicketDocument } = await import('../apps/server/src/domains/forms/field-ticket-pdf.ts');
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '30' } } });
-const RUNS = Number(args.runs);
-const WARMUP = 3;
-const BUDGET_MS = 60;
-
 const dataUrl = (type, bytes) => `data:${type};base64,${bytes.toString('base64')}`;
 
-/** A photo with a camera's amount of detail: random noise compresses about as badly as a real scene. */
-async function photo(seed) {
-  const width = 1280;
-  const height = 960;
-  const raw = Buffer.alloc(width * height * 3);
-  let x = seed * 2654435761;
-  for (let i = 0; i < raw.length; i++) {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = (x >> 16) & 0xff;
-  }
-  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } })
-    .blur(2)
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  return dataUrl('image/jpeg', jpeg);
-}
+/** An hour/fuel photo as the server keeps it for PDFs: 1280 × 960. */
+const photo = async (seed) => dataUrl('image/jpeg', await cameraPhoto(seed, 1280, 960));
 
 /** A signature as the pad stores it: a dark stroke on a transparent 500 × 200 PNG. */
 async function signature() {
@@ -100,25 +79,13 @@ const head = {
 };
 
 const generate = () => renderPdf(fieldTicketDocument(ticket, head), { footerLabel: 'Field Ticket 418' });
-const timed = await timeRuns(generate, { runs: RUNS, warmup: WARMUP });
-const last = timed.last;
-const { pageCount } = await readPdf(last);
-const result = {
-  date: today(),
-  commit: commit(),
-  machine: machine(),
-  runs: RUNS,
-  warmup: WARMUP,
+await benchPdf({
+  kind: 'field-ticket-pdf',
+  label: 'field ticket PDF',
+  generate,
+  readPdf,
+  runs: runsAsked(),
+  budgetMs: 60,
   document: { roustabouts: 6, photos: 4, signatures: 2, commentSignatures: 1, comments: 4 },
-  pageCount,
-  bytes: last.length,
-  ms: timed.ms,
-  cpuMs: timed.cpuMs,
-};
-Object.assign(result, judge(result, result.machine.cpus, BUDGET_MS));
-if (process.env.FIELD_TICKET_PDF_OUT) (await import('node:fs')).writeFileSync(process.env.FIELD_TICKET_PDF_OUT, last);
-const file = writeResult('field-ticket-pdf', result);
-console.log(
-  `field ticket PDF (${pageCount} pages, ${Math.round(last.length / 1024)} KB): ${summary(result)} -> ${file}`,
-);
-process.exitCode = result.withinBudget ? 0 : 1;
+  outEnv: 'FIELD_TICKET_PDF_OUT',
+});

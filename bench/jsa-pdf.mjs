@@ -5,19 +5,12 @@
 // a sign-in sheet of 12 signatures (PNG images of a signature pad, 500 × 200) and an edit log of 4
 // saves. The budget: the 95th percentile at most 80 ms. Writes bench/results/jsa-pdf-<date>.json.
 // Not a test: it measures, and exits 1 over budget.
-import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
-import { commit, machine, today, writeResult } from './common.mjs';
-import { judge, summary, timeRuns } from './timing.mjs';
+import { benchPdf, runsAsked } from './pdf-timing.mjs';
 
 register();
 const { renderPdf, readPdf } = await import('../apps/server/src/platform/pdf/index.ts');
 const { jsaDocument } = await import('../apps/server/src/domains/forms/jsa-pdf.service.ts');
-
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '30' } } });
-const RUNS = Number(args.runs);
-const WARMUP = 3;
-const BUDGET_MS = 80;
 
 // A signature as the pad stores it: a PNG drawn by pdfmake's own kit is not at hand, so a small
 // real PNG (1 × 1) scaled into the cell stands for one; the bytes are embedded per signature.
@@ -101,23 +94,13 @@ const data = {
 };
 
 const generate = () => renderPdf(jsaDocument(data), { footerLabel: 'JSA 12 · version 5' });
-const timed = await timeRuns(generate, { runs: RUNS, warmup: WARMUP });
-const last = timed.last;
-const { pageCount } = await readPdf(last);
-const result = {
-  date: today(),
-  commit: commit(),
-  machine: machine(),
-  runs: RUNS,
-  warmup: WARMUP,
+await benchPdf({
+  kind: 'jsa-pdf',
+  label: 'JSA PDF',
+  generate,
+  readPdf,
+  runs: runsAsked(),
+  budgetMs: 80,
   document: { riskRows: 12, signatures: 12, edits: 4, emergencyLocations: 6 },
-  pageCount,
-  bytes: last.length,
-  ms: timed.ms,
-  cpuMs: timed.cpuMs,
-};
-Object.assign(result, judge(result, result.machine.cpus, BUDGET_MS));
-if (process.env.JSA_PDF_OUT) (await import('node:fs')).writeFileSync(process.env.JSA_PDF_OUT, last);
-const file = writeResult('jsa-pdf', result);
-console.log(`JSA PDF (${pageCount} pages, ${Math.round(last.length / 1024)} KB): ${summary(result)} -> ${file}`);
-process.exitCode = result.withinBudget ? 0 : 1;
+  outEnv: 'JSA_PDF_OUT',
+});

@@ -5,36 +5,16 @@
 // (PNG) with 3 markers drawn on it, the notes, and 5 attachments of which 3 photos (JPEGs of
 // 1200 × 900, the size the server shows them at). The budget: the 95th percentile at most 150 ms.
 // Writes bench/results/survey-report-pdf-<date>.json. Not a test: it measures, and exits 1 over budget.
-import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { register } from 'tsx/esm/api';
-import { commit, machine, today, writeResult } from './common.mjs';
-import { judge, summary, timeRuns } from './timing.mjs';
+import { benchPdf, cameraPhoto, runsAsked } from './pdf-timing.mjs';
 
 register();
 const { renderPdf, readPdf } = await import('../apps/server/src/platform/pdf/index.ts');
 const { surveyReportDocument } = await import('../apps/server/src/domains/surveys/survey-report-document.ts');
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '30' } } });
-const RUNS = Number(args.runs);
-const WARMUP = 3;
-const BUDGET_MS = 150;
-
-/** A photo with a camera's amount of detail: random noise compresses about as badly as a real scene. */
-async function photo(seed) {
-  const width = 1200;
-  const height = 900;
-  const raw = Buffer.alloc(width * height * 3);
-  let x = seed * 2654435761;
-  for (let i = 0; i < raw.length; i++) {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = (x >> 16) & 0xff;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .blur(2)
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
+/** A site photo at the size the server shows it: 1200 × 900. */
+const photo = (seed) => cameraPhoto(seed, 1200, 900);
 
 /** A site plan as the server keeps it: an 800 × 500 PNG. */
 const map = await sharp(
@@ -161,25 +141,13 @@ const data = {
 };
 
 const generate = () => renderPdf(surveyReportDocument(data), { footerLabel: 'Survey Report 7' });
-const timed = await timeRuns(generate, { runs: RUNS, warmup: WARMUP });
-const last = timed.last;
-const { pageCount } = await readPdf(last);
-const result = {
-  date: today(),
-  commit: commit(),
-  machine: machine(),
-  runs: RUNS,
-  warmup: WARMUP,
+await benchPdf({
+  kind: 'survey-report-pdf',
+  label: 'survey report PDF',
+  generate,
+  readPdf,
+  runs: runsAsked(),
+  budgetMs: 150,
   document: { meters: 4, markers: 3, map: true, photos: 3, attachments: 5 },
-  pageCount,
-  bytes: last.length,
-  ms: timed.ms,
-  cpuMs: timed.cpuMs,
-};
-Object.assign(result, judge(result, result.machine.cpus, BUDGET_MS));
-if (process.env.SURVEY_REPORT_PDF_OUT) (await import('node:fs')).writeFileSync(process.env.SURVEY_REPORT_PDF_OUT, last);
-const file = writeResult('survey-report-pdf', result);
-console.log(
-  `survey report PDF (${pageCount} pages, ${Math.round(last.length / 1024)} KB): ${summary(result)} -> ${file}`,
-);
-process.exitCode = result.withinBudget ? 0 : 1;
+  outEnv: 'SURVEY_REPORT_PDF_OUT',
+});

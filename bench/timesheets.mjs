@@ -1,53 +1,23 @@
-// Timesheets benchmark (see bench/README.md): the real server, on a scratch database. The day list
-// with 200 employees (two entries each) and the spreadsheet of 6,000 entries (a month of a
-// 200-employee crew, put on one day: 200 employees × 30 quarter-hour entries).
-// Targets: list p95 ≤ 50 ms, export ≤ 1.5 s.
-//
-//   node --import tsx bench/timesheets.mjs [--lists 200] [--exports 5]
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { accountLocations, employees, timesheetEntries, timesheets } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/platform/passwords.ts';
 import { createJob, createOpportunity } from '../apps/server/test/factories/jobs.ts';
 import { createUser } from '../apps/server/test/factories/users.ts';
 import { apiSignIn, commit, machine, today, writeResult } from './common.mjs';
-import { inProcessApp } from './in-process-app.mjs';
+import { scratchApp } from './in-process-app.mjs';
+import { latencies } from './timing.mjs';
 
 const { values: args } = parseArgs({
   options: { lists: { type: 'string', default: '200' }, exports: { type: 'string', default: '5' } },
 });
-const LOCAL_POSTGRES = process.env.BENCH_POSTGRES ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const EMPLOYEES = 200;
 const EXPORT_PER_EMPLOYEE = 30;
 const TARGETS = { listP95Ms: 50, exportMaxMs: 1500 };
 const LIST_DAY = '2026-03-02';
 const EXPORT_DAY = '2026-03-03';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const summary = (ms) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const r = (v) => Math.round(v * 10) / 10;
-  return {
-    n: s.length,
-    p50: r(percentile(s, 50)),
-    p95: r(percentile(s, 95)),
-    p99: r(percentile(s, 99)),
-    max: r(s[s.length - 1]),
-  };
-};
-
-const dbName = `fieldbook_bench_timesheets_${process.pid}_${Date.now()}`;
-const admin = new pg.Client({ connectionString: LOCAL_POSTGRES });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dataDir = await mkdtemp(join(tmpdir(), 'fieldbook-bench-timesheets-'));
-const url = new URL(LOCAL_POSTGRES);
-url.pathname = `/${dbName}`;
-const { database, app } = await inProcessApp({ databaseUrl: url.toString(), dataDir });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { database, address, close } = await scratchApp('timesheets');
 
 try {
   const db = database.db;
@@ -137,17 +107,13 @@ try {
       exportBytes,
     },
     targets: TARGETS,
-    list: summary(listTimes),
-    export: summary(exportTimes),
+    list: latencies(listTimes),
+    export: latencies(exportTimes),
   };
   result.met = { list: result.list.p95 <= TARGETS.listP95Ms, export: result.export.max <= TARGETS.exportMaxMs };
   const file = writeResult('timesheets', result);
   console.log(JSON.stringify(result, null, 2));
   console.log(`written to ${file}`);
 } finally {
-  await app.close();
-  await database.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }

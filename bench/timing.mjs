@@ -50,3 +50,11 @@ export function judge({ ms, cpuMs }, cpus, budgetMs) {
 /** The one-line report every document benchmark prints. */
 export const summary = (r) =>
   `p50 ${r.ms.p50} ms, p95 ${r.ms.p95} ms, max ${r.ms.max} ms; CPU p50 ${r.cpuMs.p50} ms, p95 ${r.cpuMs.p95} ms; load ${r.loadAverage[0]} (budget ${r.budgetMs} ms on ${r.judgedBy}: ${r.withinBudget ? 'within' : 'OVER'})`;
+
+/** Request latencies (ms) as the server benches record them: count, p50, p95, p99 and max. */
+export const latencies = (ms) => {
+  const s = [...ms].sort((a, b) => a - b);
+  const r = (v) => Math.round(v * 10) / 10;
+  const at = (p) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+  return { n: s.length, p50: r(at(50)), p95: r(at(95)), p99: r(at(99)), max: r(s[s.length - 1]) };
+};
