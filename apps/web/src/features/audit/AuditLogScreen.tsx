@@ -1,8 +1,8 @@
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Group, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/ui/format.ts';
-import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { ListState } from '../../shared/ui/ListState.tsx';
 import { useAuditLog } from './audit.queries.ts';
 import { changeSummary } from './summary.ts';
 
@@ -44,13 +44,12 @@ export default function AuditLogScreen() {
           w={{ base: '100%', xs: 240 }}
         />
       </Group>
-      {log.isPending && <PageLoader label="Loading the audit log…" />}
-      {log.error && (
-        <Alert color="red" role="alert">
-          {log.error.message}
-        </Alert>
-      )}
-      {data && data.rows.length === 0 && <Text c="dimmed">{messages.noAuditEntries}</Text>}
+      <ListState
+        query={log}
+        rows={data?.rows.length ?? 0}
+        loading="Loading the audit log…"
+        empty={messages.noAuditEntries}
+      />
       {data && data.rows.length > 0 && (
         <Paper withBorder>
           <Table.ScrollContainer minWidth={760}>

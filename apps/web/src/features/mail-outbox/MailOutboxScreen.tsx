@@ -1,11 +1,11 @@
 import { type MailStatus, mailStatuses, type OutboxRow } from '@fieldbook/contract/mail-outbox';
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Button, Group, Pagination, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../shared/ui/confirm.tsx';
 import { formatDateTime } from '../../shared/ui/format.ts';
-import { PageLoader } from '../../shared/ui/PageLoader.tsx';
+import { ListState } from '../../shared/ui/ListState.tsx';
 import { useDiscardMail, useMailOutbox, useResendMail } from './mail-outbox.queries.ts';
 
 const statusLabels: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
@@ -36,13 +36,12 @@ export default function MailOutboxScreen() {
           data={mailStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
         />
       </Group>
-      {outbox.isPending && <PageLoader label="Loading the outbox…" />}
-      {outbox.error && (
-        <Alert color="red" role="alert">
-          {outbox.error.message}
-        </Alert>
-      )}
-      {data && data.rows.length === 0 && <Text c="dimmed">{messages.mailOutboxEmpty}</Text>}
+      <ListState
+        query={outbox}
+        rows={data?.rows.length ?? 0}
+        loading="Loading the outbox…"
+        empty={messages.mailOutboxEmpty}
+      />
       {data && data.rows.length > 0 && (
         <Paper withBorder>
           <Table.ScrollContainer minWidth={820}>

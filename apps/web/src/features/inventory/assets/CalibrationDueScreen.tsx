@@ -1,8 +1,8 @@
 import { messages } from '@fieldbook/contract/messages';
-import { Alert, Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/ui/format.ts';
-import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
+import { ListState } from '../../../shared/ui/ListState.tsx';
 import { useCalibrationDueList } from './assets.queries.ts';
 import { CalibrationNote } from './calibration.tsx';
 
@@ -14,13 +14,12 @@ export default function CalibrationDueScreen() {
       <Title order={1} size="h3">
         {messages.calibrationDueTitle}
       </Title>
-      {list.isPending && <PageLoader label="Loading the meters due…" />}
-      {list.error && (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      )}
-      {list.data?.length === 0 && <Text c="dimmed">{messages.calibrationDueEmpty}</Text>}
+      <ListState
+        query={list}
+        rows={list.data?.length ?? 0}
+        loading="Loading the meters due…"
+        empty={messages.calibrationDueEmpty}
+      />
       {list.data && list.data.length > 0 && (
         <Paper withBorder>
           <Table.ScrollContainer minWidth={640}>
