@@ -171,10 +171,12 @@ async function sendEveryKind(app: FastifyInstance) {
       },
     }),
   );
-  await ok(call(app, resetPasswordById, { token: admin.token, body: { userId: created.userId } }));
+  const reset = await ok(call(app, resetPasswordById, { token: admin.token, body: { userId: created.userId } }));
   const own = await ok(call(app, resetPasswordLoggedIn, { token: crew.token }));
   return {
     answers: [...answers, report, own],
+    /** The administrator's answers, which name what was done before what became of the e-mail. */
+    accountAnswers: [created.message, reset.message],
     expected: [
       { to: to('ticket'), replyTo: crew.email, pdf: /FieldTicket-\d+\.pdf/ },
       { to: to('jsa'), replyTo: crew.email, pdf: /JSA[^"]*\.pdf/ },
@@ -190,8 +192,9 @@ async function sendEveryKind(app: FastifyInstance) {
 describe('the outbox', () => {
   it('answers queued when the mail server is down, and delivers each e-mail once after a restart', async () => {
     const first = await instance();
-    const { answers, expected } = await sendEveryKind(first);
+    const { answers, accountAnswers, expected } = await sendEveryKind(first);
     for (const a of answers) expect(a).toMatchObject({ success: true, message: messages.mailQueued });
+    expect(accountAnswers).toEqual([messages.userCreatedMailQueued, messages.resetUserPasswordMailQueued]);
     const queued = await t.database.db.select().from(outbox);
     expect(queued.length).toBeGreaterThanOrEqual(expected.length);
     expect(queued.every((m) => m.sentAt === null && m.error !== null)).toBe(true);

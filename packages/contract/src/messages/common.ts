@@ -9,6 +9,8 @@ export const commonMessages = {
   bugReportFailed: 'An error has occurred',
   officeSaveFailed: 'Unable to save data.',
   resetUserPasswordDone: 'Successfully Reset Users Password.',
+  resetUserPasswordMailQueued:
+    'Successfully Reset Users Password. The e-mail with the new password is queued — it will be sent as soon as the mail server accepts it.',
   signatureSaved: 'Successfully saved signature',
   noWikiResults: (query: string) => `No results for ${query}`,
   unauthorized: 'Unauthorized',

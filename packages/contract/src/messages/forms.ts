@@ -129,5 +129,4 @@ export const equipmentFormsMessages = {
   saveFormBeforePhotos: 'Save the form to add photos.',
   noFormsFound: '- No Forms Found',
   equipmentFormEmailed: (to: string) => `The equipment form was sent to ${to}.`,
-  equipmentFormEmailQueued: 'The e-mail is kept in the outbox and will be sent when mail is available.',
 } as const;

@@ -9,6 +9,8 @@ export const usersMessages = {
   userOfficeNotFound: 'An office location chosen for this user does not exist.',
   phoneTypeNotFound: 'A phone type chosen for this user does not exist.',
   userCreated: 'User created. A password has been e-mailed to the new user.',
+  userCreatedMailQueued:
+    'User created. The e-mail with the password is queued — it will be sent as soon as the mail server accepts it.',
   userSaved: 'User saved.',
   userActivated: 'User activated.',
   userDeactivated: 'User deactivated. All of the user’s sessions have ended.',

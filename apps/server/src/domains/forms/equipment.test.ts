@@ -504,7 +504,11 @@ describe('PDF and e-mail', () => {
       },
       token: viewer,
     });
-    expect(mail.json).toEqual({ success: true, message: messages.equipmentFormEmailed('client@example.com'), queued: false });
+    expect(mail.json).toEqual({
+      success: true,
+      message: messages.equipmentFormEmailed('client@example.com'),
+      queued: false,
+    });
     const got = await smtp.waitFor((m) => m.to.includes('client@example.com'));
     expect(got.subject).toContain('LT-PDF-9');
     expect(got.raw).toContain('application/pdf');

@@ -213,8 +213,9 @@ export async function createUser(ctx: Ctx, input: CreateUserData) {
     })
     .catch((err) => failedSave(ctx, err, input.username, newPhoto));
   ctx.log.info({ userId, byUserId: ctx.user.id }, 'user created');
-  await ctx.mail.deliver(outboxId);
-  return { success: true as const, message: messages.userCreated, userId };
+  const delivery = await ctx.mail.deliver(outboxId);
+  const message = delivery === 'sent' ? messages.userCreated : messages.userCreatedMailQueued;
+  return { success: true as const, message, userId };
 }
 
 export async function editUser(ctx: Ctx, input: EditUserData) {
@@ -285,6 +286,8 @@ export async function setEnabled(ctx: Ctx, userId: number, enabled: boolean) {
 
 export async function resetPasswordById(ctx: Ctx, userId: number) {
   if (!(await findUserRow(ctx.db, userId))) throw notFound(messages.userNotFound);
-  if (!(await resetPassword(ctx, userId, ctx.user.id))) throw conflict(messages.userHasNoEmail);
-  return { success: true as const, message: messages.resetUserPasswordDone };
+  const delivery = await resetPassword(ctx, userId, ctx.user.id);
+  if (!delivery) throw conflict(messages.userHasNoEmail);
+  const message = delivery === 'sent' ? messages.resetUserPasswordDone : messages.resetUserPasswordMailQueued;
+  return { success: true as const, message };
 }
