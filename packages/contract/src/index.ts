@@ -32,6 +32,7 @@ export * from './job-page.ts';
 export * from './job-profile.ts';
 export * from './job-steps.ts';
 export * from './jobs.ts';
+export * from './list-sort.ts';
 export * from './mail-outbox.ts';
 export * from './messages.ts';
 export * from './navigation.ts';

@@ -19,6 +19,7 @@ import {
   closeShopTicket,
   getShopTicket,
   shopTicketList,
+  shopTicketListExport,
   updateAndCloseShopTicket,
 } from './inventory-shop/tickets.ts';
 
@@ -36,6 +37,7 @@ export const inventoryShopEndpoints = {
   shopTicketOptions,
   createShopTicket,
   shopTicketList,
+  shopTicketListExport,
   getShopTicket,
   adjustShopTicket,
   updateAndCloseShopTicket,

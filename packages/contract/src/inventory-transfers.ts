@@ -48,6 +48,7 @@ import {
   getTransferRequest,
   saveTransferRequest,
   transferList,
+  transferListExport,
 } from './inventory-transfers/tickets.ts';
 
 export * from './inventory-transfers/bills-of-lading.ts';
@@ -68,6 +69,7 @@ export const inventoryTransfersEndpoints = {
   availableJobInventory,
   createPickOrder,
   transferList,
+  transferListExport,
   getTransferRequest,
   getEditTransfer,
   saveTransferRequest,

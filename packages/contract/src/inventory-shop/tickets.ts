@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, int, okMessage, queryBool } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
+import { LIST_EXPORT, sortColumn, sortDir } from '../paging.ts';
 import { CLOSE, SHOP_ADMIN, VIEW } from './internal.ts';
 import { shopQuantity } from './rules.ts';
 
@@ -77,15 +78,41 @@ export const shopTicketRow = z.object({
 });
 export type ShopTicketRow = z.infer<typeof shopTicketRow>;
 
+const shopTicketListQuery = z.object({ yardId: id, closed: queryBool.default(false) });
+
 export const shopTicketList = endpoint({
   method: 'GET',
   path: '/ShopConversion/ShopTicketList',
   access: VIEW,
   summary:
     "A yard's shop tickets, newest first: the open ones (closed=false, the default) or the closed ones (closed=true).",
-  query: z.object({ yardId: id, closed: queryBool.default(false) }),
+  query: shopTicketListQuery,
   response: z.object({ success: z.literal(true), data: z.array(shopTicketRow) }),
 });
+
+/** The columns the shop ticket list sorts by (Ticket, Type, Date, Created By, Done), newest first unless asked. */
+export const shopTicketSortColumns = ['title', 'shopAction', 'date', 'createdBy', 'progress'] as const;
+export type ShopTicketSortColumn = (typeof shopTicketSortColumns)[number];
+
+/** What a row sorts by in a column: Done by the share of its units done (0 without units). */
+export const shopTicketSortValue = (row: ShopTicketRow, column: ShopTicketSortColumn) =>
+  column === 'progress' ? (row.units ? row.unitsCompleted / row.units : 0) : row[column];
+
+/** The list's query and the screen's sort. */
+export const shopTicketListExportQuery = shopTicketListQuery.extend({
+  sort: sortColumn(shopTicketSortColumns, 'date'),
+  dir: sortDir('desc'),
+});
+
+export const shopTicketListExport = endpoint({
+  method: 'GET',
+  path: '/ShopConversion/ShopTicketList/Export',
+  access: VIEW,
+  summary: `ShopTicketList's tickets, ${LIST_EXPORT}: sort (${shopTicketSortColumns.join(', ')}; date unless asked) and dir (desc unless asked) as the list sorts them.`,
+  query: shopTicketListExportQuery,
+  file: 'xlsx',
+});
+
 export const getShopTicket = endpoint({
   method: 'GET',
   path: '/ShopConversion/ShopTicket',

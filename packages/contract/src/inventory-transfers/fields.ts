@@ -34,6 +34,15 @@ export function transferTypeOf(fromType: 0 | 1, toType: 0 | 1) {
  */
 export const transferListTypes = ['Pick', 'JobPick', 'Return', 'JobReceiving', 'JobCheckIn', 'PickTickets'] as const;
 export type TransferListType = (typeof transferListTypes)[number];
+/** Each list's name on the screens, its export's sheet and file. */
+export const transferListTitles: Record<TransferListType, string> = {
+  Pick: 'Yard Pick Tickets',
+  JobPick: 'Job Pick Tickets',
+  Return: 'Yard Check In',
+  JobReceiving: 'Job Check In',
+  JobCheckIn: 'Job Check In',
+  PickTickets: 'Pick Tickets',
+};
 
 /** An asset's status while on a truck: set by Ship Items, replaced at Check In ('At Job' or 'Available'). */
 export const ASSET_IN_TRANSIT = 'In Transit';

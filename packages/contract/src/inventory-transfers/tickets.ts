@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, int, okMessage, queryBool } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
+import { LIST_EXPORT, sortColumn, sortDir } from '../paging.ts';
 import { transferListTypes, transferLocationType, transferStatuses } from './fields.ts';
 import { CLOSE, lineDetails, READ, TRANSFER } from './internal.ts';
 import { availableInventory } from './locations.ts';
@@ -28,18 +29,39 @@ export const transferListRow = z.object({
 });
 export type TransferListRow = z.infer<typeof transferListRow>;
 
+const transferListQuery = z.object({
+  type: z.enum(transferListTypes, { error: `type is one of ${transferListTypes.join(', ')}.` }),
+  id: id.optional(),
+  closed: queryBool.optional(),
+});
+
 export const transferList = endpoint({
   method: 'GET',
   path: '/InventoryTransfer/TransferList',
   access: READ,
   summary:
     'Pick tickets of one list (type: Pick, JobPick, Return, JobReceiving = JobCheckIn, PickTickets; see transferListTypes), newest first. id = yardId (Pick, Return) or jobId (JobPick, JobReceiving); closed=true adds closed and cancelled tickets.',
-  query: z.object({
-    type: z.enum(transferListTypes, { error: `type is one of ${transferListTypes.join(', ')}.` }),
-    id: id.optional(),
-    closed: queryBool.optional(),
-  }),
+  query: transferListQuery,
   response: z.object({ success: z.literal(true), data: z.array(transferListRow) }),
+});
+
+/** The columns the ticket lists sort by (the grid's Date, Origin, Destination, Type), newest first unless asked. */
+export const transferListSortColumns = ['date', 'origin', 'destination', 'transferType'] as const;
+export type TransferListSortColumn = (typeof transferListSortColumns)[number];
+
+/** The list's query and the grid's sort, without paging (the list has none). */
+export const transferListExportQuery = transferListQuery.extend({
+  sort: sortColumn(transferListSortColumns, 'date'),
+  dir: sortDir('desc'),
+});
+
+export const transferListExport = endpoint({
+  method: 'GET',
+  path: '/InventoryTransfer/TransferList/Export',
+  access: READ,
+  summary: `TransferList's tickets, ${LIST_EXPORT}: sort (${transferListSortColumns.join(', ')}; date unless asked) and dir (desc unless asked) as the grid sorts them.`,
+  query: transferListExportQuery,
+  file: 'xlsx',
 });
 
 // --- one ticket -----------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import {
 } from './transfers.service.ts';
 import { checkIn } from './transfers-check-in.service.ts';
 import { cancelTransfer, closeTransfer, editTransfer, saveTransferRequest } from './transfers-edits.service.ts';
+import { transferListExport } from './transfers-export.ts';
 import { createPickOrder } from './transfers-pick-orders.service.ts';
 import { shipItems } from './transfers-shipping.service.ts';
 
@@ -26,6 +27,7 @@ export function transfersRoutes(app: FastifyInstance): void {
   defineRoute(app, e.availableJobInventory, (ctx, { query }) => availableJobInventory(ctx, query.id));
   defineRoute(app, e.createPickOrder, (ctx, { body }) => createPickOrder(ctx, body));
   defineRoute(app, e.transferList, (ctx, { query }) => transferList(ctx, query.type, query.id, query.closed ?? false));
+  defineRoute(app, e.transferListExport, (ctx, { query }, _req, reply) => transferListExport(ctx, reply, query));
   defineRoute(app, e.getTransferRequest, (ctx, { query }) => getTransferRequest(ctx, query.id));
   defineRoute(app, e.getEditTransfer, (ctx, { query }) => getTransferRequest(ctx, query.id));
   defineRoute(app, e.saveTransferRequest, (ctx, { body }) => saveTransferRequest(ctx, body));

@@ -166,7 +166,12 @@ function TicketListPanel(props: {
       {!tickets.error && !tickets.data && <PageLoader label="Loading tickets…" />}
       {tickets.data && tickets.data.length === 0 && <Alert variant="light">There are no open tickets here.</Alert>}
       {tickets.data && tickets.data.length > 0 && (
-        <TransferGrid label={props.title} rows={tickets.data} to={props.to} />
+        <TransferGrid
+          label={props.title}
+          rows={tickets.data}
+          to={props.to}
+          list={{ type: props.type, id: props.jobId }}
+        />
       )}
     </Panel>
   );

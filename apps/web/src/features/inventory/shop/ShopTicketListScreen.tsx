@@ -1,6 +1,12 @@
+import {
+  type ShopTicketSortColumn,
+  shopTicketListExport,
+  shopTicketSortValue,
+} from '@fieldbook/contract/inventory-shop';
 import { Button, Group, Select, Switch, Table } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { ExportButton } from '../../../shared/ui/ExportButton.tsx';
 import { formatLongDate } from '../../../shared/ui/format.ts';
 import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
 import { useYards } from '../inventory.queries.ts';
@@ -10,14 +16,13 @@ import { LinkCell, SortedTable } from '../SortedTable.tsx';
 import { useSorted } from '../sorting.ts';
 import { useAllowedYards, useShopTickets } from './shop.queries.ts';
 
-const headers = [
+const headers: readonly (readonly [string, ShopTicketSortColumn])[] = [
   ['Ticket', 'title'],
   ['Type', 'shopAction'],
   ['Date', 'date'],
   ['Created By', 'createdBy'],
   ['Done', 'progress'],
-] as const;
-type Column = (typeof headers)[number][1];
+];
 
 /**
  * {base}/ShopTicket: a yard's shop tickets (spec 4 §2), the open ones unless the Closed switch is on
@@ -34,8 +39,7 @@ export default function ShopTicketListScreen() {
   const yardId = typedYard > 0 ? typedYard : firstYard;
   const closed = params.get('closed') === 'true';
   const tickets = useShopTickets(yardId, closed);
-  const rows = (tickets.data ?? []).map((t) => ({ ...t, progress: t.units ? t.unitsCompleted / t.units : 0 }));
-  const sorting = useSorted(rows, 'date' as Column, (r, c) => r[c], 'desc');
+  const sorting = useSorted(tickets.data, 'date' as ShopTicketSortColumn, shopTicketSortValue, 'desc');
   const set = (patch: Record<string, string>) =>
     setParams((p) => ({ ...Object.fromEntries(p), ...patch }), { replace: true });
 
@@ -43,11 +47,20 @@ export default function ShopTicketListScreen() {
     <TitledPage
       title="Shop Tickets"
       action={
-        mayCreate && (
-          <Button component={Link} to={`${base}/CreateShopTicket`} leftSection={<IconPlus size={16} />}>
-            Create Shop Ticket
-          </Button>
-        )
+        <Group>
+          {yardId !== null && sorting.sorted.length > 0 && (
+            <ExportButton
+              endpoint={shopTicketListExport}
+              input={{ query: { yardId, closed, sort: sorting.sort, dir: sorting.dir } }}
+              fileName="ShopTickets.xlsx"
+            />
+          )}
+          {mayCreate && (
+            <Button component={Link} to={`${base}/CreateShopTicket`} leftSection={<IconPlus size={16} />}>
+              Create Shop Ticket
+            </Button>
+          )}
+        </Group>
       }
     >
       <Group align="flex-end" wrap="wrap">

@@ -1,4 +1,4 @@
-import type { TransferListType } from '@fieldbook/contract/inventory-transfers';
+import { type TransferListType, transferListTitles } from '@fieldbook/contract/inventory-transfers';
 import { Button, Group, SegmentedControl, Select, Stack, Switch } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,12 +13,9 @@ import { useTransferJobs, useTransferList, useTransferYards } from './transfers.
 type Side = 'yard' | 'job';
 
 /** The lists of a selector: the yard list and the job list of one kind of ticket. */
-const lists: Record<'pick' | 'checkIn', Record<Side, { type: TransferListType; label: string }>> = {
-  pick: { yard: { type: 'Pick', label: 'Yard Pick Tickets' }, job: { type: 'JobPick', label: 'Job Pick Tickets' } },
-  checkIn: {
-    yard: { type: 'Return', label: 'Yard Check In' },
-    job: { type: 'JobReceiving', label: 'Job Check In' },
-  },
+const lists: Record<'pick' | 'checkIn', Record<Side, TransferListType>> = {
+  pick: { yard: 'Pick', job: 'JobPick' },
+  checkIn: { yard: 'Return', job: 'JobReceiving' },
 };
 
 /**
@@ -34,8 +31,9 @@ function TicketSelector({ kind }: { kind: 'pick' | 'checkIn' }) {
   const yards = useTransferYards();
   const jobs = useTransferJobs(false);
   const chosen = side === 'yard' ? yardId : jobId;
-  const list = lists[kind][side];
-  const tickets = useTransferList(list.type, chosen ? Number(chosen) : null);
+  const type = lists[kind][side];
+  const id = chosen ? Number(chosen) : undefined;
+  const tickets = useTransferList(type, id ?? null);
   const to = kind === 'pick' ? paths.pickTicket : paths.checkInTicket;
   return (
     <TitledPage
@@ -56,8 +54,8 @@ function TicketSelector({ kind }: { kind: 'pick' | 'checkIn' }) {
           value={side}
           onChange={(v) => setSide(v as Side)}
           data={[
-            { value: 'yard', label: lists[kind].yard.label },
-            { value: 'job', label: lists[kind].job.label },
+            { value: 'yard', label: transferListTitles[lists[kind].yard] },
+            { value: 'job', label: transferListTitles[lists[kind].job] },
           ]}
         />
         <Group wrap="wrap">
@@ -89,7 +87,7 @@ function TicketSelector({ kind }: { kind: 'pick' | 'checkIn' }) {
           )}
         </Group>
         <Loaded query={tickets} label="Loading tickets…" empty="There are no open tickets here.">
-          {(rows) => <TransferGrid label={list.label} rows={rows} to={to} />}
+          {(rows) => <TransferGrid label={transferListTitles[type]} rows={rows} to={to} list={{ type, id }} />}
         </Loaded>
       </Stack>
     </TitledPage>
@@ -116,7 +114,14 @@ export function EditTransferListScreen() {
       <TicketTabs />
       <Switch label="Show closed and cancelled" checked={closed} onChange={(e) => setClosed(e.currentTarget.checked)} />
       <Loaded query={tickets} label="Loading tickets…" empty="There are no pick tickets.">
-        {(rows) => <TransferGrid label="Pick tickets" rows={rows} to={paths.editTransfer} />}
+        {(rows) => (
+          <TransferGrid
+            label="Pick tickets"
+            rows={rows}
+            to={paths.editTransfer}
+            list={{ type: 'PickTickets', closed }}
+          />
+        )}
       </Loaded>
     </TitledPage>
   );

@@ -1,5 +1,12 @@
-import { Anchor, Table } from '@mantine/core';
+import {
+  type TransferListSortColumn,
+  type TransferListType,
+  transferListExport,
+  transferListTitles,
+} from '@fieldbook/contract/inventory-transfers';
+import { Anchor, Group, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router';
+import { ExportButton } from '../../../shared/ui/ExportButton.tsx';
 import { formatLongDate } from '../../../shared/ui/format.ts';
 import { SortHeader } from '../../../shared/ui/SortHeader.tsx';
 import { useSorted } from '../sorting.ts';
@@ -12,15 +19,26 @@ export interface TransferRow {
   transferType: string;
 }
 
-type Column = 'date' | 'origin' | 'destination' | 'transferType';
+/** The list a grid shows, for its Export: TransferList's query. */
+export interface TransferListQuery {
+  type: TransferListType;
+  id?: number;
+  closed?: boolean;
+}
 
 /**
  * Tickets in the sortable grid of spec 4 §2 (Date, Origin, Destination, Type), newest first; each
- * row's date links to the ticket. On a phone each row is a card.
+ * row's date links to the ticket. On a phone each row is a card. With `list` (the grid is shown only
+ * with rows), Export downloads that list in the grid's order.
  */
-export function TransferGrid(props: { label: string; rows: readonly TransferRow[]; to: (id: number) => string }) {
-  const { sorted, sort, dir, onSort } = useSorted(props.rows, 'date' as Column, (r, c) => r[c], 'desc');
-  return (
+export function TransferGrid(props: {
+  label: string;
+  rows: readonly TransferRow[];
+  to: (id: number) => string;
+  list?: TransferListQuery;
+}) {
+  const { sorted, sort, dir, onSort } = useSorted(props.rows, 'date' as TransferListSortColumn, (r, c) => r[c], 'desc');
+  const grid = (
     <Table.ScrollContainer minWidth={320} className="fb-cards">
       <Table striped highlightOnHover aria-label={props.label}>
         <Table.Thead>
@@ -51,5 +69,18 @@ export function TransferGrid(props: { label: string; rows: readonly TransferRow[
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+  if (!props.list) return grid;
+  return (
+    <Stack gap="xs">
+      <Group justify="flex-end">
+        <ExportButton
+          endpoint={transferListExport}
+          input={{ query: { ...props.list, sort, dir } }}
+          fileName={`${transferListTitles[props.list.type].replaceAll(' ', '')}.xlsx`}
+        />
+      </Group>
+      {grid}
+    </Stack>
   );
 }
