@@ -14,7 +14,7 @@ import { calls, employees } from '../src/db/schema/index.ts';
 import { auditOf, call, denies, signInAs } from './api.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { createAccount, createJob, createOpportunity } from './factories/jobs.ts';
-import { expectSheetConventions, readWorkbook, rowValues } from './spreadsheets.ts';
+import { columnValues, expectSheetConventions, exportedSheet, rowValues } from './spreadsheets.ts';
 
 let t: TestApp;
 let admin: string;
@@ -40,15 +40,6 @@ beforeAll(async () => {
   await createJob(db, { opportunityId: wall.id, jobName: 'Whiskey job' });
 });
 
-const sheetOf = async (res: { statusCode: number; rawPayload: Buffer }) => {
-  expect(res.statusCode).toBe(200);
-  return (await readWorkbook(res.rawPayload)).worksheets[0];
-};
-const column = (ws: ExcelJS.Worksheet, n: number) =>
-  rowValues(ws)
-    .slice(1)
-    .map((r) => r[n]);
-
 describe('GET /Account/AccountList/Export', () => {
   it('answers 401, 403 without accounts.view, 400 for an unknown sort', async () => {
     await denies(t.app, accountListExport, { query: {} }, nobody);
@@ -57,19 +48,19 @@ describe('GET /Account/AccountList/Export', () => {
   });
 
   it('is the accounts the search finds, in the order asked, and is audited', async () => {
-    const asc = await sheetOf(
+    const asc = await exportedSheet(
       await call(t.app, accountListExport, { query: { search: 'exportco', sort: 'accountName' }, token: admin }),
     );
     expectSheetConventions(asc, 2);
     expect(rowValues(asc)[0]).toEqual(['Account Number', 'Account Name']);
-    expect(column(asc, 1)).toEqual(['Alpha Exportco', 'Zulu Exportco']);
-    const desc = await sheetOf(
+    expect(columnValues(asc, 1)).toEqual(['Alpha Exportco', 'Zulu Exportco']);
+    const desc = await exportedSheet(
       await call(t.app, accountListExport, {
         query: { search: 'exportco', sort: 'accountName', dir: 'desc' },
         token: admin,
       }),
     );
-    expect(column(desc, 1)).toEqual(['Zulu Exportco', 'Alpha Exportco']);
+    expect(columnValues(desc, 1)).toEqual(['Zulu Exportco', 'Alpha Exportco']);
     expect((await auditOf(t.database.db, 'export', 'accounts')).at(-1)).toMatchObject({
       action: 'export',
       change: { search: 'exportco', dir: 'desc' },
@@ -84,13 +75,13 @@ describe('GET /Account/Jobs/Export', () => {
   });
 
   it("is the account's jobs in the order asked, with the job lists' columns", async () => {
-    const ws = await sheetOf(
+    const ws = await exportedSheet(
       await call(t.app, accountJobsExport, {
         query: { accountId: String(zuluId), sort: 'jobName', dir: 'asc' },
         token: admin,
       }),
     );
-    expect(column(ws, 0)).toEqual(['Xray job', 'Yankee job']);
+    expect(columnValues(ws, 0)).toEqual(['Xray job', 'Yankee job']);
     expect(ws.getRow(2).getCell(7).type).toBe(ExcelJS.ValueType.Date);
   });
 });
@@ -102,21 +93,21 @@ describe('GET /Opportunity/GetOpportunityList/Export', () => {
   });
 
   it('is the opportunities the search finds, in the order asked, job counts as numbers', async () => {
-    const ws = await sheetOf(
+    const ws = await exportedSheet(
       await call(t.app, opportunityListExport, {
         query: { search: 'exportco', sort: 'opportunityName', dir: 'asc' },
         token: admin,
       }),
     );
     expectSheetConventions(ws, 2);
-    expect(column(ws, 0)).toEqual(['Exportco rig', 'Exportco wall']);
+    expect(columnValues(ws, 0)).toEqual(['Exportco rig', 'Exportco wall']);
     expect(rowValues(ws)[1].slice(2, 6)).toEqual(['Zulu Exportco', undefined, 'Yes', 2]);
     expect(ws.getRow(2).getCell(6).type).toBe(ExcelJS.ValueType.Number);
     expect(ws.getRow(2).getCell(7).type).toBe(ExcelJS.ValueType.Date);
-    const forDriller = await sheetOf(
+    const forDriller = await exportedSheet(
       await call(t.app, opportunityListExport, { query: { search: 'exportco' }, token: drilling }),
     );
-    expect(column(forDriller, 0)).toEqual(['Exportco rig']);
+    expect(columnValues(forDriller, 0)).toEqual(['Exportco rig']);
   });
 });
 
@@ -137,10 +128,10 @@ describe('GET /Call/CallList/Export', () => {
       callTime: new Date(Date.UTC(2019, 0, 5, 9, minute)),
     });
     await t.database.db.insert(calls).values([call_('Exportco early', 1), call_('Exportco late', 2)]);
-    const ws = await sheetOf(await call(t.app, callListExport, { query: { active: 'false' }, token: admin }));
-    const ours = column(ws, 1).filter((c) => String(c).startsWith('Exportco'));
+    const ws = await exportedSheet(await call(t.app, callListExport, { query: { active: 'false' }, token: admin }));
+    const ours = columnValues(ws, 1).filter((c) => String(c).startsWith('Exportco'));
     expect(ours).toEqual(['Exportco late', 'Exportco early']);
-    const row = ws.getRow(1 + column(ws, 1).indexOf('Exportco late') + 1);
+    const row = ws.getRow(1 + columnValues(ws, 1).indexOf('Exportco late') + 1);
     expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Date);
     expect(row.getCell(1).numFmt).toBe('mmm d, yyyy h:mm AM/PM');
   });
@@ -154,11 +145,11 @@ describe('POST /Administrator/GetAllUsers/Export', () => {
   });
 
   it('is the enabled users, the administrator among them', async () => {
-    const ws = await sheetOf(await call(t.app, getAllUsersExport, { body: { enabled: true }, token: admin }));
+    const ws = await exportedSheet(await call(t.app, getAllUsersExport, { body: { enabled: true }, token: admin }));
     expectSheetConventions(ws, ws.rowCount - 1);
     expect(rowValues(ws)[0]).toEqual(['Name', 'Username', 'Position', 'Role', 'E-mail', 'Phone', 'Enabled']);
-    expect(column(ws, 3)).toContain('Administrator');
-    expect(new Set(column(ws, 6))).toEqual(new Set(['Yes']));
+    expect(columnValues(ws, 3)).toContain('Administrator');
+    expect(new Set(columnValues(ws, 6))).toEqual(new Set(['Yes']));
   });
 });
 
@@ -178,7 +169,7 @@ describe('POST /Employee/GetEmployeeList/Export', () => {
     await t.database.db
       .insert(employees)
       .values([person('Bea', 'Zzexport'), person('Al', 'Zzexport'), person('Cy', 'Aaexport')]);
-    const ws = await sheetOf(await call(t.app, getEmployeeListExport, { body: {}, token: admin }));
+    const ws = await exportedSheet(await call(t.app, getEmployeeListExport, { body: {}, token: admin }));
     const ours = rowValues(ws).filter((r) => String(r[0]).endsWith('export'));
     expect(ours.map((r) => `${r[1]} ${r[0]}`)).toEqual(['Cy Aaexport', 'Al Zzexport', 'Bea Zzexport']);
   });

@@ -21,6 +21,18 @@ export function rowValues(ws: ExcelJS.Worksheet): unknown[][] {
   return rows;
 }
 
+/** A list export's answer: 200, and its sheet read back. */
+export async function exportedSheet(res: { statusCode: number; body: string; rawPayload: Buffer }) {
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  return (await readWorkbook(res.rawPayload)).worksheets[0];
+}
+
+/** The values of one column (0 the first) of a sheet's data rows, below the header. */
+export const columnValues = (ws: ExcelJS.Worksheet, n: number) =>
+  rowValues(ws)
+    .slice(1)
+    .map((r) => r[n]);
+
 /**
  * The spreadsheet printed by LibreOffice (headless, as the reader's office suite would): the PDF's
  * text (pdftotext -layout) and page count (pdfinfo). With PRINT_PNG_DIR set, the pages are also

@@ -12,7 +12,7 @@ import { auditOf, call, denies, signInUser } from '../../../test/api.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createJob } from '../../../test/factories/jobs.ts';
 import { createJobReadyItem, createOffice, createYard } from '../../../test/factories/stock.ts';
-import { expectSheetConventions, readWorkbook, rowValues } from '../../../test/spreadsheets.ts';
+import { columnValues, expectSheetConventions, exportedSheet, rowValues } from '../../../test/spreadsheets.ts';
 import { shopTicketItems, shopTickets, transferItems, transferRequests, userOffices } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -112,15 +112,6 @@ beforeAll(async () => {
   ticket.closed = await shopTicket('Last spring', day(7), panel.id, 2, 2, day(8));
 });
 
-const sheetOf = async (res: { statusCode: number; body: string; rawPayload: Buffer }) => {
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  return (await readWorkbook(res.rawPayload)).worksheets[0];
-};
-const column = (ws: ExcelJS.Worksheet, n: number) =>
-  rowValues(ws)
-    .slice(1)
-    .map((r) => r[n]);
-
 describe('GET /InventoryTransfer/TransferList/Export', () => {
   it('answers 401, 403 without inventory.view or transfer, 400 for an unknown list, sort or direction', async () => {
     await denies(t.app, transferListExport, { query: { type: 'Pick' } }, nobody);
@@ -139,7 +130,7 @@ describe('GET /InventoryTransfer/TransferList/Export', () => {
     });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(String(res.headers['content-disposition'])).toMatch(/YardPickTickets-\d{4}-\d{2}-\d{2}\.xlsx/);
-    const ws = await sheetOf(res);
+    const ws = await exportedSheet(res);
     expectSheetConventions(ws, 2);
     const rows = rowValues(ws);
     expect(rows[0]).toEqual([
@@ -171,34 +162,34 @@ describe('GET /InventoryTransfer/TransferList/Export', () => {
   });
 
   it('sorts as the grid sorts, by any of its columns', async () => {
-    const byDestination = await sheetOf(
+    const byDestination = await exportedSheet(
       await call(t.app, transferListExport, {
         query: { type: 'Pick', sort: 'destination', dir: 'asc' },
         token: clerk.token,
       }),
     );
-    expect(column(byDestination, 4)).toEqual([ticket.toAndrews, ticket.fromCasper, ticket.toPermian]);
-    const byOrigin = await sheetOf(
+    expect(columnValues(byDestination, 4)).toEqual([ticket.toAndrews, ticket.fromCasper, ticket.toPermian]);
+    const byOrigin = await exportedSheet(
       await call(t.app, transferListExport, {
         query: { type: 'Pick', sort: 'origin', dir: 'desc' },
         token: clerk.token,
       }),
     );
-    expect(column(byOrigin, 1)).toEqual(['Odessa Yard', 'Odessa Yard', 'Casper Yard']);
+    expect(columnValues(byOrigin, 1)).toEqual(['Odessa Yard', 'Odessa Yard', 'Casper Yard']);
   });
 
   it("keeps the list's gates: the user's yards only, 403 for another yard, closed tickets on request", async () => {
-    const mine = await sheetOf(
+    const mine = await exportedSheet(
       await call(t.app, transferListExport, { query: { type: 'PickTickets' }, token: yardClerk.token }),
     );
-    expect(column(mine, 4)).toEqual([ticket.toAndrews, ticket.toPermian]);
+    expect(columnValues(mine, 4)).toEqual([ticket.toAndrews, ticket.toPermian]);
     const other = await call(t.app, transferListExport, {
       query: { type: 'Pick', id: casper.id },
       token: yardClerk.token,
     });
     expect(other.statusCode).toBe(403);
     expect(other.json.message).toBe(messages.transferYardNotAllowed);
-    const all = await sheetOf(
+    const all = await exportedSheet(
       await call(t.app, transferListExport, { query: { type: 'PickTickets', closed: 'true' }, token: clerk.token }),
     );
     expect(
@@ -211,10 +202,10 @@ describe('GET /InventoryTransfer/TransferList/Export', () => {
       [ticket.fromCasper, 'Open'],
       [ticket.toPermian, 'Partly Shipped'],
     ]);
-    const job = await sheetOf(
+    const job = await exportedSheet(
       await call(t.app, transferListExport, { query: { type: 'JobReceiving', id: permian.id }, token: clerk.token }),
     );
-    expect(column(job, 4)).toEqual([ticket.fromCasper, ticket.toPermian]);
+    expect(columnValues(job, 4)).toEqual([ticket.fromCasper, ticket.toPermian]);
   });
 });
 
@@ -230,7 +221,7 @@ describe('GET /ShopConversion/ShopTicketList/Export', () => {
   it("is a yard's open shop tickets, newest first, the units as numbers, and is audited", async () => {
     const res = await call(t.app, shopTicketListExport, { query: { yardId: odessa.id }, token: yardClerk.token });
     expect(String(res.headers['content-disposition'])).toMatch(/ShopTickets-\d{4}-\d{2}-\d{2}\.xlsx/);
-    const ws = await sheetOf(res);
+    const ws = await exportedSheet(res);
     expectSheetConventions(ws, 2);
     const rows = rowValues(ws);
     expect(rows[0]).toEqual(['Ticket', 'Type', 'Date', 'Created By', 'Done', 'Units', 'Closed']);
@@ -249,17 +240,17 @@ describe('GET /ShopConversion/ShopTicketList/Export', () => {
   });
 
   it('sorts as the screen does (Done by the share done), and lists the closed tickets on request', async () => {
-    const byDone = await sheetOf(
+    const byDone = await exportedSheet(
       await call(t.app, shopTicketListExport, {
         query: { yardId: odessa.id, sort: 'progress', dir: 'asc' },
         token: clerk.token,
       }),
     );
-    expect(column(byDone, 0)).toEqual(['Beams for Permian', `Unnamed Shop Ticket - ${ticket.panels}`]);
-    const closed = await sheetOf(
+    expect(columnValues(byDone, 0)).toEqual(['Beams for Permian', `Unnamed Shop Ticket - ${ticket.panels}`]);
+    const closed = await exportedSheet(
       await call(t.app, shopTicketListExport, { query: { yardId: odessa.id, closed: 'true' }, token: clerk.token }),
     );
-    expect(column(closed, 0)).toEqual(['Last spring']);
+    expect(columnValues(closed, 0)).toEqual(['Last spring']);
     expect(closed.getRow(2).getCell(7).type).toBe(ExcelJS.ValueType.Date);
   });
 });
