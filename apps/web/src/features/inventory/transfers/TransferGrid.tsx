@@ -28,14 +28,14 @@ export interface TransferListQuery {
 
 /**
  * Tickets in the sortable grid of spec 4 §2 (Date, Origin, Destination, Type), newest first; each
- * row's date links to the ticket. On a phone each row is a card. With `list` (the grid is shown only
- * with rows), Export downloads that list in the grid's order.
+ * row's date links to the ticket. On a phone each row is a card. Export over it (the grid is shown
+ * only with rows) downloads `list` in the grid's order.
  */
 export function TransferGrid(props: {
   label: string;
   rows: readonly TransferRow[];
   to: (id: number) => string;
-  list?: TransferListQuery;
+  list: TransferListQuery;
 }) {
   const { sorted, sort, dir, onSort } = useSorted(props.rows, 'date' as TransferListSortColumn, (r, c) => r[c], 'desc');
   const grid = (
@@ -70,7 +70,6 @@ export function TransferGrid(props: {
       </Table>
     </Table.ScrollContainer>
   );
-  if (!props.list) return grid;
   return (
     <Stack gap="xs">
       <Group justify="flex-end">
