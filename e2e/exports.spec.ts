@@ -1,23 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { expect } from '@playwright/test';
+import { exportedSheet } from './exported-sheet.ts';
 import { demo, signedInAs, test } from './support.ts';
 
 /** Lists to Excel: the Export of a list downloads its rows as the screen filters and sorts them. */
-
-/** Clicks Export and reads the downloaded sheet: its file name and its rows (header first). */
-async function exported(page: Page) {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
-  const download = await downloading;
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0].eachRow((r) => {
-    rows.push((r.values as unknown[]).slice(1));
-  });
-  return { name: download.suggestedFilename(), sheet: wb.worksheets[0], rows };
-}
 
 test('an administrator exports the accounts and the jobs as the lists show them', async ({ page }) => {
   await signedInAs(page, demo.admin);
@@ -27,7 +12,7 @@ test('an administrator exports the accounts and the jobs as the lists show them'
   await expect(accounts.getByRole('link')).toHaveText(['Ridgeback Energy Partners', 'Summit Ridge Contractors']);
   await page.getByRole('button', { name: /Account Name/ }).click(); // Z to A
   await expect(accounts.getByRole('link')).toHaveText(['Summit Ridge Contractors', 'Ridgeback Energy Partners']);
-  const sheet = await exported(page);
+  const sheet = await exportedSheet(page);
   expect(sheet.name).toMatch(/^Accounts-\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect(sheet.rows).toEqual([
     ['Account Number', 'Account Name'],
@@ -42,7 +27,7 @@ test('an administrator exports the accounts and the jobs as the lists show them'
   await expect(jobs.getByRole('row')).toHaveCount(3);
   await jobs.getByRole('button', { name: /Job Name/ }).click();
   await expect(jobs.getByRole('row').nth(1)).toContainText('Hawkins 14-22 Pad – noise monitoring');
-  const jobSheet = await exported(page);
+  const jobSheet = await exportedSheet(page);
   expect(jobSheet.rows.slice(1).map((r) => [r[0], r[4]])).toEqual([
     ['Hawkins 14-22 Pad – noise monitoring', 'Ridgeback Energy Partners'],
     ['Hawkins 14-22 Pad – sound wall', 'Ridgeback Energy Partners'],
