@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { exportedSheet } from './exported-sheet.ts';
 import { demo, signedInAs, test } from './support.ts';
 
