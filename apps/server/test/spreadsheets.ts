@@ -21,6 +21,18 @@ export function rowValues(ws: ExcelJS.Worksheet): unknown[][] {
   return rows;
 }
 
+/** The sheets of a download that must have succeeded (200), as exceljs reads them. */
+export async function sheetsOf(res: { statusCode: number; rawPayload: Buffer }): Promise<ExcelJS.Worksheet[]> {
+  expect(res.statusCode).toBe(200);
+  return (await readWorkbook(res.rawPayload)).worksheets;
+}
+
+/** The values of a sheet's column `n` (0 first) below the header. */
+export const columnValues = (ws: ExcelJS.Worksheet, n: number) =>
+  rowValues(ws)
+    .slice(1)
+    .map((r) => r[n]);
+
 /**
  * The spreadsheet printed by LibreOffice (headless, as the reader's office suite would): the PDF's
  * text (pdftotext -layout) and page count (pdfinfo). With PRINT_PNG_DIR set, the pages are also
