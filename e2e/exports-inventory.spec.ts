@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { ResponseOf } from '@fieldbook/contract/endpoint';
 import { createAsset } from '@fieldbook/contract/inventory-assets';
 import {
@@ -8,28 +7,12 @@ import {
   inventoryAudit,
   yardList,
 } from '@fieldbook/contract/inventory-stock';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { exportedWorkbook as exported } from './spreadsheets.ts';
 import { api, apiToken, demo, signedInAs, test } from './support.ts';
 
 /** Inventory lists to Excel: the Export of a list downloads its rows as the screen shows them. */
-
-/** Clicks Export and reads the downloaded workbook: its file name and each sheet's rows (header first). */
-async function exported(page: Page) {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
-  const download = await downloading;
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
-  const rowsOf = (ws: ExcelJS.Worksheet) => {
-    const rows: unknown[][] = [];
-    ws.eachRow((r) => {
-      rows.push((r.values as unknown[]).slice(1));
-    });
-    return rows;
-  };
-  return { name: download.suggestedFilename(), sheets: wb.worksheets, rows: wb.worksheets.map(rowsOf) };
-}
 
 test("an administrator exports the assets as the list shows them, and a yard's inventory with its assets", async ({
   page,
