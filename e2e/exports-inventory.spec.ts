@@ -1,8 +1,10 @@
 import type { ResponseOf } from '@fieldbook/contract/endpoint';
 import { createAsset } from '@fieldbook/contract/inventory-assets';
 import {
+  activeJobsWithInventoryWithAccount,
   adjustYardInventory,
   createYard,
+  getJobInventory,
   getYardInventory,
   inventoryAudit,
   yardList,
@@ -111,4 +113,48 @@ test('an administrator exports the whole inventory audit, newest first, with rea
     after = listed.next;
   } while (after);
   expect(audit.rows[0].length - 1).toBe(movements);
+});
+
+test("an administrator exports the failure log of the days shown and a job's inventory", async ({ page }) => {
+  await signedInAs(page, demo.admin);
+  await page.goto('/Inventory/FailureLog');
+  const log = page.getByRole('table', { name: 'Failure log' });
+  await expect(log.getByRole('row').nth(1)).toBeVisible();
+  const serials = await log.locator('tbody tr td:nth-child(2)').allTextContents();
+  const failures = await exported(page);
+  expect(failures.name).toMatch(/^FailureLog-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(failures.rows[0][0]).toEqual([
+    'Date',
+    'Serial Number',
+    'Office',
+    'Job',
+    'In Circulation',
+    'Description',
+    'Response',
+  ]);
+  expect(failures.rows[0].slice(1).map((r) => r[1])).toEqual(serials);
+  expect(failures.sheets[0].getRow(2).getCell('A').type).toBe(ExcelJS.ValueType.Date);
+
+  // The first demo job holding items: its page's items, then its assets, amounts as numbers.
+  const token = await apiToken(page.request, demo.admin);
+  let held: ResponseOf<typeof getJobInventory>['data'] | undefined;
+  for (const job of (await api(page.request, token, activeJobsWithInventoryWithAccount)).data) {
+    const inventory = (await api(page.request, token, getJobInventory, { query: { JobId: job.jobId } })).data;
+    if (inventory.jobReadyItems.length > 0) {
+      held = inventory;
+      break;
+    }
+  }
+  if (!held) throw new Error('The demo has no job holding job-ready items');
+  await page.goto(`/Inventory/Job/${held.jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${held.jobName} Inventory` })).toBeVisible();
+  const job = await exported(page);
+  expect(job.name).toMatch(/^JobInventory-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(job.rows[0]).toEqual([
+    ['Type', 'Name', 'Historical', 'Current'],
+    ...held.jobReadyItems.map((i) => ['Job Ready', i.name, i.totalAmount, i.currentAmount]),
+    ...held.bulkItems.map((i) => ['Bulk', i.bulkItemName, i.totalAmount, i.currentAmount]),
+  ]);
+  expect(job.sheets[0].getRow(2).getCell('C').type).toBe(ExcelJS.ValueType.Number);
+  expect(job.rows[1].length - 1).toBe(held.assetCount);
 });
