@@ -2,8 +2,8 @@ import { closeShopTicket } from '@fieldbook/contract/inventory-shop';
 import { createPickOrder } from '@fieldbook/contract/inventory-transfers';
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { exportedSheet } from './exported-sheet.ts';
 import { newTicket, workshop } from './inventory-shop-kit.ts';
+import { exportedSheet } from './spreadsheets.ts';
 import { api, apiToken, choose, demo, newJob, signedInAs, test } from './support.ts';
 
 /** The ticket lists to Excel: Export downloads a list's tickets as the screen filters and sorts them. */

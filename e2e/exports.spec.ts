@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { exportedSheet } from './exported-sheet.ts';
+import { exportedSheet } from './spreadsheets.ts';
 import { demo, signedInAs, test } from './support.ts';
 
 /** Lists to Excel: the Export of a list downloads its rows as the screen filters and sorts them. */

@@ -12,6 +12,7 @@
 import {
   assetAtJob,
   assetList,
+  assetListExport,
   assetProfileCall,
   assetTypeList,
   createAsset,
@@ -23,6 +24,7 @@ import { calibrationDueList } from './inventory-assets/calibration.ts';
 import {
   deleteFailurePhoto,
   failureFormList,
+  failureFormListExport,
   failureJobHistory,
   getFailureForm,
   getFailurePhoto,
@@ -41,6 +43,7 @@ export * from './inventory-assets/state-changes.ts';
 /** Every endpoint of the area: the server binds them from here (domains/inventory/assets.routes.ts). */
 export const inventoryAssetEndpoints = {
   assetList,
+  assetListExport,
   outForRepairList,
   assetProfileCall,
   getAsset,
@@ -55,6 +58,7 @@ export const inventoryAssetEndpoints = {
   saveFailureForm,
   getFailureForm,
   failureFormList,
+  failureFormListExport,
   uploadFailurePhoto,
   getFailurePhoto,
   deleteFailurePhoto,

@@ -3,7 +3,7 @@ import { INT_MAX, id, int, requiredText } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { INVENTORY_AUDIT_PAGE_SIZE } from './inventory-paging.ts';
 import { messages } from './messages.ts';
-import { LIST_PAGE_SIZE, listCursor, pageFields } from './paging.ts';
+import { LIST_EXPORT, LIST_PAGE_SIZE, listCursor, pageFields } from './paging.ts';
 
 // Inventory stock (spec 4 §2 "Yard inventory", "Job inventory", "Audit"; §3; §5; §7 "Yards and job
 // inventory"): yards, the stock at yards and jobs, adjustments and the audit of movements. Every
@@ -169,6 +169,16 @@ export const getYardInventory = endpoint({
   response: z.object({ success: z.literal(true), data: yardInventory }),
 });
 
+export const yardInventoryExport = endpoint({
+  method: 'GET',
+  path: '/Inventory/YardInventory/Export',
+  access: VIEW,
+  summary:
+    "YardInventory's stock as a spreadsheet: every job-ready and bulk item with its amounts, by category then name, and a second sheet of every asset at the yard, by name.",
+  query: z.object({ YardId: id }),
+  file: 'xlsx',
+});
+
 export const yardAdjustmentBody = z.object({
   yardId: id,
   jobReadyItems: z
@@ -257,6 +267,16 @@ export const getJobInventory = endpoint({
     "A job's stock (through the job gate): job-ready and bulk items with their historical total (everything ever moved to the job) and current amount, and the first page of the assets at the job (JobAssets pages on).",
   query: z.object({ JobId: id }),
   response: z.object({ success: z.literal(true), data: jobInventory }),
+});
+
+export const jobInventoryExport = endpoint({
+  method: 'GET',
+  path: '/Inventory/JobInventory/Export',
+  access: VIEW,
+  summary:
+    "JobInventory's stock as a spreadsheet (through the job gate): the job-ready and bulk items with their historical total and current amount, by name, and a second sheet of every asset at the job, by name.",
+  query: z.object({ JobId: id }),
+  file: 'xlsx',
 });
 
 export const jobAssets = endpoint({
@@ -380,15 +400,25 @@ export const inventoryAudit = endpoint({
   response: z.object({ success: z.literal(true), data: z.array(inventoryAuditRow), ...pageFields }),
 });
 
+export const inventoryAuditExport = endpoint({
+  method: 'GET',
+  path: '/Inventory/InventoryAudit/Export',
+  access: 'inventory.audit',
+  summary: `InventoryAudit's movements, all of them (amount 1), ${LIST_EXPORT}.`,
+  file: 'xlsx',
+});
+
 export const inventoryStockEndpoints = {
   yardList,
   allowedYards,
   createYard,
   getYardInventory,
+  yardInventoryExport,
   yardAssets,
   adjustYardInventory,
   activeJobsWithInventoryWithAccount,
   getJobInventory,
+  jobInventoryExport,
   jobAssets,
   getJobInventoryProfile,
   getJobReadyJobInventory,
@@ -396,4 +426,5 @@ export const inventoryStockEndpoints = {
   getBulkJobInventory,
   adjustBulkJobInventory,
   inventoryAudit,
+  inventoryAuditExport,
 };

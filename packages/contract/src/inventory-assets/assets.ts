@@ -4,7 +4,7 @@ import { endpoint } from '../endpoint.ts';
 import { ASSET_TYPE_METER } from '../inventory.ts';
 import { ASSET_PAGE_LIMIT, ASSET_PAGE_SIZE, assetListQuery } from '../inventory-paging.ts';
 import { messages } from '../messages.ts';
-import { pageFields } from '../paging.ts';
+import { LIST_EXPORT, pageFields } from '../paging.ts';
 import { EDIT, positiveId, VIEW } from './internal.ts';
 
 // The assets themselves: their types and status words, the lists, the profile, the editor and creation.
@@ -126,6 +126,14 @@ export const outForRepairList = endpoint({
   summary: 'The assets on repair, in the list shape and with the same paging, sorting and search.',
   query: assetListQuery,
   response: listResponse,
+});
+export const assetListExport = endpoint({
+  method: 'GET',
+  path: '/AssetInventory/GetSerializedItemAndStatusList/Export',
+  access: VIEW,
+  summary: `GetSerializedItemAndStatusList's assets (searched, out for repair only, sorted as asked), ${LIST_EXPORT}.`,
+  query: assetListQuery.omit({ after: true, limit: true }),
+  file: 'xlsx',
 });
 export const assetProfileCall = endpoint({
   method: 'GET',

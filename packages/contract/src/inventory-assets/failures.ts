@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT_MAX, id, int, okMessage, requiredText } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import { messages } from '../messages.ts';
+import { LIST_EXPORT } from '../paging.ts';
 import { EDIT, positiveId, VIEW } from './internal.ts';
 
 // Failure reports of an asset, their photos and the failure log (spec 4 §3 "Asset failure form").
@@ -90,14 +91,25 @@ export const getFailureForm = endpoint({
   query: z.object({ id }),
   response: z.object({ success: z.literal(true), data: failureReport }),
 });
+/** The failure log's days (the service reads them: 'Enter a date as YYYY-MM-DD.' for one it cannot). */
+const failureLogQuery = z.object({ startDate: z.string().max(40).optional(), endDate: z.string().max(40).optional() });
+
 export const failureFormList = endpoint({
   method: 'GET',
   path: '/AssetInventory/FailureFormList',
   access: VIEW,
   summary:
     'The failure log between two days inclusive (startDate, endDate as YYYY-MM-DD or ISO; the default range is the last 90 days up to now), newest first.',
-  query: z.object({ startDate: z.string().max(40).optional(), endDate: z.string().max(40).optional() }),
+  query: failureLogQuery,
   response: z.object({ success: z.literal(true), data: z.array(failureLogRow) }),
+});
+export const failureFormListExport = endpoint({
+  method: 'GET',
+  path: '/AssetInventory/FailureFormList/Export',
+  access: VIEW,
+  summary: `FailureFormList's failures between the two days, ${LIST_EXPORT}.`,
+  query: failureLogQuery,
+  file: 'xlsx',
 });
 
 /** The text field of the photo upload (multipart); the image travels in the field `file`. */

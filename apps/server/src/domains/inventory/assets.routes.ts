@@ -6,6 +6,7 @@ import { readUpload } from '../../platform/upload.ts';
 import { assetListPage } from './assets.list.ts';
 import * as assets from './assets.service.ts';
 import * as editor from './assets-editor.service.ts';
+import { assetListExport, failureLogExport } from './assets-export.ts';
 import * as state from './assets-state.service.ts';
 import { calibrationDueList } from './calibration.service.ts';
 import * as failures from './failures.service.ts';
@@ -16,6 +17,7 @@ export function assetsRoutes(app: FastifyInstance): void {
   defineRoute(app, e.calibrationDueList, (ctx) => calibrationDueList(ctx));
   defineRoute(app, e.assetList, (ctx, { query }) => assetListPage(ctx, query));
   defineRoute(app, e.outForRepairList, (ctx, { query }) => assetListPage(ctx, query, true));
+  defineRoute(app, e.assetListExport, (ctx, { query }, _req, reply) => assetListExport(ctx, reply, query));
   defineRoute(app, e.assetProfileCall, (ctx, { query }) => assets.assetProfile(ctx, query.id));
   defineRoute(app, e.getAsset, (ctx, { query }) => assets.getAsset(ctx, query.id));
   defineRoute(app, e.saveAsset, (ctx, { body }) => editor.saveAsset(ctx, body));
@@ -30,6 +32,7 @@ export function assetsRoutes(app: FastifyInstance): void {
   defineRoute(app, e.saveFailureForm, (ctx, { body }) => failures.saveFailureForm(ctx, body));
   defineRoute(app, e.getFailureForm, (ctx, { query }) => failures.getFailureForm(ctx, query.id));
   defineRoute(app, e.failureFormList, (ctx, { query }) => failures.failureFormList(ctx, query));
+  defineRoute(app, e.failureFormListExport, (ctx, { query }, _req, reply) => failureLogExport(ctx, reply, query));
   defineRoute(app, e.uploadFailurePhoto, async (ctx, _input, req) =>
     failures.uploadFailurePhoto(ctx, await readUpload(req)),
   );

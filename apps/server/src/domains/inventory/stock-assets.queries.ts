@@ -41,9 +41,9 @@ const assetCursorTag = { yard: 'yardAssets', job: 'jobAssets' } as const;
 
 /**
  * A page of the serialized items at a place (atPlace), by name then id, after a cursor of the same
- * place.
+ * place: `limit` of them (the screens' page unless an export reads more at a time).
  */
-export function assetPageRead(db: Tx, place: AssetPlace, after?: string) {
+export function assetPageRead(db: Tx, place: AssetPlace, after?: string, limit = YARD_ASSET_PAGE_SIZE) {
   const tag = assetCursorTag[place.kind];
   const where = [atPlace(place)];
   if (after) {
@@ -55,12 +55,12 @@ export function assetPageRead(db: Tx, place: AssetPlace, after?: string) {
     .from(assets)
     .where(and(...where))
     .orderBy(asc(sql`lower(${assets.name})`), asc(assets.id))
-    .limit(literalLimit(YARD_ASSET_PAGE_SIZE + 1));
+    .limit(literalLimit(limit + 1));
   return {
     query,
     page(rows: Awaited<typeof query>) {
-      const more = rows.length > YARD_ASSET_PAGE_SIZE;
-      const page = rows.slice(0, YARD_ASSET_PAGE_SIZE);
+      const more = rows.length > limit;
+      const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
         data: page.map(({ sortKey: _, ...r }) => r),

@@ -9,10 +9,11 @@ import { auditMovementsRead } from './stock.queries.ts';
 
 /**
  * The audit: amount 0 the latest INVENTORY_AUDIT_LIMIT movements; amount 1 every movement, a page of
- * INVENTORY_AUDIT_PAGE_SIZE at a time from `after` (docs/decisions/inventory.md "Inventory at scale").
+ * INVENTORY_AUDIT_PAGE_SIZE (or `pageSize`, for the export) at a time from `after`
+ * (docs/decisions/inventory.md "Inventory at scale").
  */
-export function inventoryAuditRead(all: boolean, after?: string) {
-  const limit = all ? INVENTORY_AUDIT_PAGE_SIZE : INVENTORY_AUDIT_LIMIT;
+export function inventoryAuditRead(all: boolean, after?: string, pageSize = INVENTORY_AUDIT_PAGE_SIZE) {
+  const limit = all ? pageSize : INVENTORY_AUDIT_LIMIT;
   let from: { at: string; id: number } | undefined;
   if (after) {
     if (!all) throw badRequest(messages.listCursorInvalid, { after: messages.listCursorInvalid });

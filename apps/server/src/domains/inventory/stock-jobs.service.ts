@@ -79,7 +79,7 @@ function jobHeadRead(ctx: Ctx, jobId: number) {
 
 const jobHead = (ctx: Ctx, jobId: number) => run(ctx.db, jobHeadRead(ctx, jobId));
 
-const jobReadyRow = (r: CatalogueBalance) => ({
+export const jobReadyRow = (r: CatalogueBalance) => ({
   jobInventoryId: r.balanceId,
   itemId: r.itemId,
   name: r.name,
@@ -87,7 +87,7 @@ const jobReadyRow = (r: CatalogueBalance) => ({
   currentAmount: r.amount + r.damaged,
   adjustment: 0,
 });
-const bulkRow = (r: CatalogueBalance) => ({
+export const bulkRow = (r: CatalogueBalance) => ({
   jobInventoryBulkId: r.balanceId,
   itemId: r.itemId,
   bulkItemName: r.name,
@@ -111,6 +111,9 @@ export function jobInventoryReads(ctx: Ctx, jobId: number) {
   };
 }
 
+/** A job's items in the order its inventory lists them: by name (the reads sort by category first). */
+export const byItemName = (rows: CatalogueBalance[]) => rows.toSorted((a, b) => a.name.localeCompare(b.name));
+
 export function jobInventoryAnswer({
   head,
   jobReady,
@@ -118,14 +121,12 @@ export function jobInventoryAnswer({
   firstAssets,
   assetCount,
 }: Results<ReturnType<typeof jobInventoryReads>>) {
-  const byName = <T extends { name?: string; bulkItemName?: string }>(a: T, b: T) =>
-    (a.name ?? a.bulkItemName ?? '').localeCompare(b.name ?? b.bulkItemName ?? '');
   return {
     success: true as const,
     data: {
       ...head,
-      jobReadyItems: jobReady.map(jobReadyRow).sort(byName),
-      bulkItems: bulk.map(bulkRow).sort(byName),
+      jobReadyItems: byItemName(jobReady).map(jobReadyRow),
+      bulkItems: byItemName(bulk).map(bulkRow),
       ...firstAssetsOf(firstAssets, assetCount),
     },
   };

@@ -1,6 +1,6 @@
 import { ASSET_TYPE_METER } from '@fieldbook/contract/inventory';
 import type { AssetListRow } from '@fieldbook/contract/inventory-assets';
-import { assetByLabel, assetLabels } from '@fieldbook/contract/inventory-assets';
+import { assetByLabel, assetLabels, assetListExport } from '@fieldbook/contract/inventory-assets';
 import type { AssetSortColumn } from '@fieldbook/contract/inventory-paging';
 import {
   Alert,
@@ -25,6 +25,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, call } from '../../../shared/api/api.ts';
 import { useSelf } from '../../../shared/session/session.queries.ts';
 import { downloadOrNotify } from '../../../shared/ui/download.ts';
+import { ExportButton } from '../../../shared/ui/ExportButton.tsx';
 import { formatLongDateTime } from '../../../shared/ui/format.ts';
 import { LoadMore, rowsOf } from '../../../shared/ui/LoadMore.tsx';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
@@ -111,6 +112,13 @@ export default function AssetListScreen() {
           Assets
         </Title>
         <Group gap="xs" wrap="wrap">
+          {rows.length > 0 && (
+            <ExportButton
+              endpoint={assetListExport}
+              input={{ query: { sort: sort.column, dir: sort.dir, search, outForRepair: repairOnly } }}
+              fileName="Assets.xlsx"
+            />
+          )}
           <Button
             variant="default"
             leftSection={<IconScan size={16} />}

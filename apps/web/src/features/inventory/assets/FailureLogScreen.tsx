@@ -1,8 +1,10 @@
+import { failureFormListExport } from '@fieldbook/contract/inventory-assets';
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateField } from '../../../shared/ui/DateField.tsx';
+import { ExportButton } from '../../../shared/ui/ExportButton.tsx';
 import { formatLongDateTime, todayIso } from '../../../shared/ui/format.ts';
 import { PageLoader } from '../../../shared/ui/PageLoader.tsx';
 import { useAssetPaths } from './asset-paths.ts';
@@ -21,9 +23,18 @@ export default function FailureLogScreen() {
   );
   return (
     <Stack>
-      <Title order={1} size="h3">
-        Failure Log
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          Failure Log
+        </Title>
+        {!!log.data?.length && (
+          <ExportButton
+            endpoint={failureFormListExport}
+            input={{ query: { startDate: start, endDate: end } }}
+            fileName="FailureLog.xlsx"
+          />
+        )}
+      </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} maw={720}>
         <DateField label="From" value={start} maxDate={end} onChange={(v) => v && setStart(v)} />
         <DateField label="To" value={end} minDate={start} onChange={(v) => v && setEnd(v)} />

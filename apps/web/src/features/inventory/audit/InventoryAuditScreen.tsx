@@ -1,5 +1,7 @@
+import { inventoryAuditExport } from '@fieldbook/contract/inventory-stock';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ExportButton } from '../../../shared/ui/ExportButton.tsx';
 import { formatLongDateTime } from '../../../shared/ui/format.ts';
 import { SortHeader } from '../../../shared/ui/SortHeader.tsx';
 import { TitledPage } from '../../../shared/ui/TitledPage.tsx';
@@ -30,11 +32,17 @@ export default function InventoryAuditScreen() {
     <TitledPage
       title="Inventory Audit"
       action={
-        !all && (
-          <Button variant="light" onClick={() => setAll(true)}>
-            Load All Records
-          </Button>
-        )
+        <Group gap="xs">
+          {/* Every movement, newest first, whatever is loaded or sorted here. */}
+          {!!audit.data?.length && (
+            <ExportButton endpoint={inventoryAuditExport} input={{}} fileName="InventoryAudit.xlsx" />
+          )}
+          {!all && (
+            <Button variant="light" onClick={() => setAll(true)}>
+              Load All Records
+            </Button>
+          )}
+        </Group>
       }
     >
       <Loaded query={audit} label="Loading the audit…" empty="No inventory changes yet.">

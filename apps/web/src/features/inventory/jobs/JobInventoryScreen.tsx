@@ -1,4 +1,6 @@
+import { jobInventoryExport } from '@fieldbook/contract/inventory-stock';
 import { messages } from '@fieldbook/contract/messages';
+import { ExportButton } from '../../../shared/ui/ExportButton.tsx';
 import { useJobInventory } from '../inventory.queries.ts';
 import { useIdParam } from '../params.ts';
 import { adminJob, useInventoryPaths } from '../paths.ts';
@@ -17,6 +19,17 @@ export default function JobInventoryScreen() {
       title={job ? `${job.jobName} Inventory` : 'Job Inventory'}
       crumbs={[{ label: 'Jobs', to: paths.jobs }, { label: job ? `${job.jobNumber} ${job.jobName}`.trim() : 'Job' }]}
       adjustTo={job ? adminJob(job.jobId) : null}
+      exporter={
+        // The name filter is the browser's, over the page: the export is the job's whole inventory.
+        job &&
+        job.jobReadyItems.length + job.bulkItems.length + job.assetCount > 0 && (
+          <ExportButton
+            endpoint={jobInventoryExport}
+            input={{ query: { JobId: job.jobId } }}
+            fileName="JobInventory.xlsx"
+          />
+        )
+      }
       failure={failure}
       loading={job ? null : 'Loading job inventory…'}
     >

@@ -1,5 +1,7 @@
+import { yardInventoryExport } from '@fieldbook/contract/inventory-stock';
 import { messages } from '@fieldbook/contract/messages';
 import { Stack, Title } from '@mantine/core';
+import { ExportButton } from '../../../shared/ui/ExportButton.tsx';
 import { useYardInventory } from '../inventory.queries.ts';
 import { PlaceAssets } from '../PlaceAssets.tsx';
 import { useIdParam } from '../params.ts';
@@ -19,6 +21,16 @@ export default function YardInventoryScreen() {
       title={yard ? `${yard.yardName} Inventory` : 'Yard Inventory'}
       crumbs={[{ label: 'Yards', to: paths.yards }, { label: yard?.yardName ?? 'Yard' }]}
       adjustTo={yard ? adminYard(yard.yardId) : null}
+      exporter={
+        yard &&
+        yard.jobReadyItems.length + yard.bulkItems.length + yard.assetCount > 0 && (
+          <ExportButton
+            endpoint={yardInventoryExport}
+            input={{ query: { YardId: yard.yardId } }}
+            fileName="YardInventory.xlsx"
+          />
+        )
+      }
       failure={failure}
       loading={yard ? null : 'Loading yard inventory…'}
     >
