@@ -40,10 +40,13 @@ const JOB = 'Larkspur Federal 5H Rig – rig wall';
  * sent while the server cannot take it.
  */
 async function reloadAndHoldWrites(page: Page, context: BrowserContext, paths: string[], waiting: number) {
+  const held = (url: URL) => paths.some((p) => url.pathname === `/api${p}`);
+  // Held before the reload, not after: the reloaded page's calls pass through the service worker's fetch
+  // handler, and a route added once that page has started may never see them (Chromium: neither routed
+  // nor reported). The held write then reached the server and rightly left the waiting list.
+  await page.route(held, (route) => route.abort('internetdisconnected'));
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
-  const held = (url: URL) => paths.some((p) => url.pathname === `/api${p}`);
-  await page.route(held, (route) => route.abort('internetdisconnected'));
   await context.setOffline(false);
   // Each held try makes the page count the server as out of reach again until its next check: online or
   // offline, what matters is that the work is still waiting.
