@@ -21,23 +21,17 @@ export function rowValues(ws: ExcelJS.Worksheet): unknown[][] {
   return rows;
 }
 
-<<<<<<< HEAD
-/** A list export's answer: 200, and its sheet read back. */
-export async function exportedSheet(res: { statusCode: number; body: string; rawPayload: Buffer }) {
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  return (await readWorkbook(res.rawPayload)).worksheets[0];
-}
-
-/** The values of one column (0 the first) of a sheet's data rows, below the header. */
-=======
 /** The sheets of a download that must have succeeded (200), as exceljs reads them. */
-export async function sheetsOf(res: { statusCode: number; rawPayload: Buffer }): Promise<ExcelJS.Worksheet[]> {
-  expect(res.statusCode).toBe(200);
+export async function sheetsOf(res: { statusCode: number; body: string; rawPayload: Buffer }) {
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   return (await readWorkbook(res.rawPayload)).worksheets;
 }
 
+/** A one-sheet export's answer: 200, and its sheet read back. */
+export const exportedSheet = async (res: { statusCode: number; body: string; rawPayload: Buffer }) =>
+  (await sheetsOf(res))[0];
+
 /** The values of a sheet's column `n` (0 first) below the header. */
->>>>>>> inv-exports
 export const columnValues = (ws: ExcelJS.Worksheet, n: number) =>
   rowValues(ws)
     .slice(1)
