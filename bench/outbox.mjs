@@ -105,7 +105,10 @@ export async function runOutboxBench({ url, forms = 50, log = console.log }) {
     await page.getByRole('link', { name: 'New Equipment Form' }).click();
     await page.getByRole('combobox', { name: 'Equipment', exact: true }).click();
     await page.getByRole('option', { name: kind, exact: true }).first().click();
-    await page.getByRole('form', { name: 'Equipment form' }).getByRole('checkbox', { name: `Bench oil ${tag}` }).waitFor();
+    await page
+      .getByRole('form', { name: 'Equipment form' })
+      .getByRole('checkbox', { name: `Bench oil ${tag}` })
+      .waitFor();
     // The app itself must be on the phone before the signal goes: the worker installed and in control,
     // and the kind's blank form (its checklist shown) written to the device copy a second after it came.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
