@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addCalendarDays } from '@fieldbook/contract/inventory';
+import { messages } from '@fieldbook/contract/messages';
 import {
   createSurveyForm,
   getSurveyMeterOptions,
@@ -196,4 +197,17 @@ test('@phone the survey report opens from a phone, its buttons in the bar', asyn
   expect(readBack(bytes).text).toContain(`Phone Report Pad ${u}`);
   // Nothing of the screen scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // At the pad with no signal: the PDF and the e-mail say they wait for one, instead of failing or spinning.
+  await page.context().setOffline(true);
+  await sheet.getByRole('button', { name: 'PDF' }).click();
+  await expect(page.getByText(messages.pdfNeedsConnection)).toBeVisible();
+  await email.click();
+  const mail = page.getByRole('form', { name: 'Email survey report' });
+  await mail.getByRole('textbox', { name: 'To Email' }).fill(`regulator-${u}@county.example.test`);
+  await expect(mail.getByText(messages.emailNeedsConnection)).toBeVisible();
+  await expect(mail.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await page.context().setOffline(false);
+  await expect(mail.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await expect(mail.getByText(messages.emailNeedsConnection)).toHaveCount(0);
 });

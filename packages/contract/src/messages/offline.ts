@@ -12,6 +12,9 @@ export const offlineMessages = {
   /** The ways from such a screen to the field screens that work without a signal. */
   goToFieldJobs: 'Field jobs',
   goToTimesheets: 'Timesheets',
+  /** A form's PDF and its e-mail are made by the server: without a signal they wait for one. */
+  pdfNeedsConnection: 'The PDF is made by the office server: open it once the signal is back.',
+  emailNeedsConnection: 'E-mailing needs a connection: send it once the signal is back.',
   /** A field screen opened without a signal before its data was ever on the device. */
   notOnDeviceYet: 'This was not saved on this device yet. Open it once with a connection.',
   /** A versioned save whose baseVersion is not the form's current version (409). */

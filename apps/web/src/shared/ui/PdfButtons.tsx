@@ -1,11 +1,13 @@
 import type { MailAnswer } from '@fieldbook/contract/common';
+import { messages } from '@fieldbook/contract/messages';
 import { type PdfMailTo, pdfMailFields } from '@fieldbook/contract/pdf-mail';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { openPdf } from '../lib/open-pdf.ts';
+import { useNetworkStatus } from '../offline/network.ts';
 import { FailureAlert, useContractForm } from './contract-form.tsx';
 
 interface PdfButtonsProps {
@@ -26,20 +28,27 @@ interface PdfButtonsProps {
  */
 export function PdfButtons({ document, loadPdf, notFound, send, size = 'sm' }: PdfButtonsProps) {
   const [emailOpen, setEmailOpen] = useState(false);
+  // The crew may tap these at a well pad: without a signal they say so rather than fail or spin.
+  const offline = useNetworkStatus() === 'offline';
+  const pdf = () =>
+    offline
+      ? notifications.show({ color: 'orange', message: messages.pdfNeedsConnection })
+      : openPdf(loadPdf, notFound);
   return (
     <>
-      <Button
-        variant="default"
-        size={size}
-        leftSection={<IconFileTypePdf size={16} />}
-        onClick={() => openPdf(loadPdf, notFound)}
-      >
+      <Button variant="default" size={size} leftSection={<IconFileTypePdf size={16} />} onClick={pdf}>
         PDF
       </Button>
       <Button variant="default" size={size} leftSection={<IconMail size={16} />} onClick={() => setEmailOpen(true)}>
         Email
       </Button>
-      <EmailPdfModal title={`Email ${document}`} opened={emailOpen} onClose={() => setEmailOpen(false)} send={send} />
+      <EmailPdfModal
+        title={`Email ${document}`}
+        opened={emailOpen}
+        onClose={() => setEmailOpen(false)}
+        send={send}
+        offline={offline}
+      />
     </>
   );
 }
@@ -52,11 +61,13 @@ function EmailPdfModal({
   opened,
   onClose,
   send,
+  offline,
 }: {
   title: string;
   opened: boolean;
   onClose: () => void;
   send: PdfButtonsProps['send'];
+  offline: boolean;
 }) {
   const mail = useMutation({ mutationFn: send });
   const { form, failure, setFailure, onSubmit } = useContractForm(pdfMailFields, { initialValues: blank });
@@ -78,12 +89,17 @@ function EmailPdfModal({
           <TextInput label="To Name" {...form.getInputProps('toName')} />
           <TextInput label="From Name" {...form.getInputProps('fromName')} />
           <Textarea label="Message" autosize minRows={3} {...form.getInputProps('message')} />
+          {offline && (
+            <Alert color="orange" role="status">
+              {messages.emailNeedsConnection}
+            </Alert>
+          )}
           <FailureAlert failure={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={mail.isPending}>
+            <Button type="submit" loading={mail.isPending} disabled={offline}>
               Send
             </Button>
           </Group>
