@@ -64,7 +64,8 @@ export function shownLength(kind: CellKind, value: CellValue): number {
     case 'time':
       return 8;
     case 'datetime':
-      return 20;
+      // 'Nov 29, 2026 11:11 AM' and a space, so a right-aligned time does not touch the next column's text
+      return 22;
     case 'percent':
       return 8;
     case 'money':
