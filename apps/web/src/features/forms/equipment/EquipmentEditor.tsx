@@ -6,6 +6,7 @@ import {
 import { messages } from '@fieldbook/contract/messages';
 import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useIsMutating } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useRecordItems } from '../../../shared/offline/outbox/index.ts';
@@ -15,7 +16,7 @@ import { FailureAlert, useContractForm } from '../../../shared/ui/contract-form.
 import { StickyActions } from '../../../shared/ui/StickyActions.tsx';
 import { EquipmentPdfButtons } from './EquipmentPdfButtons.tsx';
 import { EquipmentPhotos, waitingPhotos } from './EquipmentPhotos.tsx';
-import { equipmentRecord, useSaveEquipmentForm } from './equipment-writes.ts';
+import { equipmentRecord, photoUploadKey, useSaveEquipmentForm } from './equipment-writes.ts';
 
 /** Checklist rows grouped by category, in the form's order, with each row's index in the list. */
 export function byCategory<T extends { categoryName: string }>(rows: T[]) {
@@ -50,6 +51,8 @@ export function EquipmentEditor({
 }) {
   const navigate = useNavigate();
   const save = useSaveEquipmentForm(jobId, base);
+  // A photo on its way to the server is on neither the saved form nor the waiting list for a moment.
+  const uploading = useIsMutating({ mutationKey: photoUploadKey(saved.equipmentFormId) }) > 0;
   const queued = useRecordItems(equipmentRecord(saved.equipmentFormId));
   const { form, failure, setFailure, onSubmit } = useContractForm(equipmentFormFields, {
     initialValues: {
@@ -159,7 +162,7 @@ export function EquipmentEditor({
           </Button>
           <Button
             type="submit"
-            loading={save.isPending && submitting.current}
+            loading={(save.isPending && submitting.current) || uploading}
             onClick={() => {
               submitting.current = true;
             }}

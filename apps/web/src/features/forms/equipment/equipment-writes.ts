@@ -144,14 +144,19 @@ export function useSaveEquipmentForm(jobId: number, base: string) {
 }
 
 /** Adds a photo to a section (or the hour/fuel photo when section is null): resized on the device, kept as a Blob. */
+/** The key of the photo uploads of an equipment form: Submit waits while one is on its way. */
+export const photoUploadKey = (id: number) => ['equipmentForms', 'photoUpload', id];
+
 export function useUploadEquipmentPhoto(jobId: number, form: EquipmentForm, base: string) {
+  const client = useQueryClient();
   const job = useJobRef(jobId);
   return useMutation({
     ...outboxMutation,
+    mutationKey: photoUploadKey(form.equipmentFormId),
     mutationFn: async ({ file, section }: { file: File; section: { code: number | null; name: string } }) => {
       const photo = await resizePhoto(file);
       const id = form.equipmentFormId;
-      return queueWrite({
+      const outcome = await queueWrite({
         endpoint: section.code === null ? uploadHourFuelPicture : uploadEquipmentPicture,
         body: [
           { name: 'EquipmentFormId', value: String(id) },
@@ -165,6 +170,10 @@ export function useUploadEquipmentPhoto(jobId: number, form: EquipmentForm, base
         openAt: `${base}/${id}`,
         refresh: [oneKey(jobId, id)],
       });
+      // Sent at once: the photo leaves the waiting list now, while the outbox reloads the form only at the
+      // end of its pass; read the form back first, so that a Submit meanwhile sees the photo on it.
+      if (outcome.status === 'sent') await client.invalidateQueries({ queryKey: oneKey(jobId, id) });
+      return outcome;
     },
   });
 }
